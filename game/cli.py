@@ -1,0 +1,164 @@
+"""The ``herna`` command line (also ``python -m game``).
+
+Parses the contract's flags, validates a ``--rules`` file before any window opens (a bad
+file exits with status 2 and one clear line), and hands over to the client. pygame is
+imported only after parsing, so ``--help`` and ``--version`` work without a display.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from game import __version__
+from game.rules import GAME_NAMES, RulesError, get_game
+
+PLAYER_KINDS_HELP = "comma-separated seats: human, ai, ai:easy|normal|hard|expert"
+AI_LEVELS = ("easy", "normal", "hard", "expert")
+
+
+@dataclass(frozen=True)
+class SeatSpec:
+    """One seat from ``--players``: a person, or an AI at a level."""
+
+    kind: str  # "human" or "ai"
+    level: str = "normal"
+
+    def label(self) -> str:
+        return "human" if self.kind == "human" else f"ai:{self.level}"
+
+
+@dataclass
+class Options:
+    game: str | None = None
+    players: list[SeatSpec] = field(default_factory=list)
+    rules_file: Path | None = None
+    lang: str | None = None
+    seed: int | None = None
+    size: tuple[int, int] | None = None
+    fullscreen: bool = False
+    resume: bool = False
+    headless: bool = False
+    frames: int | None = None
+    screenshot: Path | None = None
+    screenshot_every: tuple[int, Path] | None = None
+    frame_stats: bool = False
+
+
+def parse_players(text: str) -> list[SeatSpec]:
+    seats: list[SeatSpec] = []
+    for raw in text.split(","):
+        part = raw.strip().lower()
+        if part == "human":
+            seats.append(SeatSpec("human"))
+        elif part == "ai":
+            seats.append(SeatSpec("ai", "normal"))
+        elif part.startswith("ai:") and part[3:] in AI_LEVELS:
+            seats.append(SeatSpec("ai", part[3:]))
+        else:
+            raise argparse.ArgumentTypeError(f"bad seat {raw!r} ({PLAYER_KINDS_HELP})")
+    return seats
+
+
+def parse_size(text: str) -> tuple[int, int]:
+    try:
+        width, height = (int(v) for v in text.lower().split("x"))
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"bad size {text!r}, expected WxH like 1280x720"
+                                         ) from None
+    if not (320 <= width <= 8192 and 240 <= height <= 8192):
+        raise argparse.ArgumentTypeError(f"size {text} is out of range (320x240 .. 8192x8192)")
+    return width, height
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="herna",
+        description="Herna — a game room for Cesta, Královská cesta and Cut the Rope.",
+    )
+    parser.add_argument("--version", action="version", version=f"herna {__version__}")
+    parser.add_argument("--game", choices=GAME_NAMES, help="go straight to a table of this game")
+    parser.add_argument("--players", type=parse_players, help=PLAYER_KINDS_HELP)
+    parser.add_argument("--rules", type=Path, metavar="FILE.toml", help="house rules file")
+    parser.add_argument("--lang", choices=("cs", "en"), help="language (default: settings)")
+    parser.add_argument("--seed", type=int, help="seed of the deal and dice")
+    parser.add_argument("--size", type=parse_size, metavar="WxH", help="window size")
+    parser.add_argument("--fullscreen", action="store_true", help="start in fullscreen")
+    parser.add_argument("--resume", action="store_true", help="continue the last saved game")
+    parser.add_argument("--headless", action="store_true",
+                        help="run under SDL's dummy video driver (no window)")
+    parser.add_argument("--frames", type=int, metavar="N", help="run N frames, then quit")
+    parser.add_argument("--screenshot", type=Path, metavar="FILE.png",
+                        help="save the last frame as PNG")
+    parser.add_argument("--screenshot-every", nargs=2, metavar=("K", "DIR"),
+                        help="also save every K-th frame into DIR")
+    parser.add_argument("--frame-stats", action="store_true",
+                        help="print one JSON line of frame-time statistics at the end")
+    return parser
+
+
+def options_from_args(argv: Sequence[str] | None = None) -> Options:
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    every = None
+    if args.screenshot_every:
+        k_text, folder = args.screenshot_every
+        if not k_text.isdigit() or int(k_text) < 1:
+            parser.error("--screenshot-every K DIR needs a positive whole K")
+        every = (int(k_text), Path(folder))
+    if args.frames is not None and args.frames < 1:
+        parser.error("--frames needs a positive number")
+    if args.players and not args.game:
+        parser.error("--players needs --game")
+    return Options(game=args.game, players=args.players or [], rules_file=args.rules,
+                   lang=args.lang, seed=args.seed, size=args.size, fullscreen=args.fullscreen,
+                   resume=args.resume, headless=args.headless, frames=args.frames,
+                   screenshot=args.screenshot, screenshot_every=every,
+                   frame_stats=args.frame_stats)
+
+
+def display_available() -> bool:
+    """Whether a real window can open; checked before pygame so the message stays one line."""
+    if os.environ.get("SDL_VIDEODRIVER"):
+        return True
+    if sys.platform.startswith("linux"):
+        return bool(os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY"))
+    return True
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    options = options_from_args(argv)
+    if options.rules_file is not None:
+        game_for_check = options.game or _game_named_by_rules(options.rules_file)
+        try:
+            get_game(game_for_check, options.rules_file)
+        except RulesError as error:
+            print(f"herna: bad house rules: {error}", file=sys.stderr)
+            return 2
+    if options.headless:
+        os.environ["SDL_VIDEODRIVER"] = "dummy"
+        os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    elif not display_available():
+        print("herna: no display available; run with --headless (see herna --help)",
+              file=sys.stderr)
+        return 1
+    from game.client.app import run  # pygame is imported only from here on
+
+    return run(options)
+
+
+def _game_named_by_rules(path: Path) -> str:
+    """Without ``--game``, a rules file is checked against the game its name suggests."""
+    stem = path.stem.lower().replace("-", "_")
+    for name in GAME_NAMES:
+        if name in stem:
+            return name
+    return "cesta"
+
+
+if __name__ == "__main__":  # pragma: no cover
+    raise SystemExit(main())

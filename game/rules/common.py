@@ -1,0 +1,87 @@
+"""Shared value types of the rules core: errors, results and the in-state random generator.
+
+The generator is a plain integer kept inside each state (splitmix64), so a state can be
+copied, serialised and replayed without touching the ``random`` module's globals.
+"""
+
+from __future__ import annotations
+
+from collections.abc import MutableSequence
+from dataclasses import dataclass
+from typing import Any, TypeVar
+
+T = TypeVar("T")
+
+_MASK64 = (1 << 64) - 1
+_GOLDEN = 0x9E3779B97F4A7C15
+
+
+class RulesError(ValueError):
+    """A house-rule set is invalid. Names the key, and the file and line when loaded from TOML."""
+
+    def __init__(self, message: str, *, key: str | None = None, file: str | None = None,
+                 line: int | None = None) -> None:
+        self.key = key
+        self.file = file
+        self.line = line
+        where = ""
+        if file is not None:
+            where = f"{file}:{line}: " if line is not None else f"{file}: "
+        super().__init__(where + message)
+
+
+class StateError(ValueError):
+    """Serialised state data that cannot describe a real position (``from_dict``)."""
+
+    def __init__(self, reason: str) -> None:
+        self.reason = reason
+        super().__init__(reason)
+
+
+class IllegalMove(ValueError):  # noqa: N818 - name fixed by the public contract
+    """A move that the rules do not allow in this state, or notation that names no move."""
+
+    def __init__(self, reason: str) -> None:
+        self.reason = reason
+        super().__init__(reason)
+
+
+@dataclass(frozen=True, slots=True)
+class Result:
+    """How a game ended: ``winners`` is empty for a draw."""
+
+    winners: tuple[int, ...]
+    reason: str
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"winners": list(self.winners), "reason": self.reason}
+
+
+def seed_to_rng(seed: int) -> int:
+    """Turn any integer seed into a 64-bit generator state, spreading nearby seeds apart."""
+    _, state = rng_next((seed * _GOLDEN) & _MASK64)
+    return state
+
+
+def rng_next(state: int) -> tuple[int, int]:
+    """One splitmix64 step: returns ``(random 64-bit value, next state)``."""
+    state = (state + _GOLDEN) & _MASK64
+    z = state
+    z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK64
+    z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK64
+    return z ^ (z >> 31), state
+
+
+def rng_below(state: int, n: int) -> tuple[int, int]:
+    """A value in ``range(n)`` and the next state (multiply-shift; bias below 2**-50)."""
+    value, state = rng_next(state)
+    return (value * n) >> 64, state
+
+
+def rng_shuffle(items: MutableSequence[T], state: int) -> int:
+    """Shuffle ``items`` in place (Fisher-Yates) and return the next generator state."""
+    for i in range(len(items) - 1, 0, -1):
+        value, state = rng_next(state)
+        j = (value * (i + 1)) >> 64
+        items[i], items[j] = items[j], items[i]
+    return state
