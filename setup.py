@@ -6,18 +6,28 @@ import package ``herna_assets`` (``herna_assets.sprites`` -> ``sprites/`` ...), 
 run time by ``game.paths``. Code packages are discovered, so new sub-packages need no edit.
 """
 
+from pathlib import Path
+
 from setuptools import find_packages, setup
 
 ASSET_DIRS = {"sprites": "sprites", "sounds": "sounds", "config": "config", "fonts": "fonts"}
+
 ASSET_PATTERNS = ["*.svg", "*.wav", "*.ogg", "*.toml", "*.ttf", "*.txt", "*.json", "*.md",
-                  "*.py", "**/*"]
+                  "*.py"]
 
 code_packages = find_packages(include=["game", "game.*", "ai", "ai.*"])
-asset_packages = [f"herna_assets.{name}" for name in ASSET_DIRS]
+# Every asset folder and sub-folder becomes a data package herna_assets.<folder>[.<sub>...].
+asset_dirs: dict[str, str] = {}
+for name, folder in ASSET_DIRS.items():
+    root = Path(__file__).resolve().parent / folder
+    for sub in [root, *sorted(p for p in root.rglob("*") if p.is_dir())]:
+        if "__pycache__" in sub.parts:
+            continue
+        relative = sub.relative_to(root).parts
+        asset_dirs[".".join(("herna_assets", name, *relative))] = "/".join((folder, *relative))
 
 setup(
-    packages=[*code_packages, "herna_assets", *asset_packages],
-    package_dir={"herna_assets": "herna_assets",
-                 **{f"herna_assets.{name}": folder for name, folder in ASSET_DIRS.items()}},
-    package_data={pkg: ASSET_PATTERNS for pkg in asset_packages},
+    packages=[*code_packages, "herna_assets", *asset_dirs],
+    package_dir={"herna_assets": "herna_assets", **asset_dirs},
+    package_data={pkg: ASSET_PATTERNS for pkg in asset_dirs},
 )
