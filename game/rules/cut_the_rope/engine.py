@@ -1,0 +1,427 @@
+"""The Cut the Rope engine: setup, move generation and applying moves.
+
+``legal_moves`` is the one place that decides legality: ``apply`` accepts exactly the moves
+it lists (recognised by identity first, equality second) and the legal list is cached on the
+state, so playouts pay for move generation once per position.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping
+from typing import Any
+
+from game.rules.base import Event, GameRules
+from game.rules.common import (
+    IllegalMove,
+    Result,
+    RulesError,
+    StateError,
+    rng_below,
+    rng_shuffle,
+    seed_to_rng,
+)
+from game.rules.cut_the_rope import serial, viewing
+from game.rules.cut_the_rope.moves import SCISSORS, Move, MoveTable, format_move, parse_notation
+from game.rules.cut_the_rope.state import State
+
+
+class Game(GameRules):
+    """Cut the Rope under one validated house-rule set."""
+
+    name = "cut_the_rope"
+    min_players = 2
+    max_players = 6
+
+    def __init__(self, rules: Mapping[str, Any]) -> None:
+        super().__init__(rules)
+        r = self.rules
+        self.row_length: int = r["row_length"]
+        self.main_rows: int = r["main_rows"]
+        self.aux_rows: int = r["aux_rows"]
+        self.hand_size: int = r["hand_size"]
+        self.copies: int = r["copies"]
+        self.scissors: int = r["scissors"]
+        self.reshuffle: bool = r["reshuffle"]
+        self.refill_when_empty: bool = r["refill_when_empty"]
+        self.deck_size: int = self.copies * self.row_length + self.scissors
+        # deck_counts[c]: copies of card int c in the deck (0 = scissors)
+        self.deck_counts: tuple[int, ...] = (self.scissors,) + (self.copies,) * self.row_length
+        # codes[c] for c in 0..row_length, codes[-1] = "??"
+        self.codes: tuple[str, ...] = ("S", *map(str, range(1, self.row_length + 1)), "??")
+        self.code_to_card: dict[str, int] = {code: i for i, code in enumerate(self.codes)}
+        self.code_to_card["??"] = -1
+        # hand cards in listing order: numbers ascending, then scissors
+        self.hand_order: tuple[int, ...] = (*range(1, self.row_length + 1), SCISSORS)
+        self.table = MoveTable(self.row_length, self.main_rows, self.aux_rows)
+        self.empty_hand: tuple[int, ...] = (0,) * (self.row_length + 2)
+
+    # ----------------------------------------------------------------------------- setup
+
+    def new_game(self, players: int, seed: int) -> State:
+        if isinstance(players, bool) or not isinstance(players, int) \
+                or players not in self.player_range():
+            low, high = self.rules["players_min"], self.rules["players_max"]
+            raise RulesError(f"cut_the_rope is for {low}..{high} players, not {players!r}",
+                             key="players_min")
+        piles_rule = self.rules["pile_sizes"]
+        if str(players) not in piles_rule:
+            raise RulesError(f"pile_sizes gives no pile size for {players} players",
+                             key="pile_sizes")
+        pile_size = piles_rule[str(players)]
+        if players * (pile_size + self.hand_size) > self.deck_size:
+            raise RulesError(f"{players} piles of {pile_size} and hands of {self.hand_size} "
+                             f"need more than the {self.deck_size}-card deck", key="pile_sizes")
+        first = self.rules["first_player"]
+        if isinstance(first, int) and first >= players:
+            raise RulesError(f"first_player {first} is no seat of a {players}-player game",
+                             key="first_player")
+        deck: list[int] = []
+        for card in range(1, self.row_length + 1):
+            deck.extend([card] * self.copies)
+        deck.extend([SCISSORS] * self.scissors)
+        rng = rng_shuffle(deck, seed_to_rng(seed))
+        piles = []
+        for _ in range(players):
+            piles.append(tuple(deck[len(deck) - pile_size:]))
+            del deck[len(deck) - pile_size:]
+        hands = []
+        for _ in range(players):
+            hand = list(self.empty_hand)
+            for card in deck[len(deck) - self.hand_size:]:
+                hand[card] += 1
+            del deck[len(deck) - self.hand_size:]
+            hands.append(tuple(hand))
+        if first == "random":
+            first, rng = rng_below(rng, players)
+        state = State.__new__(State)
+        state.players = players
+        state.to_move = first
+        state.winners = ()
+        state.piles = tuple(piles)
+        state.hands = tuple(hands)
+        state.aux = ((),) * players
+        state.rows = (None,) * self.main_rows
+        state.draw = tuple(deck)
+        state.discard = ()
+        state.rng = rng
+        state.stall = 0
+        state.began_empty = not deck
+        state.built = False
+        state.viewer = None
+        state._legal = None
+        state._ids = None
+        return state
+
+    # ------------------------------------------------------------------------ queries
+
+    def current_player(self, state: State) -> int | None:
+        return state.to_move
+
+    def is_over(self, state: State) -> bool:
+        return bool(state.winners)
+
+    def result(self, state: State) -> Result:
+        if not state.winners:
+            raise StateError("the game is not over yet")
+        if any(not state.piles[seat] for seat in state.winners):
+            return Result(state.winners, "emptied personal pile")
+        return Result(state.winners, "stalemate: fewest cards left in the personal pile")
+
+    def legal_moves(self, state: State) -> list[Move]:
+        legal = state._legal
+        if legal is None:
+            legal = self._generate(state)
+        return list(legal)
+
+    def _generate(self, state: State) -> tuple[Move, ...]:
+        """Every legal move of the seat to move, each once, in a fixed order."""
+        seat = state.to_move
+        if seat is None:
+            state._legal = ()
+            return ()
+        hand = state.hands[seat]
+        if hand[-1]:
+            raise StateError(f"seat {seat}'s hand is hidden in this view")
+        table = self.table
+        length = self.row_length
+        out: list[Move] = []
+        add = out.append
+        # needs: (index in the row tuple, next value) of each existing main row
+        needs = []
+        free = False
+        for k, row in enumerate(state.rows):
+            if row is None:
+                free = True
+            else:
+                cards = row[0]
+                needs.append((k, len(cards) + 1 if row[1] else length - len(cards)))
+        pile = state.piles[seat]
+        top = pile[-1]
+        sources = [(table.pile, top)] if top >= 0 else []
+        for card in self.hand_order:
+            if hand[card]:
+                sources.append((table.hand[card], card))
+        for k, row in enumerate(state.aux[seat], 1):
+            sources.append((table.aux[k], row[-1]))
+        for moves, card in sources:
+            row_moves = moves[0]
+            for k, need in needs:
+                if card == need or not card:  # scissors (0) fit every row
+                    add(row_moves[k])
+            if free:
+                if card == SCISSORS:
+                    add(moves[1])
+                    add(moves[2])
+                elif card == 1:
+                    add(moves[1])
+                elif card == length:
+                    add(moves[2])
+        naux = len(state.aux[seat])
+        room = naux < self.aux_rows
+        any_card = False
+        for card in self.hand_order:
+            if hand[card]:
+                any_card = True
+                ends = table.end[card]
+                out.extend(ends[1:naux + 1])
+                if room:
+                    add(ends[0])
+        if not any_card:
+            add(table.end_empty)
+        legal = tuple(out)
+        state._legal = legal
+        return legal
+
+    # -------------------------------------------------------------------------- apply
+
+    def apply(self, state: State, move: Move) -> tuple[State, list[Event]]:
+        if state.winners:
+            raise IllegalMove("the game is over")
+        if state.viewer is not None:
+            raise IllegalMove("apply needs a full state: determinize the view first")
+        legal = state._legal
+        if legal is None:
+            legal = self._generate(state)
+        ids = state._ids
+        if ids is None:
+            ids = state._ids = set(map(id, legal))
+        if id(move) not in ids:
+            for candidate in legal:
+                if candidate == move:
+                    move = candidate
+                    break
+            else:
+                raise IllegalMove(self._why_illegal(state, move))
+        if move.kind == "build":
+            return self._build(state, move)
+        return self._end(state, move)
+
+    def _why_illegal(self, state: State, move: Any) -> str:
+        """A helpful reason for a move ``legal_moves`` does not list (explains, never decides)."""
+        if not isinstance(move, Move):
+            return f"{move!r} is not a Cut the Rope move"
+        text = format_move(move)
+        seat = state.to_move
+        if move.kind == "end" and not move.source and sum(state.hands[seat]):
+            return "'end' alone is only legal with an empty hand: put a hand card on an aux row"
+        if move.kind == "end" and move.target > len(state.aux[seat]):
+            return f"'{text}': there is no auxiliary row {move.target}"
+        if move.kind == "end" and not move.target:
+            return f"'{text}': all {self.aux_rows} auxiliary rows already exist"
+        if move.source == "hand" and move.card in self.code_to_card \
+                and not state.hands[seat][self.code_to_card[move.card]]:
+            return f"'{text}': no {move.card} in hand"
+        if move.source == "aux" and move.index > len(state.aux[seat]):
+            return f"'{text}': there is no auxiliary row {move.index}"
+        if move.kind == "build" and not move.target and None not in state.rows:
+            return f"'{text}': all {self.main_rows} main rows are in use"
+        if move.kind == "build" and move.target and (
+                move.target > self.main_rows or state.rows[move.target - 1] is None):
+            return f"'{text}': there is no main row {move.target}"
+        return f"'{text}' is not legal here: the card does not fit"
+
+    def _build(self, state: State, move: Move) -> tuple[State, list[Event]]:
+        seat = state.to_move
+        new = state.copy()
+        codes = self.codes
+        events: list[Event] = []
+        source = move.source
+        hand_emptied = False
+        if source == "pile":
+            pile = state.piles[seat]
+            card = pile[-1]
+            pile = pile[:-1]
+            piles = list(state.piles)
+            piles[seat] = pile
+            new.piles = tuple(piles)
+        elif source == "hand":
+            card = self.code_to_card[move.card]
+            hand = list(state.hands[seat])
+            hand[card] -= 1
+            hands = list(state.hands)
+            hands[seat] = tuple(hand)
+            new.hands = tuple(hands)
+            hand_emptied = not any(hand)
+        else:
+            rows = list(state.aux[seat])
+            row = rows[move.index - 1]
+            card = row[-1]
+            if len(row) > 1:
+                rows[move.index - 1] = row[:-1]
+            else:
+                del rows[move.index - 1]
+            aux = list(state.aux)
+            aux[seat] = tuple(rows)
+            new.aux = tuple(aux)
+        main = list(state.rows)
+        length = self.row_length
+        if move.target:
+            slot = move.target - 1
+            cards, up = main[slot]
+            value = len(cards) + 1 if up else length - len(cards)
+            cards = cards + (card,)
+        else:
+            slot = main.index(None)
+            up = move.dir == "up"
+            value = 1 if up else length
+            cards = (card,)
+            events.append({"type": "row_started", "seat": seat, "row": slot + 1,
+                           "dir": move.dir})
+        build: Event = {"type": "build", "seat": seat, "source": source, "card": codes[card],
+                        "row": slot + 1, "value": value}
+        if source == "aux":
+            build["aux"] = move.index
+            if len(state.aux[seat][move.index - 1]) == 1:
+                build["aux_removed"] = True
+        events.append(build)
+        if len(cards) == length:
+            main[slot] = None
+            new.discard = state.discard + cards
+            events.append({"type": "row_completed", "row": slot + 1,
+                           "cards": [codes[c] for c in cards]})
+        else:
+            main[slot] = (cards, up)
+        new.rows = tuple(main)
+        new.built = True
+        if source == "pile":
+            if not pile:
+                new.winners = (seat,)
+                new.to_move = None
+                events.append({"type": "win", "seat": seat, "winners": [seat],
+                               "reason": "emptied personal pile"})
+                return new, events
+            events.append({"type": "pile_revealed", "seat": seat, "card": codes[pile[-1]]})
+        elif hand_emptied and self.refill_when_empty:
+            self._draw(new, seat, self.hand_size, events)
+        return new, events
+
+    def _end(self, state: State, move: Move) -> tuple[State, list[Event]]:
+        seat = state.to_move
+        new = state.copy()
+        events: list[Event] = []
+        if move.source:
+            card = self.code_to_card[move.card]
+            hand = list(state.hands[seat])
+            hand[card] -= 1
+            hands = list(state.hands)
+            hands[seat] = tuple(hand)
+            new.hands = tuple(hands)
+            rows = list(state.aux[seat])
+            if move.target:
+                rows[move.target - 1] = rows[move.target - 1] + (card,)
+                where = move.target
+            else:
+                rows.append((card,))
+                where = len(rows)
+            aux = list(state.aux)
+            aux[seat] = tuple(rows)
+            new.aux = tuple(aux)
+            events.append({"type": "end", "seat": seat, "card": move.card, "aux": where,
+                           "new": not move.target})
+            missing = self.hand_size - sum(hand)
+        else:
+            events.append({"type": "end", "seat": seat, "card": None, "aux": None,
+                           "new": False})
+            missing = self.hand_size
+        if missing > 0:
+            self._draw(new, seat, missing, events)
+        if state.began_empty and not state.built:
+            new.stall = state.stall + 1
+        else:
+            new.stall = 0
+        if new.stall >= state.players:
+            low = min(len(pile) for pile in new.piles)
+            winners = tuple(s for s, pile in enumerate(new.piles) if len(pile) == low)
+            new.winners = winners
+            new.to_move = None
+            events.append({"type": "stalemate", "winners": list(winners),
+                           "piles": [len(pile) for pile in new.piles],
+                           "reason": "stalemate: fewest cards left in the personal pile"})
+            return new, events
+        nxt = (seat + 1) % state.players
+        new.to_move = nxt
+        new.built = False
+        new.began_empty = not new.draw and not new.discard
+        events.append({"type": "turn", "seat": nxt})
+        return new, events
+
+    def _draw(self, new: State, seat: int, count: int, events: list[Event]) -> None:
+        """Draw ``count`` cards into ``seat``'s hand, reshuffling the discard pile only when a
+        card must be drawn from an empty draw pile (``reshuffle`` rule)."""
+        draw = new.draw
+        hand = list(new.hands[seat])
+        codes = self.codes
+        drawn: list[str] = []
+        while count > 0:
+            if not draw:
+                if not (self.reshuffle and new.discard):
+                    break
+                if drawn:
+                    events.append({"type": "draw", "seat": seat, "cards": drawn})
+                    drawn = []
+                cards = list(new.discard)
+                new.rng = rng_shuffle(cards, new.rng)
+                draw = tuple(cards)
+                new.discard = ()
+                events.append({"type": "reshuffle", "cards": len(cards)})
+            take = count if count < len(draw) else len(draw)
+            got = draw[len(draw) - take:]
+            draw = draw[:len(draw) - take]
+            for card in reversed(got):
+                hand[card] += 1
+                drawn.append(codes[card])
+            count -= take
+        if drawn:
+            events.append({"type": "draw", "seat": seat, "cards": drawn})
+        new.draw = draw
+        hands = list(new.hands)
+        hands[seat] = tuple(hand)
+        new.hands = tuple(hands)
+
+    # -------------------------------------------------------- notation, views, serial
+
+    def format_move(self, move: Move) -> str:
+        return format_move(move)
+
+    def parse_move(self, state: State, text: str) -> Move:
+        move = parse_notation(text)
+        for candidate in self.legal_moves(state):
+            if candidate == move:
+                return candidate
+        raise IllegalMove(self._why_illegal(state, move))
+
+    def view(self, state: State, seat: int) -> State:
+        return viewing.view(self, state, seat)
+
+    def determinize(self, view: State, seat: int, rng: random.Random) -> State:
+        return viewing.determinize(self, view, seat, rng)
+
+    def view_events(self, events: list[Event], seat: int) -> list[Event]:
+        return viewing.view_events(events, seat)
+
+    def to_dict(self, state: State) -> dict[str, Any]:
+        return serial.to_dict(self, state)
+
+    def from_dict(self, data: Mapping[str, Any]) -> State:
+        return serial.from_dict(self, data)

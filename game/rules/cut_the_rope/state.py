@@ -1,0 +1,63 @@
+"""The immutable state of a Cut the Rope game.
+
+Cards are small ints inside the engine: 0 = scissors, 1..row_length = numbers, -1 = a card
+this view does not know. Hands are count vectors (hand order carries no information) of
+length ``row_length + 2`` whose last slot counts unknown cards, so ``hand[card]`` works for
+every card int including -1. Every other stack is a tuple listed bottom first, top last.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+Row = tuple[tuple[int, ...], bool]  # (cards bottom first, True = up)
+
+
+class State:
+    """One position. Never mutated after the engine hands it out."""
+
+    __slots__ = ("players", "to_move", "winners", "piles", "hands", "aux", "rows", "draw",
+                 "discard", "rng", "stall", "began_empty", "built", "viewer", "_legal",
+                 "_ids")
+
+    players: int
+    to_move: int | None
+    winners: tuple[int, ...]
+    piles: tuple[tuple[int, ...], ...]
+    hands: tuple[tuple[int, ...], ...]
+    aux: tuple[tuple[tuple[int, ...], ...], ...]
+    rows: tuple[Row | None, ...]
+    draw: tuple[int, ...]
+    discard: tuple[int, ...]
+    rng: int | None
+    stall: int          # consecutive finished turns that began with no draw/discard, no build
+    began_empty: bool   # this turn began with the draw and discard piles both empty
+    built: bool         # a card went to a main row during this turn
+    viewer: int | None  # None for a full state, else the seat whose view this is
+    _legal: Any
+    _ids: Any
+
+    def copy(self) -> State:
+        """A shallow copy for ``apply`` to change a few fields of (tuples are shared)."""
+        new = State.__new__(State)
+        new.players = self.players
+        new.to_move = self.to_move
+        new.winners = self.winners
+        new.piles = self.piles
+        new.hands = self.hands
+        new.aux = self.aux
+        new.rows = self.rows
+        new.draw = self.draw
+        new.discard = self.discard
+        new.rng = self.rng
+        new.stall = self.stall
+        new.began_empty = self.began_empty
+        new.built = self.built
+        new.viewer = self.viewer
+        new._legal = None
+        new._ids = None
+        return new
+
+    def __repr__(self) -> str:
+        return (f"<cut_the_rope State players={self.players} to_move={self.to_move} "
+                f"winners={self.winners} viewer={self.viewer}>")
