@@ -1,0 +1,495 @@
+"""The Královská cesta engine: setup, legal moves and their effects.
+
+Legality is decided in one place, ``_generate``; ``apply`` only accepts a move found in
+the (cached) legal list of the state, then carries it out trusting it. Movement works on
+bit masks of track positions (see ``state.py``): the cards ahead of a pyramid, minus the
+ordinary cards already holding its size, cut after the first card depicting its colour.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping
+from itertools import combinations
+from typing import Any
+
+from game.rules.base import GameRules
+from game.rules.common import IllegalMove, Result, RulesError, StateError, rng_shuffle, seed_to_rng
+from game.rules.royal_road import serial
+from game.rules.royal_road.cards import (
+    FACES,
+    GOAL,
+    JAIL,
+    PYR_INDEX,
+    PYRAMIDS,
+    START,
+    TRAPDOOR,
+    TRIO_PYRAMIDS,
+    UNKNOWN,
+    WHITE,
+    jail_index,
+)
+from game.rules.royal_road.moves import (
+    MOVES,
+    NOSWAP,
+    PASS,
+    REPORT,
+    REUSE,
+    ROLL,
+    SWAPS,
+    Keep,
+    Move,
+)
+from game.rules.royal_road.state import BONUS, COLOR, KEEP, MOVE, OVER, State, TrackInfo, occupancy
+
+_MASK64 = (1 << 64) - 1
+_GOLDEN = 0x9E3779B97F4A7C15
+_new = object.__new__
+Event = dict[str, Any]
+
+
+class Game(GameRules):
+    """Královská cesta under one validated house-rule set."""
+
+    name = "royal_road"
+    min_players = 2
+    max_players = 5
+
+    def __init__(self, rules: Mapping[str, Any]) -> None:
+        super().__init__(rules)
+        r = self.rules
+        self.n: int = r["track_cards"]
+        self.deal: int = r["deal"]
+        self.keep: int = r["keep"]
+        self.jail0: int = jail_index(self.n, r["jail_position"])
+        self.trapdoor: bool = r["trapdoor"]
+        self.reuse_previous: bool = r["reuse_previous"]
+        self.bonus_swap: str = r["bonus_swap"]
+        self.overstep: bool = r["overstep"]
+        self.penalty: int = r["overstep_penalty_turns"]
+        self.deck_cards: tuple[str, ...] = tuple(r["deck"])
+        self.deck_set = frozenset(self.deck_cards)
+        last_free = self.n - 3 if self.trapdoor else self.n - 2
+        if not 1 <= self.jail0 <= last_free:
+            raise RulesError(f"JAIL at {self.jail0} does not fit a {self.n}-card track",
+                             key="jail_position")
+        self._keep_choices = tuple(combinations(range(self.deal), self.keep))
+        # colour-step move lists by (reuse allowed, report allowed)
+        self._land_cache: dict[int, tuple[Move, ...]] = {}
+        self._color_lists = {
+            (False, False): (ROLL,), (True, False): (ROLL, REUSE),
+            (False, True): (ROLL, REPORT), (True, True): (ROLL, REUSE, REPORT)}
+
+    # --- setup ---------------------------------------------------------------------------
+
+    def new_game(self, players: int, seed: int) -> State:
+        if players not in self.player_range():
+            raise RulesError(f"{players} players: this rule set allows "
+                             f"{self.rules['players_min']}..{self.rules['players_max']}",
+                             key="players_max")
+        if self.deal * players + self.n > len(self.deck_cards):
+            raise RulesError(f"the {len(self.deck_cards)}-card deck cannot deal {self.deal} "
+                             f"to {players} players and lay {self.n} track cards", key="deck")
+        first = self.rules["first_player"]
+        if isinstance(first, int) and first >= players:
+            raise RulesError(f"first_player {first} is not a seat of {players} players",
+                             key="first_player")
+        rng = seed_to_rng(seed)
+        deck = list(self.deck_cards)
+        rng = rng_shuffle(deck, rng)
+        dealt = tuple(tuple(deck.pop() for _ in range(self.deal)) for _ in range(players))
+        track = [deck.pop() for _ in range(self.n)]
+        track[0] = START
+        track[self.n - 1] = GOAL
+        track[self.jail0] = JAIL
+        if self.trapdoor:
+            track[self.n - 2] = TRAPDOOR
+        if first == "random":
+            value, rng = _next(rng)
+            first = (value * players) >> 64
+        s = _new(State)
+        s.players = players
+        s.step = KEEP
+        s.to_move = 0
+        s.ti = TrackInfo(tuple(track))
+        s.pos = (0,) * len(PYRAMIDS)
+        s.lying = 0
+        s.occ = (0, 0, 0)
+        s.dealt = dealt
+        s.kept = ((),) * players
+        s.discarded = ((),) * players
+        s.deck = tuple(deck)
+        s.color = None
+        s.prev = None
+        s.skips = (0,) * players
+        s.rng = rng
+        s.turn = 0
+        s.winners = ()
+        s.first = first
+        s.pending = None
+        s.win_card = None
+        s.view_of = None
+        s.legal = None
+        return s
+
+    # --- queries -------------------------------------------------------------------------
+
+    def current_player(self, state: State) -> int | None:
+        return state.to_move
+
+    def is_over(self, state: State) -> bool:
+        return state.step == OVER
+
+    def result(self, state: State) -> Result:
+        if state.step != OVER:
+            raise StateError("the game is not over yet")
+        return Result(state.winners, f"seat {state.winners[0]} brought the trio "
+                                     f"{state.win_card} into GOAL")
+
+    def legal_moves(self, state: State) -> list[Move]:
+        legal = state.legal
+        if legal is None:
+            legal = state.legal = self._generate(state)
+        return list(legal)
+
+    def _generate(self, state: State) -> list[Move] | tuple[Move, ...]:
+        """The single place that decides what is legal."""
+        step = state.step
+        if step == MOVE:
+            return self._moves(state)
+        if step == COLOR:
+            prev = state.prev
+            reuse = self.reuse_previous and prev is not None and prev != WHITE
+            pending = state.pending
+            report = pending is not None and pending[0] != state.to_move
+            return self._color_lists[reuse, report]
+        if step == BONUS:
+            ti = state.ti
+            if ti.swaps is None:
+                ti.swaps = self._swaps(ti)
+            return ti.swaps + [NOSWAP]
+        if step == KEEP:
+            hand = state.dealt[state.to_move]
+            if UNKNOWN in hand:
+                raise StateError("this view does not show the dealt cards of the seat to move")
+            return [Keep(tuple(hand[i] for i in idx)) for idx in self._keep_choices]
+        return []
+
+    def _moves(self, state: State) -> list[Move]:
+        ti = state.ti
+        c = state.color
+        pos = state.pos
+        lying = state.lying
+        occ = state.occ
+        goal = ti.goal
+        ahead = ti.ahead
+        stops = ti.stops
+        overstep = self.overstep
+        cache = self._land_cache
+        out: list[Move] = []
+        for p in (range(15) if c == WHITE else range(c * 3, c * 3 + 3)):
+            if lying >> p & 1:
+                continue
+            a = pos[p]
+            if a == goal:
+                continue
+            free = ahead[a] & ~occ[p % 3]
+            if not overstep:
+                stop = free & stops[p // 3]
+                if stop:
+                    free &= ((stop & -stop) << 1) - 1
+            key = free << 4 | p
+            moves = cache.get(key)
+            if moves is None:
+                moves = self._landing(p, free)
+            out += moves
+        return out or [PASS]
+
+    def _landing(self, p: int, free: int) -> tuple[Move, ...]:
+        """The moves of pyramid ``p`` onto the positions of mask ``free`` (memoised)."""
+        cache = self._land_cache
+        if len(cache) > 500_000:
+            cache.clear()
+        row = MOVES[p]
+        moves = []
+        key = free << 4 | p
+        while free:
+            b = free & -free
+            moves.append(row[b.bit_length() - 1])
+            free ^= b
+        cache[key] = moves = tuple(moves)
+        return moves
+
+    def _swaps(self, ti: TrackInfo) -> list[Move]:
+        if self.bonus_swap == "face-up-only":
+            places = [q for q in range(ti.n) if ti.ordinary >> q & 1]
+        else:
+            places = list(range(1, ti.n - 1))
+        return [SWAPS[a][b] for a, b in combinations(places, 2)]
+
+    # --- moves ---------------------------------------------------------------------------
+
+    def apply(self, state: State, move: Move) -> tuple[State, list[Event]]:
+        legal = state.legal
+        if legal is None:
+            legal = state.legal = self._generate(state)
+        if move not in legal:
+            raise IllegalMove(self._why(state, move))
+        kind = move.kind
+        if kind == 3:
+            return self._apply_move(state, move)
+        if kind == 1:
+            return self._roll(state)
+        if kind == 2:
+            s = state.clone()
+            s.color = state.prev
+            s.step = MOVE
+            s.pending = None
+            return s, [{"type": "reuse", "seat": state.to_move, "color": FACES[state.prev]}]
+        if kind == 4:
+            s = state.clone()
+            events: list[Event] = [{"type": "pass", "seat": state.to_move}]
+            self._end_turn(s, state.to_move, events)
+            return s, events
+        if kind == 5 or kind == 6:
+            return self._bonus(state, move)
+        if kind == 7:
+            return self._report(state)
+        return self._keep(state, move)
+
+    def _why(self, state: State, move: Any) -> str:
+        text = self.format_move(move) if hasattr(move, "kind") else repr(move)
+        if state.step == OVER:
+            return f"'{text}': the game is over"
+        kinds = {KEEP: "keep", COLOR: "roll, reuse or report", MOVE: "move or pass",
+                 BONUS: "swap or noswap"}
+        return f"'{text}' is not legal now (seat {state.to_move} must {kinds[state.step]})"
+
+    def _roll(self, state: State) -> tuple[State, list[Event]]:
+        rng = state.rng
+        if rng is None:
+            raise IllegalMove("the die cannot be rolled in a view (determinize it first)")
+        rng = (rng + _GOLDEN) & _MASK64
+        z = ((rng ^ (rng >> 30)) * 0xBF58476D1CE4E5B9) & _MASK64
+        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK64
+        face = ((z ^ (z >> 31)) * 6) >> 64
+        s = state.clone()
+        s.rng = rng
+        s.color = face
+        s.step = MOVE
+        s.pending = None
+        return s, [{"type": "roll", "seat": state.to_move, "face": FACES[face]}]
+
+    def _apply_move(self, state: State, move: Any) -> tuple[State, list[Event]]:
+        p = PYR_INDEX[move.pyramid]
+        q = move.to
+        seat = state.to_move
+        ti = state.ti
+        a = state.pos[p]
+        size = p % 3
+        occ = state.occ
+        occ_s = occ[size]
+        free = ti.ahead[a] & ~occ_s
+        bits = free & ((2 << q) - 1)
+        path = []
+        while bits:
+            b = bits & -bits
+            path.append(b.bit_length() - 1)
+            bits ^= b
+        events: list[Event] = [{"type": "move", "seat": seat, "pyramid": move.pyramid,
+                                "from": a, "to": q, "path": path}]
+        s = state.clone()
+        if self.overstep:
+            stop = free & ti.stops[p // 3]
+            if stop:
+                first = (stop & -stop).bit_length() - 1
+                if first < q:
+                    s.pending = (seat, p, first)
+        ordinary = ti.ordinary
+        if ordinary >> a & 1:
+            occ_s &= ~(1 << a)
+        pos = list(state.pos)
+        lying = state.lying
+        bonus = False
+        if ordinary >> q & 1:
+            occ_s |= 1 << q
+            pos[p] = q
+            occ = (occ_s, occ[1], occ[2]) if size == 0 else (
+                (occ[0], occ_s, occ[2]) if size == 1 else (occ[0], occ[1], occ_s))
+            if (occ[0] & occ[1] & occ[2]) >> q & 1 and self.bonus_swap != "off":
+                bonus = True
+        else:
+            occ = (occ_s, occ[1], occ[2]) if size == 0 else (
+                (occ[0], occ_s, occ[2]) if size == 1 else (occ[0], occ[1], occ_s))
+            if q == ti.trap:
+                j = ti.jail
+                pos[p] = j
+                lying |= 1 << p
+                events.append({"type": "trapdoor_fall", "pyramid": move.pyramid, "from": q,
+                               "to": j})
+                events.append({"type": "jail", "pyramid": move.pyramid, "position": j})
+            elif q == ti.jail:
+                pos[p] = q
+                lying |= 1 << p
+                events.append({"type": "jail", "pyramid": move.pyramid, "position": q})
+            else:
+                pos[p] = q
+                if q == ti.goal and lying:
+                    events.append({"type": "amnesty", "cause": "goal",
+                                   "pyramids": _codes(lying)})
+                    lying = 0
+        if lying and lying.bit_count() == 15 - pos.count(ti.goal):
+            events.append({"type": "amnesty", "cause": "all_jailed", "pyramids": _codes(lying)})
+            lying = 0
+        s.pos = tuple(pos)
+        s.lying = lying
+        s.occ = occ
+        if bonus:
+            s.step = BONUS
+            events.append({"type": "bonus_offer", "seat": seat, "position": q})
+        else:
+            self._end_turn(s, seat, events)
+        return s, events
+
+    def _end_turn(self, s: State, seat: int, events: list[Event]) -> None:
+        """Close ``seat``'s turn on the new state ``s``: win check, colour, next seat."""
+        s.prev = s.color
+        s.color = None
+        s.turn += 1
+        pos = s.pos
+        goal = s.ti.goal
+        for card in s.kept[seat]:
+            trio = TRIO_PYRAMIDS.get(card)
+            if trio is not None and pos[trio[0]] == goal and pos[trio[1]] == goal \
+                    and pos[trio[2]] == goal:
+                s.winners = (seat,)
+                s.win_card = card
+                s.step = OVER
+                s.to_move = None
+                s.pending = None
+                events.append({"type": "win", "seat": seat, "card": card})
+                return
+        s.step = COLOR
+        players = s.players
+        nxt = seat + 1
+        if nxt == players:
+            nxt = 0
+        skips = s.skips
+        if skips[nxt]:
+            left = list(skips)
+            while left[nxt]:
+                left[nxt] -= 1
+                events.append({"type": "skip", "seat": nxt, "remaining": left[nxt]})
+                nxt = (nxt + 1) % players
+            s.skips = tuple(left)
+        s.to_move = nxt
+
+    def _bonus(self, state: State, move: Any) -> tuple[State, list[Event]]:
+        seat = state.to_move
+        s = state.clone()
+        if move.kind == 6:
+            events: list[Event] = [{"type": "noswap", "seat": seat}]
+        else:
+            a, b = move.a, move.b
+            track = list(state.ti.track)
+            track[a], track[b] = track[b], track[a]
+            ti = TrackInfo(tuple(track))
+            s.ti = ti
+            s.pos = tuple(b if x == a else a if x == b else x for x in state.pos)
+            s.occ = occupancy(ti, s.pos)
+            if s.pending is not None:
+                mover, p, stop = s.pending
+                s.pending = (mover, p, b if stop == a else a if stop == b else stop)
+            events = [{"type": "swap", "seat": seat, "positions": [a, b]}]
+        self._end_turn(s, seat, events)
+        return s, events
+
+    def _report(self, state: State) -> tuple[State, list[Event]]:
+        mover, p, stop = state.pending
+        ti = state.ti
+        size = p % 3
+        occ = list(state.occ)
+        target = stop
+        while target > 0 and ti.ordinary >> target & 1 and occ[size] >> target & 1:
+            target -= 1
+        s = state.clone()
+        a = state.pos[p]
+        if ti.ordinary >> a & 1:
+            occ[size] &= ~(1 << a)
+        if ti.ordinary >> target & 1:
+            occ[size] |= 1 << target
+        pos = list(state.pos)
+        pos[p] = target
+        s.pos = tuple(pos)
+        s.occ = (occ[0], occ[1], occ[2])
+        s.lying = state.lying & ~(1 << p)
+        skips = list(state.skips)
+        skips[mover] += self.penalty
+        s.skips = tuple(skips)
+        s.pending = None
+        return s, [{"type": "report", "seat": state.to_move, "against": mover,
+                    "pyramid": PYRAMIDS[p], "from": a, "to": target,
+                    "skips": self.penalty}]
+
+    def _keep(self, state: State, move: Any) -> tuple[State, list[Event]]:
+        seat = state.to_move
+        hand = state.dealt[seat]
+        cards = tuple(move.cards)
+        s = state.clone()
+        s.kept = _put(state.kept, seat, cards)
+        s.discarded = _put(state.discarded, seat, tuple(c for c in hand if c not in cards))
+        s.dealt = _put(state.dealt, seat, ())
+        if seat + 1 < state.players:
+            s.to_move = seat + 1
+        else:
+            s.step = COLOR
+            s.to_move = state.first
+        return s, [{"type": "keep", "seat": seat, "cards": list(cards)}]
+
+    # --- notation, views, serialisation --------------------------------------------------
+
+    def format_move(self, move: Move) -> str:
+        return move.text()
+
+    def view_events(self, events: list[Event], seat: int) -> list[Event]:
+        out = []
+        for event in events:
+            event = dict(event)
+            if event["type"] == "keep" and event["seat"] != seat:
+                event["cards"] = [UNKNOWN] * len(event["cards"])
+            elif "path" in event:
+                event["path"] = list(event["path"])
+            elif "pyramids" in event:
+                event["pyramids"] = list(event["pyramids"])
+            elif "positions" in event:
+                event["positions"] = list(event["positions"])
+            out.append(event)
+        return out
+
+    def view(self, state: State, seat: int) -> State:
+        return serial.view(self, state, seat)
+
+    def determinize(self, view: State, seat: int, rng: random.Random) -> State:
+        return serial.determinize(self, view, seat, rng)
+
+    def to_dict(self, state: State) -> dict[str, Any]:
+        return serial.to_dict(self, state)
+
+    def from_dict(self, data: Mapping[str, Any]) -> State:
+        return serial.from_dict(self, data)
+
+
+def _next(rng: int) -> tuple[int, int]:
+    rng = (rng + _GOLDEN) & _MASK64
+    z = ((rng ^ (rng >> 30)) * 0xBF58476D1CE4E5B9) & _MASK64
+    z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK64
+    return z ^ (z >> 31), rng
+
+
+def _codes(mask: int) -> list[str]:
+    return [PYRAMIDS[p] for p in range(15) if mask >> p & 1]
+
+
+def _put(rows: tuple[tuple[str, ...], ...], seat: int, row: tuple[str, ...]) \
+        -> tuple[tuple[str, ...], ...]:
+    return rows[:seat] + (row,) + rows[seat + 1:]

@@ -1,0 +1,135 @@
+"""The immutable state value of Královská cesta and the per-track lookup masks.
+
+A state keeps pyramid places as a tuple of 15 positions (pyramid number -> position),
+lying pyramids as a bit mask of pyramid numbers, and, per size, a bit mask of the
+ordinary (face-up) track positions holding a pyramid of that size. Movement is then a few
+integer operations per pyramid. ``TrackInfo`` derives the masks of one track layout; it is
+shared by every state until a bonus swap changes the layout.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.rules.royal_road.cards import GOAL, JAIL, START, TRAPDOOR, TRIO_COLOURS
+
+STEPS = ("keep", "color", "move", "bonus", "over")
+KEEP, COLOR, MOVE, BONUS, OVER = STEPS
+
+
+class TrackInfo:
+    """Masks of one track layout (bit q = track position q)."""
+
+    __slots__ = ("track", "n", "goal", "jail", "trap", "ordinary", "stops", "ahead",
+                 "swaps")
+
+    def __init__(self, track: tuple[str, ...]) -> None:
+        self.track = track
+        n = self.n = len(track)
+        self.goal = n - 1
+        self.jail = -1
+        self.trap = -1
+        ordinary = 0
+        stops = [0, 0, 0, 0, 0]
+        for q, card in enumerate(track):
+            if card == JAIL:
+                self.jail = q
+            elif card == TRAPDOOR:
+                self.trap = q
+            elif card != START and card != GOAL:
+                ordinary |= 1 << q
+                colours = TRIO_COLOURS[card]
+                for c in range(5):
+                    if colours >> c & 1:
+                        stops[c] |= 1 << q
+        self.ordinary = ordinary
+        self.stops = tuple(stops)
+        full = (1 << n) - 1
+        # positions strictly ahead of q
+        self.ahead = tuple(full & ~((2 << q) - 1) for q in range(n))
+        self.swaps: list[Any] | None = None  # bonus-swap moves, filled by the engine
+
+
+class State:
+    """One position. Treat as immutable: the engine builds a new one for every move.
+
+    ``view_of`` is None for a full state and the viewing seat for a view (then ``rng`` is
+    None and hidden cards are "??"). ``pending`` is ``(mover, pyramid, stop position)`` of
+    a reportable overstep, else None. ``legal`` caches the legal move list.
+    """
+
+    __slots__ = ("players", "step", "to_move", "ti", "pos", "lying", "occ", "dealt",
+                 "kept", "discarded", "deck", "color", "prev", "skips", "rng", "turn",
+                 "winners", "first", "pending", "win_card", "view_of", "legal")
+
+    players: int
+    step: str
+    to_move: int | None
+    ti: TrackInfo
+    pos: tuple[int, ...]
+    lying: int
+    occ: tuple[int, int, int]
+    dealt: tuple[tuple[str, ...], ...]
+    kept: tuple[tuple[str, ...], ...]
+    discarded: tuple[tuple[str, ...], ...]
+    deck: tuple[str, ...]
+    color: int | None
+    prev: int | None
+    skips: tuple[int, ...]
+    rng: int | None
+    turn: int
+    winners: tuple[int, ...]
+    first: int
+    pending: tuple[int, int, int] | None
+    win_card: str | None
+    view_of: int | None
+    legal: list[Any] | None
+
+    def clone(self) -> State:
+        """A copy sharing every (immutable) field, with the legal-move cache cleared."""
+        s = _new(State)
+        s.players = self.players
+        s.step = self.step
+        s.to_move = self.to_move
+        s.ti = self.ti
+        s.pos = self.pos
+        s.lying = self.lying
+        s.occ = self.occ
+        s.dealt = self.dealt
+        s.kept = self.kept
+        s.discarded = self.discarded
+        s.deck = self.deck
+        s.color = self.color
+        s.prev = self.prev
+        s.skips = self.skips
+        s.rng = self.rng
+        s.turn = self.turn
+        s.winners = self.winners
+        s.first = self.first
+        s.pending = self.pending
+        s.win_card = self.win_card
+        s.view_of = self.view_of
+        s.legal = None
+        return s
+
+    @property
+    def track(self) -> tuple[str, ...]:
+        return self.ti.track
+
+    def __repr__(self) -> str:
+        return (f"<royal_road State step={self.step} to_move={self.to_move} "
+                f"turn={self.turn} pos={self.pos}>")
+
+
+_new = object.__new__
+
+
+def occupancy(ti: TrackInfo, pos: tuple[int, ...]) -> tuple[int, int, int]:
+    """Per size, the ordinary positions that hold a pyramid of that size."""
+    occ = [0, 0, 0]
+    ordinary = ti.ordinary
+    for p, q in enumerate(pos):
+        bit = 1 << q
+        if ordinary & bit:
+            occ[p % 3] |= bit
+    return occ[0], occ[1], occ[2]
