@@ -1,0 +1,62 @@
+"""Computer opponents for the three games (contract: architecture.md, "AI contract").
+
+```python
+from ai import make_agent, AGENT_KINDS
+agent = make_agent("ismcts", game, level="hard", seed=1)
+move = agent.choose(game.view(state, seat))
+```
+Agents see only views. ``agent_for_level`` maps a seat's difficulty (as the client offers
+it) to the right kind: easy/normal are the heuristic, hard/expert are ISMCTS.
+"""
+
+from __future__ import annotations
+
+from ai.agents import Agent, RandomAgent, has_heuristic, make_heuristic
+from ai.levels import LEVELS, check_level, heuristic_mistakes, search_config
+from game.rules.base import GameRules
+
+AGENT_KINDS: tuple[str, ...] = ("random", "heuristic", "ismcts")
+
+__all__ = ["AGENT_KINDS", "LEVELS", "Agent", "agent_for_level", "make_agent", "parse_spec"]
+
+
+def make_agent(kind: str, game: GameRules, level: str = "normal", seed: int = 0) -> Agent:
+    """An agent of ``kind`` for ``game`` at ``level``; the same seed gives the same play
+    (time-budgeted searches aside, whose iteration counts depend on the machine)."""
+    check_level(level)
+    if kind == "random":
+        return RandomAgent(game, seed)
+    if kind == "heuristic":
+        return make_heuristic(game, seed, heuristic_mistakes(level))
+    if kind == "ismcts":
+        from ai.ismcts import ISMCTSAgent
+
+        belief = None
+        if level == "expert":
+            from ai.belief import belief_for
+
+            belief = belief_for(game, seed)
+        return ISMCTSAgent(game, seed, search_config(game.name, level), belief=belief)
+    raise ValueError(f"unknown agent kind {kind!r} (choose from {', '.join(AGENT_KINDS)})")
+
+
+def agent_for_level(game: GameRules, level: str, seed: int = 0) -> Agent:
+    """The opponent a client seat set to ``level`` gets: the heuristic for easy and normal
+    (falling back to ISMCTS while a game has no heuristic yet), ISMCTS for hard and expert."""
+    check_level(level)
+    if level in ("easy", "normal") and has_heuristic(game.name):
+        return make_agent("heuristic", game, level, seed)
+    if level in ("easy", "normal"):
+        return make_agent("ismcts", game, level, seed)
+    return make_agent("ismcts", game, level, seed)
+
+
+def parse_spec(spec: str) -> tuple[str, str]:
+    """Split an agent spec ``kind[:level]`` (as the arena takes it) and validate both."""
+    kind, _, level = spec.partition(":")
+    level = level or "normal"
+    if kind not in AGENT_KINDS:
+        raise ValueError(f"unknown agent kind {kind!r} in {spec!r} "
+                         f"(choose from {', '.join(AGENT_KINDS)})")
+    check_level(level)
+    return kind, level

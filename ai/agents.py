@@ -1,0 +1,137 @@
+"""Agent plumbing shared by every kind: the view-only interface, the random agent, and the
+lookup of each game's heuristic module.
+
+Agents receive only ``game.view(state, seat)`` (or its ``to_dict`` form, which worker
+processes use) and return one of ``game.legal_moves(view)``. They never see a full state, so
+whatever they compute cannot depend on hidden cards.
+"""
+
+from __future__ import annotations
+
+import importlib
+import random
+from collections.abc import Callable, Mapping
+from types import ModuleType
+from typing import Any
+
+from game.rules.base import GameRules, Move, State
+
+Evaluate = Callable[[GameRules, State, int], float]
+RolloutMove = Callable[[GameRules, State, random.Random], Move]
+
+
+class Agent:
+    """A computer player for one game. Subclasses implement ``_choose`` on a view state."""
+
+    kind: str = "agent"
+
+    def __init__(self, game: GameRules, seed: int = 0) -> None:
+        self.game = game
+        self.seed = seed
+        self.rng = random.Random(seed)
+
+    def choose(self, view: State | Mapping[str, Any]) -> Move:
+        """The move for the seat to act in ``view``; accepts a view dict (from ``to_dict``)."""
+        if isinstance(view, Mapping):
+            view = self.game.from_dict(view)
+        return self._choose(view)
+
+    def _choose(self, view: State) -> Move:  # pragma: no cover - abstract
+        raise NotImplementedError
+
+    def __repr__(self) -> str:
+        return f"{type(self).__name__}({self.game.name}, seed={self.seed})"
+
+
+class RandomAgent(Agent):
+    """Uniform over the legal moves: the baseline every other agent must beat clearly."""
+
+    kind = "random"
+
+    def _choose(self, view: State) -> Move:
+        moves = self.game.legal_moves(view)
+        if not moves:
+            raise ValueError("no legal move: the game is over or nobody is to move")
+        return moves[self.rng.randrange(len(moves))] if len(moves) > 1 else moves[0]
+
+
+def heuristic_module(game_name: str) -> ModuleType | None:
+    """The game's ``ai.heuristics.<game>`` module, or None while it has not been written.
+
+    Only a missing module counts as absent: an error inside an existing module propagates,
+    so a broken heuristic is never silently replaced by random play.
+    """
+    name = f"ai.heuristics.{game_name}"
+    try:
+        return importlib.import_module(name)
+    except ModuleNotFoundError as exc:
+        if exc.name in (name, "ai.heuristics"):
+            return None
+        raise
+
+
+def has_heuristic(game_name: str) -> bool:
+    """True when the game's heuristic module exists (tests skip on False)."""
+    return heuristic_module(game_name) is not None
+
+
+def make_heuristic(game: GameRules, seed: int = 0, mistakes: float = 0.0) -> Agent:
+    """The game's own ``HeuristicAgent`` wrapped so it also accepts view dicts."""
+    module = heuristic_module(game.name)
+    if module is None:
+        raise ValueError(f"no heuristic agent for {game.name!r} yet (ai/heuristics/"
+                         f"{game.name}.py is missing)")
+    return HeuristicWrapper(game, module.HeuristicAgent(game, seed=seed, mistakes=mistakes),
+                            seed, mistakes)
+
+
+class HeuristicWrapper(Agent):
+    """Adapter: gives the per-game heuristic the common ``Agent`` surface (dict views, repr)."""
+
+    kind = "heuristic"
+
+    def __init__(self, game: GameRules, inner: Any, seed: int, mistakes: float) -> None:
+        super().__init__(game, seed)
+        self.inner = inner
+        self.mistakes = mistakes
+
+    def _choose(self, view: State) -> Move:
+        return self.inner.choose(view)
+
+    def __repr__(self) -> str:
+        return f"Heuristic({self.game.name}, seed={self.seed}, mistakes={self.mistakes})"
+
+
+def rollout_policy(game: GameRules) -> RolloutMove:
+    """The playout policy ISMCTS uses: the heuristic module's, or uniform random."""
+    module = heuristic_module(game.name)
+    if module is not None and hasattr(module, "rollout_move"):
+        return module.rollout_move
+    return random_rollout_move
+
+
+def evaluation(game: GameRules) -> Evaluate | None:
+    """The heuristic module's ``evaluate(game, state, seat)`` or None (play to the end)."""
+    module = heuristic_module(game.name)
+    if module is not None and hasattr(module, "evaluate"):
+        return module.evaluate
+    return None
+
+
+def random_rollout_move(game: GameRules, state: State, rng: random.Random) -> Move:
+    """Uniform playout policy, the fallback while a game has no heuristic module."""
+    moves = game.legal_moves(state)
+    return moves[rng.randrange(len(moves))] if len(moves) > 1 else moves[0]
+
+
+def building_biased_move(game: GameRules, state: State, rng: random.Random,
+                         build_bias: float = 0.85) -> Move:
+    """Cut the Rope baseline of issue 5: a random build with probability 0.85 when one
+    exists, else a random end move. Uniform play there almost never builds and games never
+    finish, so the bench measures this policy instead."""
+    moves = game.legal_moves(state)
+    builds = [m for m in moves if game.format_move(m).startswith("build")]
+    if builds and (len(builds) == len(moves) or rng.random() < build_bias):
+        return builds[rng.randrange(len(builds))]
+    ends = [m for m in moves if not game.format_move(m).startswith("build")]
+    return ends[rng.randrange(len(ends))]

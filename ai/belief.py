@@ -1,0 +1,219 @@
+"""Beliefs about hidden cards for the expert level: sampling that is not uniform.
+
+In Královská cesta each player secretly keeps two trio cards and moves the pyramids of
+those trios more often than others. The royal_road view carries no move history, so the
+agent remembers what it saw: at each of its calls it compares the pyramids with its
+previous view, attributes each pyramid that moved to the seats that played in between
+(unambiguous in two-player games; in bigger games the last mover's colour, ``prev``, often
+tells which seat moved which pyramid, else the credit is shared), and scores every
+candidate card ``c`` by the likelihood of those moves if ``c`` were a goal:
+
+    P(moved p | c) = w(p) / sum of w(q) over q in the options,  w(q) = BOOST if q is on c,
+
+options being the movable pyramids of p's colour. The determinization then deals each
+opponent's kept cards with probabilities proportional to those weights (without
+replacement), and the rest of the hidden cards uniformly, through the public
+``to_dict`` / ``from_dict`` format (a global relabelling of two hidden codes keeps every
+count consistent).
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from typing import Any
+
+from game.rules.base import GameRules, State
+
+BOOST = 3.0  # how much likelier a player is to move a pyramid of its own goals
+SIZES = "SML"
+
+
+def belief_for(game: GameRules, seed: int = 0) -> RoyalRoadBelief | None:
+    """The belief model of ``game`` for the expert level (None: uniform determinization)."""
+    if game.name == "royal_road":
+        return RoyalRoadBelief(game, seed)
+    return None
+
+
+class RoyalRoadBelief:
+    """Observed-move likelihoods per seat and card, remembered across calls of one game."""
+
+    def __init__(self, game: GameRules, seed: int = 0) -> None:
+        self.game = game
+        self.rng = random.Random(seed ^ 0x5EED)
+        self.reset()
+
+    def reset(self) -> None:
+        self.previous: dict[str, Any] | None = None
+        self.seat: int | None = None
+        # log-likelihood per seat per card code (missing = 0)
+        self.loglik: dict[int, dict[str, float]] = {}
+        self.observed = 0
+
+    # -- learning ------------------------------------------------------------------------
+    def observe(self, view: State, seat: int) -> None:
+        """Fold in what changed since the last call (a new game resets the memory)."""
+        data = self.game.to_dict(view)
+        prev = self.previous
+        if (prev is None or self.seat != seat or data.get("step") == "keep"
+                or data["players"] != prev["players"]
+                or data.get("turn", 0) < prev.get("turn", 0)):
+            self.reset()
+            self.previous, self.seat = data, seat
+            return
+        self._learn(prev, data, seat)
+        self.previous = data
+
+    def after_choice(self, view: State, seat: int, move: Any) -> None:
+        """Account for our own move, so the next diff shows only the others' moves."""
+        prev = self.previous
+        if prev is None:
+            return
+        words = self.game.format_move(move).split()
+        if words[0] == "move" and len(words) == 3:
+            pyramids = dict(prev["pyramids"])
+            pyramids[words[1]] = int(words[2])
+            self.previous = {**prev, "pyramids": pyramids}
+        elif words[0] == "swap" and len(words) == 3:
+            a, b = int(words[1]), int(words[2])
+            track = list(prev["track"])
+            track[a], track[b] = track[b], track[a]
+            moved = {a: b, b: a}
+            pyramids = {code: moved.get(q, q) for code, q in prev["pyramids"].items()}
+            self.previous = {**prev, "track": track, "pyramids": pyramids}
+
+    def _learn(self, before: dict[str, Any], after: dict[str, Any], seat: int) -> None:
+        players = after["players"]
+        moved = []
+        for code, q in after["pyramids"].items():
+            p = before["pyramids"].get(code)
+            if p is None or p == q:
+                continue
+            # A bonus swap moves whole cards: only count pyramids whose card stayed put.
+            if before["track"][p] != after["track"][p] and after["track"][q] == before["track"][p]:
+                continue
+            moved.append(code)
+        if not moved:
+            return
+        # Seats that played since our previous call, in order (ours excluded).
+        movers = [(seat + k) % players for k in range(1, players)]
+        last = movers[-1]
+        last_colour = after.get("previous_color")
+        for code in moved:
+            candidates = movers
+            if len(moved) > 1 and last_colour not in (None, "w"):
+                if code[0] == last_colour:
+                    candidates = [last]
+                else:
+                    candidates = [m for m in movers if m != last] or movers
+            share = 1.0 / len(candidates)
+            options = _options(before, code)
+            for mover in candidates:
+                self._credit(mover, code, options, share)
+        self.observed += 1
+
+    def _credit(self, mover: int, code: str, options: list[str], share: float) -> None:
+        """Add ``share`` times the log-likelihood of choosing ``code`` among ``options``."""
+        table = self.loglik.setdefault(mover, {})
+        for card in _all_cards(self.game):
+            trio = card.split("-")
+            total = sum(BOOST if q in trio else 1.0 for q in options)
+            mine = BOOST if code in trio else 1.0
+            table[card] = table.get(card, 0.0) + share * math.log(mine / total)
+
+    def weights(self, seat: int, candidates: list[str]) -> list[float]:
+        """Relative probability that ``seat`` keeps each candidate card."""
+        table = self.loglik.get(seat, {})
+        logs = [table.get(card, 0.0) for card in candidates]
+        top = max(logs, default=0.0)
+        return [math.exp(v - top) for v in logs]
+
+    # -- sampling ------------------------------------------------------------------------
+    def sample(self, view: State, seat: int, rng: random.Random) -> State:
+        """A full state consistent with ``view``: opponents' kept cards drawn by belief."""
+        game = self.game
+        full = game.determinize(view, seat, rng)
+        if not self.loglik:
+            return full
+        data = game.to_dict(full)
+        if data.get("step") == "keep":
+            return full
+        kept = data["kept"]
+        hidden = _hidden_codes(data, seat)
+        taken: set[str] = set()
+        plan: list[tuple[int, int, str]] = []
+        for other in range(data["players"]):
+            if other == seat or other not in self.loglik:
+                continue
+            pool = [c for c in hidden if c not in taken]
+            weights = self.weights(other, pool)
+            for slot in range(len(kept[other])):
+                if not pool:
+                    break
+                pick = rng.choices(range(len(pool)), weights)[0]
+                card = pool.pop(pick)
+                weights.pop(pick)
+                taken.add(card)
+                plan.append((other, slot, card))
+        for other, slot, card in plan:
+            current = data["kept"][other][slot]
+            if current != card:
+                _relabel(data, current, card, seat)
+        return game.from_dict(data)
+
+
+_CARDS: dict[int, tuple[str, ...]] = {}
+
+
+def _all_cards(game: GameRules) -> tuple[str, ...]:
+    key = id(game)
+    cards = _CARDS.get(key)
+    if cards is None:
+        cards = _CARDS[key] = tuple(game.rules["deck"])
+    return cards
+
+
+def _options(before: dict[str, Any], code: str) -> list[str]:
+    """Pyramids of ``code``'s colour that could move in the earlier position."""
+    goal = len(before["track"]) - 1
+    lying = set(before.get("lying", ()))
+    out = [p for p, q in before["pyramids"].items()
+           if p[0] == code[0] and q != goal and p not in lying]
+    return out if code in out else out + [code]
+
+
+_HIDDEN_KEYS = ("kept", "dealt", "discarded", "deck")
+
+
+def _hidden_codes(data: dict[str, Any], seat: int) -> list[str]:
+    """Card codes hidden from ``seat``: others' dealt/kept/discarded cards and the deck."""
+    out: list[str] = []
+    for key in _HIDDEN_KEYS:
+        value = data.get(key)
+        if value is None:
+            continue
+        if key == "deck":
+            out.extend(value)
+            continue
+        for other, cards in enumerate(value):
+            if other != seat and cards:
+                out.extend(cards)
+    seen: set[str] = set()
+    return [c for c in out if not (c in seen or seen.add(c))]
+
+
+def _relabel(data: dict[str, Any], x: str, y: str, seat: int) -> None:
+    """Swap the codes ``x`` and ``y`` wherever they are hidden from ``seat``."""
+    def swap(cards: list[str]) -> list[str]:
+        return [y if c == x else x if c == y else c for c in cards]
+
+    for key in _HIDDEN_KEYS:
+        value = data.get(key)
+        if value is None:
+            continue
+        if key == "deck":
+            data[key] = swap(value)
+        else:
+            data[key] = [swap(cards) if other != seat and cards else cards
+                         for other, cards in enumerate(value)]

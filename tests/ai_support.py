@@ -1,0 +1,55 @@
+"""Helpers shared by the AI tests (not collected: no ``test_`` prefix).
+
+Games whose engine (or heuristic) has not landed yet are skipped, not failed, so the suite
+stays green while the rules cores are written in parallel.
+"""
+
+from __future__ import annotations
+
+import importlib
+import random
+
+import pytest
+
+from ai.agents import building_biased_move, has_heuristic, random_rollout_move
+from game.rules import get_game
+
+PLAYERS = {"cesta": 2, "royal_road": 3, "cut_the_rope": 2}
+
+
+def engine_or_skip(name: str):
+    """The engine with default rules, or skip the test while it is missing."""
+    try:
+        importlib.import_module(f"game.rules.{name}")
+        return get_game(name)
+    except (ImportError, AttributeError) as exc:
+        pytest.skip(f"{name} engine not available yet: {exc}")
+
+
+def heuristic_or_skip(name: str) -> None:
+    if not has_heuristic(name):
+        pytest.skip(f"ai/heuristics/{name}.py not available yet")
+
+
+def random_positions(game, count: int, seed: int = 1, players: int | None = None,
+                     spread: int = 7) -> list:
+    """``count`` full states where the seat to move has a decision, from seeded games.
+
+    Every ``spread``-th decision point of each game is kept, so positions cover openings,
+    middle games and endings. Cut the Rope uses the building-biased policy (uniform play
+    there barely moves the game on)."""
+    players = players or PLAYERS[game.name]
+    policy = building_biased_move if game.name == "cut_the_rope" else random_rollout_move
+    rng = random.Random(seed)
+    out: list = []
+    game_seed = seed * 1000
+    while len(out) < count:
+        game_seed += 1
+        state = game.new_game(players, game_seed)
+        ply = 0
+        while not game.is_over(state) and len(out) < count and ply < 3000:
+            if ply % spread == rng.randrange(spread) or ply == 0:
+                out.append(state)
+            state = game.apply(state, policy(game, state, rng))[0]
+            ply += 1
+    return out

@@ -1,0 +1,137 @@
+"""Every agent returns a legal move from views alone, and never depends on hidden cards."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from ai_support import engine_or_skip, heuristic_or_skip, random_positions
+
+from ai import AGENT_KINDS, LEVELS, agent_for_level, make_agent, parse_spec
+from ai.ismcts import ISMCTSAgent
+from ai.levels import search_config
+
+GAMES = ("cesta", "royal_road", "cut_the_rope")
+
+
+def small_ismcts(game, seed: int = 0, iterations: int = 25) -> ISMCTSAgent:
+    """A search bounded by iterations only, so it is deterministic and quick."""
+    return ISMCTSAgent(game, seed, search_config(game.name, "hard", iterations=iterations))
+
+
+def test_agent_kinds_and_levels_are_the_contract():
+    assert AGENT_KINDS == ("random", "heuristic", "ismcts")
+    assert LEVELS == ("easy", "normal", "hard", "expert")
+
+
+def test_parse_spec_defaults_and_errors():
+    assert parse_spec("random") == ("random", "normal")
+    assert parse_spec("ismcts:hard") == ("ismcts", "hard")
+    with pytest.raises(ValueError, match="kind"):
+        parse_spec("minimax")
+    with pytest.raises(ValueError, match="level"):
+        parse_spec("heuristic:godlike")
+
+
+def test_make_agent_rejects_unknown_kind_and_level():
+    game = engine_or_skip("cut_the_rope")
+    with pytest.raises(ValueError):
+        make_agent("oracle", game)
+    with pytest.raises(ValueError):
+        make_agent("random", game, level="impossible")
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_random_agent_legal_on_many_positions(name):
+    game = engine_or_skip(name)
+    agent = make_agent("random", game, seed=3)
+    for state in random_positions(game, 300, seed=2):
+        view = game.view(state, game.current_player(state))
+        assert agent.choose(view) in game.legal_moves(state)
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_heuristic_agents_legal_on_many_positions(name):
+    game = engine_or_skip(name)
+    heuristic_or_skip(name)
+    agents = [make_agent("heuristic", game, "normal", seed=1),
+              make_agent("heuristic", game, "easy", seed=1)]
+    for state in random_positions(game, 200, seed=3):
+        view = game.view(state, game.current_player(state))
+        legal = game.legal_moves(state)
+        for agent in agents:
+            assert agent.choose(view) in legal
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_ismcts_legal_on_many_positions(name):
+    game = engine_or_skip(name)
+    agent = small_ismcts(game, seed=5, iterations=12)
+    for state in random_positions(game, 150, seed=4):
+        view = game.view(state, game.current_player(state))
+        assert agent.choose(view) in game.legal_moves(state)
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_agents_accept_view_dicts(name):
+    """Worker processes hand agents ``to_dict`` views: same move as from the view state."""
+    game = engine_or_skip(name)
+    for state in random_positions(game, 8, seed=9):
+        view = game.view(state, game.current_player(state))
+        data = game.to_dict(view)
+        a = small_ismcts(game, seed=2).choose(view)
+        b = small_ismcts(game, seed=2).choose(data)
+        assert a == b
+
+
+def twin_states(game, state, seat: int, tries: int = 20):
+    """A second full state with the same view for ``seat`` but other hidden cards."""
+    view = game.view(state, seat)
+    want = game.to_dict(view)
+    full = game.to_dict(state)
+    for k in range(tries):
+        other = game.determinize(view, seat, random.Random(1000 + k))
+        assert game.to_dict(game.view(other, seat)) == want
+        if game.to_dict(other) != full:
+            return other
+    return None
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_no_agent_depends_on_hidden_information(name):
+    """Same view and seed give the same move whatever the true hidden cards are."""
+    game = engine_or_skip(name)
+    kinds = ["random", "ismcts"]
+    from ai.agents import has_heuristic
+    if has_heuristic(name):
+        kinds.append("heuristic")
+    checked = 0
+    for state in random_positions(game, 40, seed=11):
+        seat = game.current_player(state)
+        twin = twin_states(game, state, seat)
+        if twin is None:
+            continue
+        checked += 1
+        for kind in kinds:
+            for seed in (1, 2):
+                if kind == "ismcts":
+                    first = small_ismcts(game, seed)
+                    second = small_ismcts(game, seed)
+                else:
+                    first = make_agent(kind, game, "normal", seed)
+                    second = make_agent(kind, game, "normal", seed)
+                assert first.choose(game.view(state, seat)) == \
+                    second.choose(game.view(twin, seat)), (kind, seed)
+    assert checked >= 10
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_agent_for_level_gives_each_level_a_legal_agent(name):
+    game = engine_or_skip(name)
+    state = random_positions(game, 3, seed=5)[-1]
+    view = game.view(state, game.current_player(state))
+    for level in LEVELS:
+        agent = agent_for_level(game, level, seed=1)
+        if isinstance(agent, ISMCTSAgent):  # keep the test fast: same agent, tiny budget
+            agent.config = search_config(name, level, iterations=10)
+        assert agent.choose(view) in game.legal_moves(state)
