@@ -149,7 +149,8 @@ class Game(GameRules):
     def legal_moves(self, state: State) -> list[Move]:
         legal = state.legal
         if legal is None:
-            legal = state.legal = self._generate(state)
+            legal = state.legal = self._moves(state) if state.step == MOVE else \
+                self._generate(state)
         return list(legal)
 
     def _generate(self, state: State) -> list[Move] | tuple[Move, ...]:
@@ -232,7 +233,8 @@ class Game(GameRules):
     def apply(self, state: State, move: Move) -> tuple[State, list[Event]]:
         legal = state.legal
         if legal is None:
-            legal = state.legal = self._generate(state)
+            legal = state.legal = self._moves(state) if state.step == MOVE else \
+                self._generate(state)
         if move not in legal:
             raise IllegalMove(self._why(state, move))
         kind = move.kind
@@ -291,13 +293,11 @@ class Game(GameRules):
         occ_s = occ[size]
         free = ti.ahead[a] & ~occ_s
         bits = free & ((2 << q) - 1)
-        path = []
-        while bits:
-            b = bits & -bits
-            path.append(b.bit_length() - 1)
-            bits ^= b
+        path = _PATHS.get(bits)
+        if path is None:
+            path = _path(bits)
         events: list[Event] = [{"type": "move", "seat": seat, "pyramid": move.pyramid,
-                                "from": a, "to": q, "path": path}]
+                                "from": a, "to": q, "path": list(path)}]
         s = state.clone()
         if self.overstep:
             stop = free & ti.stops[p // 3]
@@ -484,6 +484,23 @@ def _next(rng: int) -> tuple[int, int]:
     z = ((rng ^ (rng >> 30)) * 0xBF58476D1CE4E5B9) & _MASK64
     z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK64
     return z ^ (z >> 31), rng
+
+
+_PATHS: dict[int, tuple[int, ...]] = {}
+
+
+def _path(bits: int) -> tuple[int, ...]:
+    """The positions of a mask, lowest first (memoised: the same hops recur all game)."""
+    if len(_PATHS) > 200_000:
+        _PATHS.clear()
+    out = []
+    key = bits
+    while bits:
+        b = bits & -bits
+        out.append(b.bit_length() - 1)
+        bits ^= b
+    path = _PATHS[key] = tuple(out)
+    return path
 
 
 def _codes(mask: int) -> list[str]:
