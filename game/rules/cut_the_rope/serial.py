@@ -155,6 +155,8 @@ def from_dict(game: Game, data: Mapping[str, Any]) -> State:
     # where unknown cards may be
     unknown_anywhere = any(-1 in p for p in piles) or any(-1 in h for h in hand_lists) \
         or -1 in draw
+    if unknown_anywhere and viewer is None and "viewer" in data:
+        raise StateError("unknown cards in a full state (viewer is null)")
     if unknown_anywhere and viewer is None:
         known = [s for s, h in enumerate(hand_lists) if -1 not in h and h]
         if len(known) != 1:
