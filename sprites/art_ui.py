@@ -107,12 +107,20 @@ def candy_shape(svg: Svg, cx: float, cy: float, s: float, lw: float) -> None:
                  stroke_linejoin="round")
     svg.circle(cx, cy, s, fill=svg.rad([(0, "#ffffff"), (0.35, "#ff8fc4"), (1, "#d12b74")],
                                         cx=35, cy=30, r=75), stroke=INK, stroke_width=lw)
-    for a in (0, 120, 240):
-        r = math.radians(a)
-        x1, y1 = cx + s * 0.85 * math.cos(r), cy + s * 0.85 * math.sin(r)
-        svg.path(f"M {cx:.2f} {cy:.2f} Q {cx + s * 0.7 * math.cos(r + 1.1):.2f} "
-                 f"{cy + s * 0.7 * math.sin(r + 1.1):.2f} {x1:.2f} {y1:.2f}", fill="none",
-                 stroke="#ffffff", stroke_width=s * 0.22, stroke_linecap="round", opacity=0.85)
+    # peppermint swirl: curved white wedges
+    for i in range(4):
+        a0 = math.radians(i * 90 + 10)
+        a1 = a0 + math.radians(42)
+        r = s * 0.9
+        p0 = (cx + r * math.cos(a0), cy + r * math.sin(a0))
+        p1 = (cx + r * math.cos(a1), cy + r * math.sin(a1))
+        q0 = (cx + r * 0.55 * math.cos(a0 - 0.6), cy + r * 0.55 * math.sin(a0 - 0.6))
+        q1 = (cx + r * 0.55 * math.cos(a1 - 0.6), cy + r * 0.55 * math.sin(a1 - 0.6))
+        svg.path(f"M {cx:.2f} {cy:.2f} Q {q0[0]:.2f} {q0[1]:.2f} {p0[0]:.2f} {p0[1]:.2f} "
+                 f"A {r:.2f} {r:.2f} 0 0 1 {p1[0]:.2f} {p1[1]:.2f} "
+                 f"Q {q1[0]:.2f} {q1[1]:.2f} {cx:.2f} {cy:.2f} Z", fill="#ffffff",
+                 opacity=0.85)
+    svg.circle(cx, cy, s, fill="none", stroke=INK, stroke_width=lw)
     svg.ellipse(cx - s * 0.35, cy - s * 0.4, s * 0.25, s * 0.15, fill="#ffffff", opacity=0.8)
 
 
@@ -133,8 +141,8 @@ def logo_mark() -> Svg:
     svg.rect(49, 69, 42, 64, rx=5, fill="none", stroke=PALETTE["red"][0], stroke_width=2.5)
     heart(svg, 70, 102, 30, lw=2.5)
     svg.close()
-    pyramid_shape(svg, 122, 136, 46, 72, "yellow", 3.5, "y")
-    candy_shape(svg, 100, 150, 13, 3)
+    pyramid_shape(svg, 128, 146, 58, 90, "yellow", 3.5, "y")
+    candy_shape(svg, 96, 154, 16, 3)
     svg.poly(star_points(100, 38, 13, 5.5), fill=GOLD_LIGHT, stroke=INK, stroke_width=2.5,
              stroke_linejoin="round")
     svg.path("M 44 70 A 66 66 0 0 1 78 40", fill="none", stroke="#ffffff", stroke_width=5,
@@ -386,17 +394,11 @@ def thumb_cut_the_rope() -> Svg:
         svg.circle(250, 62, 7, fill="none", stroke="#ff8a3d", stroke_width=3)
         svg.close()
     # the creature waiting below
-    svg.ellipse(160, 184, 44, 8, fill="#000000", opacity=0.2)
-    svg.path("M 120 182 C 112 150 126 118 160 118 C 194 118 208 150 200 182 Z",
-             fill=svg.rad([(0, "#b6f07a"), (1, "#3f9a2e")], cx=40, cy=30, r=75), stroke=INK,
-             stroke_width=3.5)
-    svg.path("M 150 118 C 146 104 154 98 160 100 C 164 92 174 94 172 104", fill="none",
-             stroke=INK, stroke_width=3, stroke_linecap="round")
-    for x in (146, 174):
-        svg.circle(x, 140, 9, fill="#ffffff", stroke=INK, stroke_width=2.5)
-        svg.circle(x + 2, 141, 4, fill=INK)
-    svg.path("M 140 158 Q 160 178 180 158 Z", fill="#7a1f3a", stroke=INK, stroke_width=2.5,
-             stroke_linejoin="round")
+    from art_cut_the_rope import draw_monster
+
+    svg.open("translate(112,96) scale(0.48)")
+    draw_monster(svg, stars=False)
+    svg.close()
     # three number cards
     for i, n in enumerate((0, 1, 2)):
         x = 220 + i * 26
