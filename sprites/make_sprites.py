@@ -14,8 +14,6 @@ from collections.abc import Callable
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
-if str(HERE) not in sys.path:
-    sys.path.insert(0, str(HERE))
 
 GROUPS = ("ui", "cesta", "royal_road", "cut_the_rope")
 
@@ -24,12 +22,11 @@ def all_sprites() -> dict[str, Callable]:
     """Map 'group/name.svg' to the function drawing it."""
     import importlib
 
+    if str(HERE) not in sys.path:  # the art modules import each other as siblings
+        sys.path.insert(0, str(HERE))
     out: dict[str, Callable] = {}
     for group in GROUPS:
-        try:
-            mod = importlib.import_module(f"art_{group}")
-        except ModuleNotFoundError:
-            continue
+        mod = importlib.import_module(f"art_{group}")
         for name, fn in mod.SPRITES.items():
             out[f"{group}/{name}"] = fn
     return out
