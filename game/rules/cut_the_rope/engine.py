@@ -55,6 +55,13 @@ class Game(GameRules):
         self.hand_order: tuple[int, ...] = (*range(1, self.row_length + 1), SCISSORS)
         self.table = MoveTable(self.row_length, self.main_rows, self.aux_rows)
         self.empty_hand: tuple[int, ...] = (0,) * (self.row_length + 2)
+        self._build_cache: dict[tuple[int | None, ...], Any] = {}
+        # _ends_by_rows[n][card]: the end moves of a hand card when n aux rows exist
+        self._ends_by_rows = tuple(
+            tuple(self.table.end[card][1:n + 1] + (self.table.end[card][:1]
+                                                   if n < self.aux_rows else ())
+                  for card in range(self.row_length + 1))
+            for n in range(self.aux_rows + 1))
 
     # ----------------------------------------------------------------------------- setup
 
@@ -135,7 +142,12 @@ class Game(GameRules):
         return list(legal)
 
     def _generate(self, state: State) -> tuple[Move, ...]:
-        """Every legal move of the seat to move, each once, in a fixed order."""
+        """Every legal move of the seat to move, each once, in a fixed order: builds by source
+        (pile, hand cards 1..row_length then S, aux rows 1..) and target (row:1.., new:up,
+        new:down), then ends by hand card and aux row (aux:1.., aux:new), or the bare end.
+
+        Which card fits where depends only on what the main rows need next, so the build
+        lists per source and card are memoised by that."""
         seat = state.to_move
         if seat is None:
             state._legal = ()
@@ -143,55 +155,63 @@ class Game(GameRules):
         hand = state.hands[seat]
         if hand[-1]:
             raise StateError(f"seat {seat}'s hand is hidden in this view")
-        table = self.table
         length = self.row_length
-        out: list[Move] = []
-        add = out.append
-        # needs: (index in the row tuple, next value) of each existing main row
-        needs = []
-        free = False
-        for k, row in enumerate(state.rows):
-            if row is None:
-                free = True
-            else:
-                cards = row[0]
-                needs.append((k, len(cards) + 1 if row[1] else length - len(cards)))
-        pile = state.piles[seat]
-        top = pile[-1]
-        sources = [(table.pile, top)] if top >= 0 else []
-        for card in self.hand_order:
-            if hand[card]:
-                sources.append((table.hand[card], card))
-        for k, row in enumerate(state.aux[seat], 1):
-            sources.append((table.aux[k], row[-1]))
-        for moves, card in sources:
-            row_moves = moves[0]
-            for k, need in needs:
-                if card == need or not card:  # scissors (0) fit every row
-                    add(row_moves[k])
-            if free:
-                if card == SCISSORS:
-                    add(moves[1])
-                    add(moves[2])
-                elif card == 1:
-                    add(moves[1])
-                elif card == length:
-                    add(moves[2])
-        naux = len(state.aux[seat])
-        room = naux < self.aux_rows
-        any_card = False
-        for card in self.hand_order:
-            if hand[card]:
-                any_card = True
-                ends = table.end[card]
-                out.extend(ends[1:naux + 1])
-                if room:
-                    add(ends[0])
-        if not any_card:
-            add(table.end_empty)
+        key = tuple(None if row is None else
+                    (len(row[0]) + 1 if row[1] else length - len(row[0]))
+                    for row in state.rows)
+        builds = self._build_cache.get(key)
+        if builds is None:
+            builds = self._build_lists(key)
+        aux = state.aux[seat]
+        top = state.piles[seat][-1]
+        out = list(builds[0][top]) if top >= 0 else []
+        present = [card for card in self.hand_order if hand[card]]
+        hand_builds = builds[1]
+        for card in present:
+            out += hand_builds[card]
+        aux_builds = builds[2]
+        for k, row in enumerate(aux, 1):
+            out += aux_builds[k][row[-1]]
+        if present:
+            ends = self._ends_by_rows[len(aux)]
+            for card in present:
+                out += ends[card]
+        else:
+            out.append(self.table.end_empty)
         legal = tuple(out)
         state._legal = legal
         return legal
+
+    def _build_lists(self, key: tuple[int | None, ...]) -> tuple[Any, Any, Any]:
+        """For rows needing ``key`` (None = free slot): per source, per card, its builds."""
+        free = None in key
+        length = self.row_length
+        table = self.table
+        # targets[card]: indices into a source's move group (k = row slot, -1 up, -2 down)
+        targets = []
+        for card in range(length + 1):
+            found = [k for k, need in enumerate(key)
+                     if need is not None and card in (need, SCISSORS)]
+            if free:
+                if card == SCISSORS:
+                    found += [-1, -2]
+                elif card == 1:
+                    found.append(-1)
+                elif card == length:
+                    found.append(-2)
+            targets.append(found)
+
+        def moves_of(group: Any, card: int) -> tuple[Move, ...]:
+            return tuple(group[0][k] if k >= 0 else group[-k] for k in targets[card])
+
+        result = (tuple(moves_of(table.pile, c) for c in range(length + 1)),
+                  tuple(moves_of(table.hand[c], c) for c in range(length + 1)),
+                  (None, *(tuple(moves_of(group, c) for c in range(length + 1))
+                           for group in table.aux[1:])))
+        if len(self._build_cache) > 100_000:
+            self._build_cache.clear()
+        self._build_cache[key] = result
+        return result
 
     # -------------------------------------------------------------------------- apply
 
