@@ -1,0 +1,443 @@
+"""The Cesta engine: legal moves, applying moves, the automatic claim step and the end.
+
+Legality is decided in one place, ``_generate`` (the legal moves of a state, cached in it
+with a bit mask of their ``idx``); ``apply`` only checks membership in that mask and
+``_explain`` merely words the reason for a refused move.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping
+from typing import Any
+
+from game.rules.base import GameRules
+from game.rules.cesta import serial
+from game.rules.cesta.cards import (
+    ACTION_KINDS,
+    ALL_EVENTS,
+    CODES,
+    IDS,
+    STRENGTH,
+    cards_of,
+)
+from game.rules.cesta.combos import Key, build_key_table, compare, prove
+from game.rules.cesta.moves import (
+    DRAW_ACTION,
+    DRAW_ACTION_IDX,
+    DRAW_EVENT,
+    DRAW_EVENT_IDX,
+    MAX_MILESTONES,
+    PASS,
+    PASS_IDX,
+    PLAY,
+    Draw,
+    Move,
+    Pass,
+    Play,
+    format_move,
+)
+from game.rules.cesta.state import (
+    DRAW_STEP,
+    OVER_STEP,
+    PLAY_STEP,
+    CestaState,
+    make_state,
+    set_cache,
+)
+from game.rules.common import (
+    IllegalMove,
+    Result,
+    RulesError,
+    StateError,
+    rng_below,
+    rng_shuffle,
+    seed_to_rng,
+)
+
+Event = dict[str, Any]
+_DRAWS = ((), (DRAW_EVENT,), (DRAW_ACTION,), (DRAW_EVENT, DRAW_ACTION))
+_DRAW_MASKS = (0, 1 << DRAW_EVENT_IDX, 1 << DRAW_ACTION_IDX,
+               (1 << DRAW_EVENT_IDX) | (1 << DRAW_ACTION_IDX))
+
+
+class Game(GameRules):
+    """Cesta under one validated house-rule set."""
+
+    name = "cesta"
+    min_players = 2
+    max_players = 2
+
+    def __init__(self, rules: Mapping[str, Any]) -> None:
+        super().__init__(rules)
+        r = self.rules
+        self.hand_size: int = r["hand_size"]
+        self.milestones: int = r["milestones"]
+        self.win_any: int = r["win_any"]
+        self.win_ends: bool = r["win_ends"]
+        self.ranking: list[str] = list(r["ranking"])
+        self.heart_tiebreak: bool = r["heart_tiebreak"]
+        self.proof_claims: bool = r["proof_claims"]
+        self.action_cards: bool = r["action_cards"]
+        self.action_copies: int = r["action_copies"] if self.action_cards else 0
+        if self.milestones > MAX_MILESTONES or self.milestones % 2 == 0:
+            raise RulesError("milestones must be odd and at most 9", key="milestones")
+        if 2 * self.hand_size > 32:
+            raise RulesError("hand_size too large to deal two hands", key="hand_size")
+        if self.win_any > self.milestones:
+            raise RulesError("win_any cannot exceed milestones", key="win_any")
+        self.bottom = len(self.ranking) - 1
+        self.keys: dict[int, Key] = build_key_table(self.ranking)
+        # moves of one card for each bit mask of allowed milestones (filled lazily)
+        self._move_rows: dict[int, tuple[Play, ...]] = {}
+
+    # --- setup -------------------------------------------------------------------------
+
+    def new_game(self, players: int = 2, seed: int = 0) -> CestaState:
+        """Shuffle both decks, deal ``hand_size`` event cards each, pick the first seat."""
+        if players != 2:
+            raise RulesError(f"Cesta is a game for exactly 2 players, not {players}",
+                             key="players")
+        rng = seed_to_rng(int(seed))
+        actions = [card for card in (32, 33, 34) for _ in range(self.action_copies)]
+        rng = rng_shuffle(actions, rng)
+        events = list(range(32))
+        rng = rng_shuffle(events, rng)
+        hands: list[list[int]] = [[], []]
+        for _ in range(self.hand_size):
+            for seat in (0, 1):
+                hands[seat].append(events.pop())
+        first, rng = rng_below(rng, 2)
+        m2 = 2 * self.milestones
+        return make_state(first, PLAY_STEP, 0, (tuple(hands[0]), tuple(hands[1])),
+                          tuple(events), tuple(actions), ((),) * m2, ((),) * m2,
+                          (None,) * self.milestones, (), None, rng, None, 0, (0, 0))
+
+    # --- queries -----------------------------------------------------------------------
+
+    def current_player(self, state: CestaState) -> int | None:
+        return state.to_move
+
+    def is_over(self, state: CestaState) -> bool:
+        return state.step == OVER_STEP
+
+    def result(self, state: CestaState) -> Result:
+        if state.step != OVER_STEP:
+            raise StateError("the game is not over")
+        return Result(tuple(state.winners), state.reason or "stalemate")
+
+    def legal_moves(self, state: CestaState) -> list[Move]:
+        legal = state._legal
+        if legal is None:
+            legal = self._generate(state)
+        return list(legal)
+
+    def _row(self, card: int, allowed: int) -> tuple[Play, ...]:
+        key = card << MAX_MILESTONES | allowed
+        row = self._move_rows.get(key)
+        if row is None:
+            plays = PLAY[card]
+            row = tuple(plays[m] for m in range(self.milestones) if allowed >> m & 1)
+            self._move_rows[key] = row
+        return row
+
+    def _generate(self, state: CestaState) -> tuple[Move, ...]:
+        """THE legality rule: every distinct legal move of the seat to move."""
+        step = state.step
+        if step == PLAY_STEP:
+            seat = state.to_move
+            if state.view_of is not None and state.view_of != seat:
+                raise StateError("this view hides the hand of the seat to move")
+            owner = state.owner
+            ev = state.ev
+            act = state.act
+            room = 0       # unclaimed milestones whose side has < 3 event cards
+            open_ = 0      # unclaimed milestones
+            kinds_at = []  # action kinds present at each milestone (either side)
+            for m in range(self.milestones):
+                if owner[m] is None:
+                    open_ |= 1 << m
+                    if len(ev[2 * m + seat]) < 3:
+                        room |= 1 << m
+                kinds = 0
+                for card in act[2 * m]:
+                    kinds |= 1 << (card - 32)
+                for card in act[2 * m + 1]:
+                    kinds |= 1 << (card - 32)
+                kinds_at.append(kinds)
+            used = state.used[seat]
+            moves: list[Move] = []
+            lmask = 0
+            row = self._row
+            for card in sorted(set(state.hands[seat])):
+                if card < 32:
+                    allowed = room
+                else:
+                    bit = 1 << (card - 32)
+                    if used & bit:
+                        continue  # a dead duplicate stays in hand
+                    allowed = open_
+                    for m in range(self.milestones):
+                        if kinds_at[m] & bit:
+                            allowed &= ~(1 << m)
+                if allowed:
+                    moves.extend(row(card, allowed))
+                    lmask |= allowed << (card * MAX_MILESTONES)
+            if not moves:
+                moves.append(PASS)
+                lmask = 1 << PASS_IDX
+            legal = tuple(moves)
+        elif step == DRAW_STEP:
+            which = (1 if state.event_deck else 0) | (2 if state.action_deck else 0)
+            legal = _DRAWS[which]
+            lmask = _DRAW_MASKS[which]
+        else:
+            legal = ()
+            lmask = 0
+        set_cache(state, legal, lmask)
+        return legal
+
+    # --- applying moves ----------------------------------------------------------------
+
+    def apply(self, state: CestaState, move: Move) -> tuple[CestaState, list[Event]]:
+        if state.view_of is not None:
+            raise IllegalMove("moves cannot be applied to a view; determinize it first")
+        if state._legal is None:
+            self._generate(state)
+        try:
+            idx = move.idx  # type: ignore[union-attr]
+        except AttributeError:
+            raise IllegalMove(f"{move!r} is not a Cesta move") from None
+        if not (state._lmask >> idx) & 1:
+            raise IllegalMove(self._explain(state, move))
+        seat = state.to_move
+        hands = state.hands
+        ev = state.ev
+        act = state.act
+        table = state.table
+        used = state.used
+        event_deck = state.event_deck
+        action_deck = state.action_deck
+        if idx in (DRAW_EVENT_IDX, DRAW_ACTION_IDX):
+            if idx == DRAW_EVENT_IDX:
+                card = event_deck[-1]
+                event_deck = event_deck[:-1]
+                kind = "event"
+            else:
+                card = action_deck[-1]
+                action_deck = action_deck[:-1]
+                kind = "action"
+            hand = hands[seat] + (card,)
+            hands = (hand, hands[1]) if seat == 0 else (hands[0], hand)
+            events = [{"type": "draw", "seat": seat, "deck": kind, "card": CODES[card]}]
+            return self._next_turn(state, 1 - seat, hands, event_deck, action_deck, ev, act,
+                                   table, used, state.passes, events)
+        if idx == PASS_IDX:
+            passes = state.passes + 1
+            events = [{"type": "pass", "seat": seat}]
+            if passes >= 2:
+                return self._stalemate(state, hands, passes, events)
+            hand = hands[seat]
+        else:
+            card = idx // MAX_MILESTONES
+            m = idx % MAX_MILESTONES
+            hand = hands[seat]
+            i = hand.index(card)
+            hand = hand[:i] + hand[i + 1:]
+            hands = (hand, hands[1]) if seat == 0 else (hands[0], hand)
+            k = 2 * m + seat
+            if card < 32:
+                ev = ev[:k] + (ev[k] + (card,),) + ev[k + 1:]
+                table |= 1 << card
+            else:
+                act = act[:k] + (act[k] + (card,),) + act[k + 1:]
+                bit = 1 << (card - 32)
+                used = (used[0] | bit, used[1]) if seat == 0 else (used[0], used[1] | bit)
+            passes = 0
+            events = [{"type": "play", "seat": seat, "card": CODES[card], "milestone": m + 1}]
+        if len(hand) < self.hand_size and (event_deck or action_deck):
+            new = make_state(seat, DRAW_STEP, passes, hands, event_deck, action_deck, ev, act,
+                             state.owner, (), None, state.rng, None, table, used)
+            return new, events
+        return self._next_turn(state, 1 - seat, hands, event_deck, action_deck, ev, act,
+                               table, used, passes, events)
+
+    def _next_turn(self, state: CestaState, seat: int, hands: tuple, event_deck: tuple,
+                   action_deck: tuple, ev: tuple, act: tuple, table: int,
+                   used: tuple[int, int], passes: int,
+                   events: list[Event]) -> tuple[CestaState, list[Event]]:
+        """Start ``seat``'s turn: the automatic claim step, then the victory check."""
+        owner = state.owner
+        claimed = False
+        other = 1 - seat
+        for m in range(self.milestones):
+            if owner[m] is not None:
+                continue
+            mine = ev[2 * m + seat]
+            if len(mine) != 3:
+                continue
+            claim = self._claim(seat, m, mine, ev[2 * m + other], act[2 * m + seat],
+                                act[2 * m + other], table)
+            if claim is not None:
+                owner = owner[:m] + (seat,) + owner[m + 1:]
+                events.append(claim)
+                claimed = True
+        if claimed:
+            passes = 0
+            reason = self._victory(owner, seat)
+            if reason is not None:
+                events.append({"type": "game_over", "winners": [seat], "reason": reason})
+                return make_state(None, OVER_STEP, passes, hands, event_deck, action_deck, ev,
+                                  act, owner, (seat,), reason, state.rng, None, table,
+                                  used), events
+        return make_state(seat, PLAY_STEP, passes, hands, event_deck, action_deck, ev, act,
+                          owner, (), None, state.rng, None, table, used), events
+
+    def _victory(self, owner: tuple[int | None, ...], seat: int) -> str | None:
+        if owner.count(seat) >= self.win_any:
+            return "win_any"
+        if self.win_ends and owner[0] == seat and owner[-1] == seat:
+            return "win_ends"
+        return None
+
+    def _stalemate(self, state: CestaState, hands: tuple, passes: int,
+                   events: list[Event]) -> tuple[CestaState, list[Event]]:
+        held = (state.owner.count(0), state.owner.count(1))
+        winners = () if held[0] == held[1] else ((0,) if held[0] > held[1] else (1,))
+        events.append({"type": "game_over", "winners": list(winners), "reason": "stalemate"})
+        return make_state(None, OVER_STEP, passes, hands, state.event_deck, state.action_deck,
+                          state.ev, state.act, state.owner, winners, "stalemate", state.rng,
+                          None, state.table, state.used), events
+
+    # --- claims ------------------------------------------------------------------------
+
+    def _claim(self, seat: int, m: int, mine: tuple[int, ...], theirs: tuple[int, ...],
+               my_acts: tuple[int, ...], their_acts: tuple[int, ...],
+               table: int) -> Event | None:
+        """The claim event if ``seat`` claims milestone ``m`` now, else None."""
+        keys = self.keys
+        own = keys[(1 << mine[0]) | (1 << mine[1]) | (1 << mine[2])]
+        if len(theirs) == 3:
+            mk = _kinds(my_acts)
+            tk = _kinds(their_acts)
+            opp = keys[(1 << theirs[0]) | (1 << theirs[1]) | (1 << theirs[2])]
+            winner, why = compare(own, opp, mk, tk, self.bottom, self.heart_tiebreak)
+            if winner != 1:
+                return None
+            return self._comparison_event(seat, m, mine, theirs, mk, tk, why)
+        if not self.proof_claims:
+            return None
+        have = 0
+        have_sum = 0
+        for card in theirs:
+            have |= 1 << card
+            have_sum += STRENGTH[card]
+        avail = ALL_EVENTS & ~table
+        tk = _kinds(their_acts)
+        if not prove(own, have, have_sum, tk, avail, self.ranking, self.heart_tiebreak):
+            return None
+        proof = prove(own, have, have_sum, tk, avail, self.ranking, self.heart_tiebreak,
+                      detail=True)
+        best = proof.best  # type: ignore[union-attr]
+        return {"type": "claim", "seat": seat, "milestone": m + 1, "how": "proof",
+                "cards": [CODES[c] for c in mine],
+                "opponent_cards": [CODES[c] for c in theirs],
+                "claimant": self._describe(proof.claimant),  # type: ignore[union-attr]
+                "opponent_best": None if best is None else self._describe(best),
+                "best_completion": [CODES[c] for c in cards_of(proof.completion)],  # type: ignore[union-attr]
+                "needed": 3 - len(theirs), "available": avail.bit_count(),
+                "time": 1 - seat if proof.timed else None,  # type: ignore[union-attr]
+                "opponent_actions": [CODES[c] for c in their_acts],
+                "ignored_actions": [CODES[c] for c in my_acts]}
+
+    def _comparison_event(self, seat: int, m: int, mine: tuple[int, ...],
+                          theirs: tuple[int, ...], mk: int, tk: int, why: str) -> Event:
+        from game.rules.cesta.combos import action_effects, rust
+        keys = self.keys
+        own = keys[(1 << mine[0]) | (1 << mine[1]) | (1 << mine[2])]
+        opp = keys[(1 << theirs[0]) | (1 << theirs[1]) | (1 << theirs[2])]
+        effects = action_effects(mk, tk)
+        timed = effects.time_owner is not None
+        if effects.rusted[0]:
+            own = rust(own, self.bottom, timed)
+        if effects.rusted[1]:
+            opp = rust(opp, self.bottom, timed)
+        return {"type": "claim", "seat": seat, "milestone": m + 1, "how": "comparison",
+                "decided_by": why, "cards": [CODES[c] for c in mine],
+                "opponent_cards": [CODES[c] for c in theirs],
+                "claimant": dict(self._describe(own), rusted=effects.rusted[0]),
+                "opponent": dict(self._describe(opp), rusted=effects.rusted[1]),
+                "time": None if not timed else (seat if effects.time_owner == 0 else 1 - seat),
+                "deed": seat if mk & 4 else 1 - seat if tk & 4 else None}
+
+    def _describe(self, key: Key) -> dict[str, Any]:
+        return {"category": self.ranking[key.position], "sum": key.total,
+                "heart": bool(key.heart)}
+
+    def _explain(self, state: CestaState, move: Move) -> str:
+        """Words for a refused move (legality itself was decided by ``_generate``)."""
+        if state.step == OVER_STEP:
+            return "the game is over"
+        text = format_move(move) if isinstance(move, (Play, Draw, Pass)) else repr(move)
+        if state.step == DRAW_STEP:
+            if isinstance(move, Draw) and move.deck in ("event", "action"):
+                return f"'{text}': the {move.deck} deck is empty"
+            return f"'{text}': this is the draw step (draw event or draw action)"
+        if isinstance(move, Draw):
+            return f"'{text}': play a card first (this is the play step)"
+        if isinstance(move, Pass):
+            return "'pass' is allowed only when no card can be played"
+        if not isinstance(move, Play) or move.card not in IDS or move.card in ("??", "?A"):
+            return f"'{text}': no such card"
+        if not 1 <= move.milestone <= self.milestones:
+            return f"'{text}': no milestone {move.milestone}"
+        card = IDS[move.card]
+        seat = state.to_move
+        if card not in state.hands[seat]:
+            return f"'{text}': {move.card} is not in your hand"
+        m = move.milestone - 1
+        if state.owner[m] is not None:
+            return f"'{text}': milestone {move.milestone} is claimed and closed"
+        if card < 32:
+            return f"'{text}': your side of milestone {move.milestone} already holds 3 events"
+        if state.used[seat] & (1 << (card - 32)):
+            return f"'{text}': you have already played {move.card} (this copy is dead)"
+        return f"'{text}': {move.card} already lies at milestone {move.milestone}"
+
+    # --- views, serialisation -----------------------------------------------------------
+
+    def view(self, state: CestaState, seat: int) -> CestaState:
+        return serial.view(state, seat)
+
+    def determinize(self, view: CestaState, seat: int, rng: random.Random) -> CestaState:
+        return serial.determinize(self, view, seat, rng)
+
+    def to_dict(self, state: CestaState) -> dict[str, Any]:
+        return serial.to_dict(self, state)
+
+    def from_dict(self, data: Mapping[str, Any]) -> CestaState:
+        return serial.from_dict(self, data)
+
+    def format_move(self, move: Move) -> str:
+        return format_move(move)
+
+    def view_events(self, events: list[Event], seat: int) -> list[Event]:
+        """Copies of ``events`` with the cards ``seat`` may not see replaced by unknowns."""
+        out = []
+        for event in events:
+            event = dict(event)
+            if event["type"] == "draw" and event["seat"] != seat:
+                event["card"] = "??" if event["deck"] == "event" else "?A"
+            out.append(event)
+        return out
+
+    def action_kinds(self) -> tuple[str, ...]:
+        """The action card kinds in play under these rules (none without action cards)."""
+        return ACTION_KINDS if self.action_cards else ()
+
+
+def _kinds(acts: tuple[int, ...]) -> int:
+    kinds = 0
+    for card in acts:
+        kinds |= 1 << (card - 32)
+    return kinds
