@@ -1,0 +1,306 @@
+"""The one main loop: clock, window, scene stack, settings, audio, assets, i18n.
+
+``run(options)`` is called by ``game.cli`` once flags are parsed. In headless mode the clock
+advances exactly 1/60 s per frame and frames are not throttled; a frame's measured time is
+the work done in it (events, update, draw), which ``--frame-stats`` summarises.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import random
+import sys
+import time
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from game.client import i18n, theme
+from game.client.assets import Assets
+from game.client.audio import Audio
+from game.client.scene import Scene, SceneStack
+from game.client.settings import Settings, load_settings
+
+if TYPE_CHECKING:
+    from game.cli import Options, SeatSpec
+    from game.client.session import Match
+
+HEADLESS_DT = 1.0 / 60.0
+FPS = 60
+# Safety net for "headless until the game ends": a Cesta game is a few thousand frames.
+HEADLESS_FRAME_CAP = 200_000
+
+
+class App:
+    """Owns everything global to the client; scenes reach it as ``scene.app``."""
+
+    def __init__(self, options: Options, settings: Settings | None = None) -> None:
+        self.options = options
+        self.settings = settings if settings is not None else load_settings()
+        i18n.set_language(options.lang or self.settings["language"])
+        self.headless = options.headless or os.environ.get("SDL_VIDEODRIVER") == "dummy"
+        pygame.display.init()
+        pygame.font.init()
+        size = options.size or tuple(self.settings["window_size"])
+        self.size: tuple[int, int] = (int(size[0]), int(size[1]))
+        self.fullscreen = bool(options.fullscreen or self.settings["fullscreen"])
+        self.screen = self._open_window()
+        self.assets = Assets()
+        self.audio = Audio(self.settings["volume"], self.settings["mute"])
+        self.stack = SceneStack()
+        self.clock = pygame.time.Clock()
+        self.running = True
+        self.frame = 0
+        self.frame_times: list[float] = []
+        self.exit_code = 0
+        self.time = 0.0  # seconds of game time since start (sum of dt)
+        self._shadows: dict[tuple, pygame.Surface] = {}
+        self._overlays: dict[tuple, pygame.Surface] = {}
+        self._backgrounds: dict[tuple, pygame.Surface] = {}
+        self.seed_source = random.Random(options.seed)
+
+    # --- window -------------------------------------------------------------------------
+    def _open_window(self) -> pygame.Surface:
+        pygame.display.set_caption("Herna")
+        if self.headless:
+            return pygame.display.set_mode(self.size)
+        flags = pygame.SCALED | pygame.RESIZABLE
+        if self.fullscreen:
+            flags |= pygame.FULLSCREEN
+        try:
+            return pygame.display.set_mode(self.size, flags)
+        except pygame.error:
+            return pygame.display.set_mode(self.size)
+
+    def set_fullscreen(self, on: bool) -> None:
+        if self.headless or on == self.fullscreen:
+            self.fullscreen = on
+            return
+        self.fullscreen = on
+        try:
+            pygame.display.toggle_fullscreen()
+        except pygame.error:
+            self.screen = self._open_window()
+
+    def apply_settings(self) -> None:
+        """Push changed settings to the subsystems (language, sound, speed)."""
+        i18n.set_language(self.settings["language"])
+        self.audio.configure(self.settings["volume"], self.settings["mute"])
+
+    @property
+    def animation_speed(self) -> float:
+        return float(self.settings["animation_speed"])
+
+    # --- cached decorations shared by scenes ----------------------------------------------
+    def shadow(self, size: tuple[int, int], radius: int = 10, alpha: int = 70) -> pygame.Surface:
+        key = (size, radius, alpha)
+        surface = self._shadows.get(key)
+        if surface is None:
+            surface = pygame.Surface(size, pygame.SRCALPHA)
+            pygame.draw.rect(surface, (0, 0, 0, alpha), surface.get_rect(),
+                             border_radius=radius)
+            self._shadows[key] = surface
+        return surface
+
+    def overlay(self, size: tuple[int, int], alpha: int = 150,
+                colour: tuple[int, int, int] = (6, 12, 16)) -> pygame.Surface:
+        key = (size, alpha, colour)
+        surface = self._overlays.get(key)
+        if surface is None:
+            surface = pygame.Surface(size, pygame.SRCALPHA)
+            surface.fill((*colour, alpha))
+            self._overlays[key] = surface
+        return surface
+
+    def menu_background(self, size: tuple[int, int]) -> pygame.Surface:
+        """A soft vertical gradient with faint card silhouettes; built once per size."""
+        key = ("menu", size)
+        surface = self._backgrounds.get(key)
+        if surface is None:
+            surface = pygame.Surface(size)
+            top, bottom = theme.MENU_BG_TOP, theme.MENU_BG_BOTTOM
+            h = size[1]
+            for y in range(h):
+                f = y / max(1, h - 1)
+                colour = tuple(int(top[i] + (bottom[i] - top[i]) * f) for i in range(3))
+                pygame.draw.line(surface, colour, (0, y), (size[0], y))
+            rng = random.Random(3)
+            deco = pygame.Surface(size, pygame.SRCALPHA)
+            u = theme.unit(size)
+            for _ in range(14):
+                w = int(rng.uniform(50, 90) * u)
+                card = pygame.Surface((w, int(w * 1.4)), pygame.SRCALPHA)
+                pygame.draw.rect(card, (255, 255, 255, 16), card.get_rect(),
+                                 border_radius=w // 8)
+                pygame.draw.rect(card, (255, 255, 255, 28), card.get_rect(), width=2,
+                                 border_radius=w // 8)
+                card = pygame.transform.rotate(card, rng.uniform(-35, 35))
+                deco.blit(card, (rng.uniform(-40, size[0]), rng.uniform(-40, size[1])))
+            surface.blit(deco, (0, 0))
+            surface = surface.convert() if pygame.display.get_surface() else surface
+            self._backgrounds[key] = surface
+        return surface
+
+    # --- flow -----------------------------------------------------------------------------
+    def new_seed(self) -> int:
+        return self.seed_source.randrange(1, 2**31)
+
+    def start_match(self, game_name: str, seats: list[Any], rules: Any = None,
+                    seed: int | None = None, replace: bool = True) -> Match | None:
+        """Create a match and put its table scene on the stack."""
+        from game.client.scenes.coming_soon import ComingSoonScene
+        from game.client.session import Match
+        from game.client.tables import available, table_for
+
+        def show(scene: Scene) -> None:
+            if replace and len(self.stack):
+                self.stack.replace(scene)
+            else:
+                self.stack.push(scene)
+
+        if not available(game_name):
+            show(ComingSoonScene(self, game_name))
+            return None
+        try:
+            match = Match.create(game_name, seats, rules, seed if seed is not None
+                                 else self.new_seed(), inline_ai=self.inline_ai)
+        except ModuleNotFoundError as error:  # the game's rules engine is not there yet
+            if not (error.name or "").startswith("game.rules."):
+                raise
+            show(ComingSoonScene(self, game_name))
+            return None
+        show(table_for(game_name)(self, match))
+        return match
+
+    inline_ai = False  # tests may run AI seats in-process (synchronous); never the product
+
+    def go_to_title(self) -> None:
+        from game.client.scenes.title import TitleScene
+
+        self.stack.reset(TitleScene(self))
+
+    def quit(self, code: int = 0) -> None:
+        self.running = False
+        self.exit_code = code
+
+    # --- loop -----------------------------------------------------------------------------
+    def step(self, dt: float, events: list[pygame.event.Event] | None = None) -> float:
+        """One frame: events, update, draw. Returns the seconds of work it took."""
+        start = time.perf_counter()
+        for event in (events if events is not None else pygame.event.get()):
+            if event.type == pygame.QUIT:
+                self.quit(0)
+                continue
+            if event.type in (pygame.WINDOWRESIZED, pygame.VIDEORESIZE):
+                continue  # SCALED keeps the logical size; nothing to relayout
+            top = self.stack.top
+            if top is not None:
+                top.handle_event(event)
+        self.time += dt
+        top = self.stack.top
+        if top is not None:
+            top.update(dt)
+        self.stack.draw(self.screen)
+        work = time.perf_counter() - start
+        self.frame += 1
+        return work
+
+    def run_loop(self) -> int:
+        options = self.options
+        frames = options.frames
+        every = options.screenshot_every
+        if every:
+            every[1].mkdir(parents=True, exist_ok=True)
+        cap = frames if frames is not None else (HEADLESS_FRAME_CAP if self.headless else None)
+        headless_until_over = self.headless and frames is None
+        dt = HEADLESS_DT
+        while self.running:
+            if not self.headless:
+                dt = min(0.1, self.clock.tick(FPS) / 1000.0)
+            work = self.step(dt)
+            self.frame_times.append(work)
+            if every and self.frame % every[0] == 0:
+                pygame.image.save(self.screen, str(every[1] / f"frame_{self.frame:06d}.png"))
+            pygame.display.flip()
+            if cap is not None and self.frame >= cap:
+                break
+            if headless_until_over and self._match_finished():
+                break
+        if options.screenshot:
+            Path(options.screenshot).parent.mkdir(parents=True, exist_ok=True)
+            pygame.image.save(self.screen, str(options.screenshot))
+        if options.frame_stats:
+            print(json.dumps(frame_stats(self.frame_times)), flush=True)
+        return self.exit_code
+
+    def _match_finished(self) -> bool:
+        """Headless runs without --frames stop once the results screen has shown a while."""
+        from game.client.scenes.results import ResultsScene
+
+        top = self.stack.top
+        return isinstance(top, ResultsScene) and top.age > 1.0
+
+    def close(self) -> None:
+        self.stack.reset(Scene(self))
+        self.stack.pop()
+        pygame.quit()
+
+
+def frame_stats(times: list[float]) -> dict[str, Any]:
+    """p50/p99/max of frame work in milliseconds (nearest-rank percentiles)."""
+    if not times:
+        return {"frames": 0, "p50_ms": 0.0, "p99_ms": 0.0, "max_ms": 0.0}
+    ordered = sorted(times)
+
+    def pct(p: float) -> float:
+        index = min(len(ordered) - 1, max(0, int(round(p / 100 * len(ordered) + 0.5)) - 1))
+        return round(ordered[index] * 1000, 3)
+
+    return {"frames": len(times), "p50_ms": pct(50), "p99_ms": pct(99),
+            "max_ms": round(ordered[-1] * 1000, 3)}
+
+
+def seats_from_specs(specs: list[SeatSpec]) -> list[Any]:
+    from game.client.session import SeatInfo, default_names
+
+    seats = [SeatInfo(kind=s.kind, level=s.level) for s in specs]
+    return default_names(seats)
+
+
+def build_first_scene(app: App) -> None:
+    options = app.options
+    if options.resume:
+        try:
+            from game.client import saves  # written by the saves helper
+            if saves.resume_latest(app):
+                return
+        except ImportError:
+            pass
+        print("herna: no saved game to continue", file=sys.stderr)
+    if options.game:
+        specs = options.players
+        if not specs:
+            from game.cli import SeatSpec
+
+            specs = [SeatSpec("human"), SeatSpec("ai", "normal")]
+        rules = str(options.rules_file) if options.rules_file else None
+        app.start_match(options.game, seats_from_specs(specs), rules, options.seed,
+                        replace=False)
+        return
+    from game.client.scenes.title import TitleScene
+
+    app.stack.push(TitleScene(app))
+
+
+def run(options: Options) -> int:
+    """Entry point from ``game.cli``: build the App, show the first scene, loop."""
+    app = App(options)
+    for problem in app.settings.problems:
+        print(f"herna: settings problem: {problem}", file=sys.stderr)
+    try:
+        build_first_scene(app)
+        return app.run_loop()
+    finally:
+        app.close()

@@ -1,0 +1,135 @@
+"""Sprites, fonts and rendered text, all cached so no frame ever re-renders them.
+
+SVGs are rasterised at the size a scene asks for (``pygame.image.load_sized_svg``) and kept
+per (name, size). A missing or unreadable sprite is replaced by a fallback drawn by the
+caller's ``fallback(size)`` function, so tables work while the art is still being drawn.
+"""
+
+from __future__ import annotations
+
+from collections import OrderedDict
+from collections.abc import Callable
+from pathlib import Path
+
+import pygame
+
+from game.paths import asset_dir
+
+Fallback = Callable[[tuple[int, int]], pygame.Surface]
+
+_TEXT_CACHE_LIMIT = 3000
+
+
+def _default_fallback(size: tuple[int, int]) -> pygame.Surface:
+    surface = pygame.Surface(size, pygame.SRCALPHA)
+    rect = surface.get_rect()
+    pygame.draw.rect(surface, (240, 236, 222), rect, border_radius=max(2, size[0] // 10))
+    pygame.draw.rect(surface, (40, 36, 44), rect, width=max(1, size[0] // 60),
+                     border_radius=max(2, size[0] // 10))
+    return surface
+
+
+class Assets:
+    """One per App: owns every cached surface and font."""
+
+    def __init__(self) -> None:
+        self.sprite_root: Path = asset_dir("sprites")
+        self.font_root: Path = asset_dir("fonts")
+        self._sprites: dict[tuple[str, tuple[int, int]], pygame.Surface] = {}
+        self._missing: set[str] = set()
+        self._fonts: dict[tuple[int, bool], pygame.font.Font] = {}
+        self._text: OrderedDict[tuple, pygame.Surface] = OrderedDict()
+
+    # --- sprites ------------------------------------------------------------------------
+    def exists(self, name: str) -> bool:
+        return (self.sprite_root / name).is_file()
+
+    def sprite(self, name: str, size: tuple[int, int],
+               fallback: Fallback | None = None) -> pygame.Surface:
+        """``name`` (e.g. ``"cesta/card_R.svg"``) rendered at ``size``; cached per size."""
+        size = (max(1, int(size[0])), max(1, int(size[1])))
+        key = (name, size)
+        cached = self._sprites.get(key)
+        if cached is not None:
+            return cached
+        surface = None
+        if name not in self._missing:
+            path = self.sprite_root / name
+            try:
+                if path.suffix == ".svg":
+                    surface = pygame.image.load_sized_svg(str(path), size)
+                else:
+                    surface = pygame.image.load(str(path))
+                if surface.get_size() != size:
+                    surface = pygame.transform.smoothscale(surface.convert_alpha()
+                                                           if pygame.display.get_surface()
+                                                           else surface, size)
+            except (OSError, pygame.error, FileNotFoundError):
+                self._missing.add(name)
+                surface = None
+        if surface is None:
+            surface = (fallback or _default_fallback)(size)
+        if pygame.display.get_surface() is not None:
+            surface = surface.convert_alpha()
+        self._sprites[key] = surface
+        return surface
+
+    def forget_missing(self) -> None:
+        """Retry missing sprites (art may land while the game runs in development)."""
+        self._missing.clear()
+        self._sprites.clear()
+
+    # --- fonts and text -------------------------------------------------------------------
+    def font(self, size: int, bold: bool = False) -> pygame.font.Font:
+        size = max(6, int(size))
+        key = (size, bold)
+        font = self._fonts.get(key)
+        if font is None:
+            name = "DejaVuSans-Bold.ttf" if bold else "DejaVuSans.ttf"
+            path = self.font_root / name
+            font = pygame.font.Font(str(path) if path.is_file() else None, size)
+            self._fonts[key] = font
+        return font
+
+    def text(self, text: str, size: int, colour: tuple[int, int, int] = (255, 255, 255),
+             bold: bool = False, wrap: int = 0, align: str = "left") -> pygame.Surface:
+        """Rendered, anti-aliased text; cached, so calling it every frame costs a lookup."""
+        key = (text, int(size), tuple(colour), bold, int(wrap), align)
+        surface = self._text.get(key)
+        if surface is not None:
+            self._text.move_to_end(key)
+            return surface
+        font = self.font(size, bold)
+        if wrap > 0:
+            font.align = {"left": pygame.FONT_LEFT, "center": pygame.FONT_CENTER,
+                          "right": pygame.FONT_RIGHT}[align]
+            surface = font.render(text, True, colour, None, int(wrap))
+            font.align = pygame.FONT_LEFT
+        else:
+            surface = font.render(text, True, colour)
+        if pygame.display.get_surface() is not None:
+            surface = surface.convert_alpha()
+        self._text[key] = surface
+        if len(self._text) > _TEXT_CACHE_LIMIT:
+            self._text.popitem(last=False)
+        return surface
+
+    def outlined_text(self, text: str, size: int, colour: tuple[int, int, int],
+                      outline: tuple[int, int, int] = (0, 0, 0), bold: bool = True,
+                      width: int = 2) -> pygame.Surface:
+        """Text with a dark rim, readable over any felt or card."""
+        key = ("__outline__", text, int(size), tuple(colour), tuple(outline), bold, width)
+        surface = self._text.get(key)
+        if surface is not None:
+            return surface
+        inner = self.text(text, size, colour, bold)
+        rim = self.text(text, size, outline, bold)
+        w, h = inner.get_size()
+        surface = pygame.Surface((w + 2 * width, h + 2 * width), pygame.SRCALPHA)
+        for dx in range(-width, width + 1):
+            for dy in range(-width, width + 1):
+                if dx * dx + dy * dy <= width * width + 1:
+                    surface.blit(rim, (dx + width, dy + width))
+        surface.blit(inner, (width, width))
+        self._text[key] = surface
+        return surface

@@ -1,0 +1,116 @@
+"""Scenes and the scene stack.
+
+A scene draws the whole screen unless it is an overlay (``opaque = False``), in which case
+the scene below is drawn first (dimmed by the overlay itself). Only the top scene receives
+events and updates, so a pause overlay really pauses the table under it.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+if TYPE_CHECKING:
+    from game.client.app import App
+
+
+class Scene:
+    """Base class: override what you need. ``self.app`` gives settings, assets, audio, stack."""
+
+    opaque: bool = True
+
+    def __init__(self, app: App) -> None:
+        self.app = app
+
+    # lifecycle hooks
+    def on_enter(self) -> None:
+        """Called when the scene is pushed (or replaces another)."""
+
+    def on_exit(self) -> None:
+        """Called when the scene leaves the stack for good."""
+
+    def on_pause(self) -> None:
+        """Another scene was pushed over this one."""
+
+    def on_resume(self) -> None:
+        """The scene above was popped; this one is on top again."""
+
+    def on_resize(self, size: tuple[int, int]) -> None:
+        """The drawing surface changed size; layouts recompute here."""
+
+    # per frame
+    def handle_event(self, event: pygame.event.Event) -> None:
+        pass
+
+    def update(self, dt: float) -> None:
+        pass
+
+    def draw(self, surface: pygame.Surface) -> None:
+        pass
+
+
+class SceneStack:
+    """push / pop / replace; draws from the topmost opaque scene upward."""
+
+    def __init__(self) -> None:
+        self.scenes: list[Scene] = []
+
+    @property
+    def top(self) -> Scene | None:
+        return self.scenes[-1] if self.scenes else None
+
+    def __len__(self) -> int:
+        return len(self.scenes)
+
+    def push(self, scene: Scene) -> None:
+        if self.scenes:
+            self.scenes[-1].on_pause()
+        self.scenes.append(scene)
+        scene.on_enter()
+
+    def pop(self) -> Scene | None:
+        if not self.scenes:
+            return None
+        scene = self.scenes.pop()
+        scene.on_exit()
+        if self.scenes:
+            self.scenes[-1].on_resume()
+        return scene
+
+    def replace(self, scene: Scene) -> None:
+        """Swap the top scene (e.g. setup → table) without resuming the one below."""
+        if self.scenes:
+            self.scenes.pop().on_exit()
+        self.scenes.append(scene)
+        scene.on_enter()
+
+    def reset(self, scene: Scene) -> None:
+        """Clear the whole stack and start over from ``scene`` (quit to title)."""
+        while self.scenes:
+            self.scenes.pop().on_exit()
+        self.scenes.append(scene)
+        scene.on_enter()
+
+    def pop_to(self, kind: type) -> None:
+        """Pop until a scene of class ``kind`` is on top (or the stack has one scene)."""
+        while len(self.scenes) > 1 and not isinstance(self.scenes[-1], kind):
+            self.pop()
+
+    def find(self, kind: type) -> Scene | None:
+        for scene in reversed(self.scenes):
+            if isinstance(scene, kind):
+                return scene
+        return None
+
+    def visible(self) -> list[Scene]:
+        start = 0
+        for index in range(len(self.scenes) - 1, -1, -1):
+            if self.scenes[index].opaque:
+                start = index
+                break
+        return self.scenes[start:]
+
+    def draw(self, surface: pygame.Surface) -> None:
+        for scene in self.visible():
+            scene.draw(surface)

@@ -1,0 +1,1 @@
+"""Menu scenes: title, setup, settings, rules help, pause, results, hand-off."""

@@ -1,0 +1,60 @@
+"""Hand-off screen between two different people sharing the screen.
+
+It is opaque, so the table under it is not drawn at all: no hidden card can show while
+it is up. Confirming makes the next person the screen's owner and reveals their hand.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game.client import theme
+from game.client.i18n import t
+from game.client.scenes.common import MenuScene, draw_heading, draw_hint
+
+
+class HandoffScene(MenuScene):
+    opaque = True
+
+    def __init__(self, app, table) -> None:
+        self.table = table
+        self.seat = table.match.to_move
+        super().__init__(app)
+
+    @property
+    def person(self) -> str:
+        return self.table.seat_name(self.seat) if self.seat is not None else ""
+
+    def build(self) -> None:
+        u = theme.unit(self.size)
+        rect = pygame.Rect(0, 0, int(520 * u), int(64 * u))
+        rect.center = (self.size[0] // 2, int(470 * u))
+        from game.client.widgets import Button
+
+        self.focus.set([Button(self.app, rect, lambda: t("handoff.button", name=self.person),
+                               self.confirm, primary=True, name="confirm")])
+
+    def confirm(self) -> None:
+        self.table.match.confirm_handoff()
+        self.app.stack.pop()  # the table resumes and refreshes its view for the new owner
+
+    def back(self) -> None:
+        from game.client.scenes.pause import PauseScene
+
+        self.app.stack.push(PauseScene(self.app, self.table))
+
+    def draw_content(self, surface: pygame.Surface) -> None:
+        u = theme.unit(surface)
+        draw_heading(self.app, surface, t("handoff.title", name=self.person), int(180 * u))
+        body = self.app.assets.text(t("handoff.body", name=self.person), int(22 * u),
+                                    theme.WHITE, wrap=int(surface.get_width() * 0.6),
+                                    align="center")
+        surface.blit(body, body.get_rect(midtop=(surface.get_width() // 2, int(280 * u))))
+        size = int(120 * u)
+        back = self.app.assets.sprite("cesta/back_event.svg", (int(size * 5 / 7), size))
+        for i in range(3):
+            rect = back.get_rect(center=(surface.get_width() // 2 + (i - 1) * int(40 * u),
+                                         int(380 * u)))
+            rotated = pygame.transform.rotate(back, (1 - i) * 12)
+            surface.blit(rotated, rotated.get_rect(center=rect.center))
+        draw_hint(self.app, surface, t("hint.menu_keys"))

@@ -1,0 +1,51 @@
+"""Pause overlay over a table: resume, rules, settings, quit to title."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.client import theme
+from game.client.i18n import t
+from game.client.scenes.common import MenuScene, draw_heading, draw_panel
+
+
+class PauseScene(MenuScene):
+    opaque = False
+
+    def __init__(self, app, table) -> None:
+        self.table = table
+        super().__init__(app)
+
+    def build(self) -> None:
+        u = theme.unit(self.size)
+        items = [(lambda: t("menu.resume"), self.back),
+                 (lambda: t("menu.rules"), self.rules),
+                 (lambda: t("menu.settings"), self.settings),
+                 (lambda: t("menu.quit_to_title"), self.app.go_to_title)]
+        self.focus.set(self.column(items, int(250 * u), primary_first=True))
+
+    def rules(self) -> None:
+        from game.client.scenes.rules_help import RulesScene
+
+        self.app.stack.push(RulesScene(self.app, self.table.match.game_name))
+
+    def settings(self) -> None:
+        from game.client.scenes.settings_scene import SettingsScene
+
+        self.app.stack.push(SettingsScene(self.app))
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_p:
+            self.back()
+            return
+        super().handle_event(event)
+
+    def draw_background(self, surface: pygame.Surface) -> None:
+        surface.blit(self.app.overlay(surface.get_size(), 160), (0, 0))
+
+    def draw_content(self, surface: pygame.Surface) -> None:
+        u = theme.unit(surface)
+        panel = pygame.Rect(0, 0, int(440 * u), int(420 * u))
+        panel.center = (surface.get_width() // 2, int(360 * u))
+        draw_panel(self.app, surface, panel, colour=(40, 52, 60), border=theme.GOLD)
+        draw_heading(self.app, surface, t("pause.title"), panel.y + int(24 * u))

@@ -1,0 +1,106 @@
+"""Results over the final table: winner, score, reason; rematch, new setup, title."""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from game.client import theme
+from game.client.i18n import t
+from game.client.scenes.common import MenuScene, draw_panel
+
+
+class ResultsScene(MenuScene):
+    opaque = False
+
+    def __init__(self, app, table) -> None:
+        self.table = table
+        self.age = 0.0
+        match = table.match
+        result = match.result()
+        self.winners = list(result.winners)
+        if self.winners:
+            names = " & ".join(match.seats[w].name for w in self.winners)
+            self.headline = t("results.winner", name=names)
+        else:
+            self.headline = t("results.draw")
+        self.reason = table.result_reason()
+        self.score = table.score_line()
+        self.moves = len(match.history)
+        super().__init__(app)
+
+    def build(self) -> None:
+        u = theme.unit(self.size)
+        w, h = self.size
+        bw, bh = int(210 * u), int(54 * u)
+        gap = int(16 * u)
+        items = [(lambda: t("menu.rematch"), self.rematch, True),
+                 (lambda: t("menu.new_setup"), self.new_setup, False),
+                 (lambda: t("menu.title"), self.app.go_to_title, False)]
+        x0 = w // 2 - (3 * bw + 2 * gap) // 2
+        y = int(h * 0.5 + 120 * u)
+        from game.client.widgets import Button
+
+        self.focus.set([Button(self.app, pygame.Rect(x0 + i * (bw + gap), y, bw, bh), label,
+                               action, primary=primary, name=f"result{i}")
+                        for i, (label, action, primary) in enumerate(items)])
+        self.focus.columns = 1
+        self.burst_done = False
+
+    def rematch(self) -> None:
+        self.app.stack.pop()
+        self.table.rematch()
+
+    def new_setup(self) -> None:
+        from game.client.scenes.setup import SetupScene
+
+        game = self.table.match.game_name
+        self.app.go_to_title()
+        self.app.stack.push(SetupScene(self.app, game))
+
+    def back(self) -> None:
+        self.app.go_to_title()
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_LEFT, pygame.K_RIGHT):
+            self.focus.keyboard_used = True
+            self.focus.move(-1 if event.key == pygame.K_LEFT else 1)
+            return
+        super().handle_event(event)
+
+    def update(self, dt: float) -> None:
+        self.age += dt
+        self.table.particles.update(dt)
+        if not self.burst_done:
+            self.burst_done = True
+            w, h = self.size
+            colours = [theme.GOLD, (255, 255, 255), *theme.SUIT_COLOURS.values()]
+            for i in range(5):
+                self.table.particles.burst((w * (0.2 + 0.15 * i), h * 0.3), colours, count=26,
+                                           speed=340 * theme.unit(self.size))
+
+    def draw_background(self, surface: pygame.Surface) -> None:
+        surface.blit(self.app.overlay(surface.get_size(), 150), (0, 0))
+
+    def draw_content(self, surface: pygame.Surface) -> None:
+        u = theme.unit(surface)
+        w, h = surface.get_size()
+        grow = min(1.0, self.age / 0.35)
+        panel = pygame.Rect(0, 0, int(720 * u), int(360 * u))
+        panel.center = (w // 2, int(h * 0.5))
+        draw_panel(self.app, surface, panel, colour=(34, 46, 56), border=theme.GOLD)
+        pulse = 1.0 + 0.03 * math.sin(self.age * 4)
+        size = int(54 * u * (0.6 + 0.4 * grow) * pulse)
+        head = self.app.assets.outlined_text(self.headline, size, theme.GOLD, (16, 12, 20),
+                                             width=max(2, int(3 * u)))
+        surface.blit(head, head.get_rect(center=(w // 2, panel.y + int(70 * u))))
+        y = panel.y + int(130 * u)
+        for line in (self.reason, self.score, t("results.moves", n=self.moves)):
+            if not line:
+                continue
+            image = self.app.assets.text(line, int(22 * u), theme.WHITE, wrap=panel.width - 40,
+                                         align="center")
+            surface.blit(image, image.get_rect(midtop=(w // 2, y)))
+            y += image.get_height() + int(10 * u)
+        self.table.particles.draw(surface)

@@ -1,0 +1,111 @@
+"""Rules help: each game's rules in our own words, Czech and English, with small pictures.
+
+Pages come from ``game.client.tables.<game>_rules`` (``pages() -> list[RulesPage]``), so
+each table's author writes its own help beside it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from importlib import import_module
+
+import pygame
+
+from game.client import theme
+from game.client.i18n import language, t
+from game.client.scenes.common import MenuScene, draw_heading, draw_hint, draw_panel
+from game.client.widgets import Button
+from game.rules import GAME_NAMES
+
+Picture = Callable[[object, pygame.Surface, pygame.Rect], None]  # (app, surface, rect)
+
+
+@dataclass
+class RulesPage:
+    title: dict[str, str]         # language → heading
+    body: dict[str, str]          # language → text
+    picture: Picture | None = None
+
+
+def pages_for(game: str) -> list[RulesPage]:
+    try:
+        module = import_module(f"game.client.tables.{game}_rules")
+        return list(module.pages())
+    except (ImportError, AttributeError):
+        return [RulesPage({"cs": t("game." + game), "en": t("game." + game)},
+                          {"cs": "Pravidla této hry se ještě píší.",
+                           "en": "The rules of this game are still being written."})]
+
+
+class RulesScene(MenuScene):
+    def __init__(self, app, game: str = "cesta") -> None:
+        self.game = game
+        self.page = 0
+        self.pages = pages_for(game)
+        super().__init__(app)
+
+    def build(self) -> None:
+        u = theme.unit(self.size)
+        w, h = self.size
+        bw, bh = int(150 * u), int(48 * u)
+        y = h - int(110 * u)
+        widgets = [
+            Button(self.app, pygame.Rect(w // 2 - int(330 * u), y, bw, bh), "◀",
+                   lambda: self.turn(-1), name="prev"),
+            Button(self.app, pygame.Rect(w // 2 - bw // 2, y, bw, bh), lambda: t("menu.back"),
+                   self.back, primary=True, name="back"),
+            Button(self.app, pygame.Rect(w // 2 + int(330 * u) - bw, y, bw, bh), "▶",
+                   lambda: self.turn(1), name="next"),
+        ]
+        gx = int(30 * u)
+        for i, game in enumerate(GAME_NAMES):
+            widgets.append(Button(self.app, pygame.Rect(gx + i * int(190 * u), int(20 * u),
+                                                        int(180 * u), int(40 * u)),
+                                  lambda game=game: t(f"game.{game}"),
+                                  lambda game=game: self.choose(game), name=f"game_{game}",
+                                  primary=game == self.game))
+        self.focus.set(widgets)
+        self.focus.focus = 1
+
+    def choose(self, game: str) -> None:
+        self.game = game
+        self.pages = pages_for(game)
+        self.page = 0
+        self.build()
+
+    def turn(self, step: int) -> None:
+        self.page = (self.page + step) % len(self.pages)
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_LEFT, pygame.K_RIGHT,
+                                                          pygame.K_PAGEUP, pygame.K_PAGEDOWN):
+            self.turn(-1 if event.key in (pygame.K_LEFT, pygame.K_PAGEUP) else 1)
+            return
+        super().handle_event(event)
+
+    def draw_content(self, surface: pygame.Surface) -> None:
+        u = theme.unit(surface)
+        w, h = surface.get_size()
+        page = self.pages[self.page]
+        lang = language()
+        draw_heading(self.app, surface, f"{t('rules.title')}: {t('game.' + self.game)}",
+                     int(70 * u), size=int(36 * u))
+        panel = pygame.Rect(int(60 * u), int(130 * u), w - int(120 * u), h - int(260 * u))
+        draw_panel(self.app, surface, panel)
+        pad = int(24 * u)
+        head = self.app.assets.text(page.title.get(lang) or page.title.get("en", ""),
+                                    int(26 * u), theme.INK, bold=True)
+        surface.blit(head, (panel.x + pad, panel.y + pad))
+        text_w = int(panel.width * (0.56 if page.picture else 0.92))
+        body = self.app.assets.text(page.body.get(lang) or page.body.get("en", ""),
+                                    int(18 * u), (40, 36, 40), wrap=text_w)
+        surface.blit(body, (panel.x + pad, panel.y + pad + head.get_height() + int(14 * u)))
+        if page.picture is not None:
+            area = pygame.Rect(panel.x + text_w + 2 * pad, panel.y + pad,
+                               panel.width - text_w - 3 * pad, panel.height - 2 * pad)
+            page.picture(self.app, surface, area)
+        counter = self.app.assets.text(f"{self.page + 1} / {len(self.pages)}", int(16 * u),
+                                       theme.WHITE)
+        surface.blit(counter, counter.get_rect(midtop=(w // 2, panel.bottom + int(8 * u))))
+        draw_hint(self.app, surface, t("hint.menu_keys"))

@@ -1,0 +1,85 @@
+"""Settings: language, volume, mute, fullscreen / window size, animation speed, colour-blind
+symbols, card tracker, AI pace. Changes apply at once and are saved on leaving."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.client import theme
+from game.client.i18n import t
+from game.client.scenes.common import MenuScene, draw_heading, draw_hint
+from game.client.widgets import Button, Choice
+
+SIZES = [[960, 540], [1280, 720], [1600, 900], [1920, 1080], [2560, 1440]]
+SPEEDS = [0.0, 0.5, 1.0, 1.5, 2.0]
+VOLUMES = [round(v / 10, 1) for v in range(11)]
+PACES = [0.0, 0.3, 0.6, 1.0, 1.5]
+
+
+def _on_off(value: object) -> str:
+    return t("settings.on") if value else t("settings.off")
+
+
+class SettingsScene(MenuScene):
+    opaque = True
+
+    def build(self) -> None:
+        u = theme.unit(self.size)
+        s = self.app.settings
+        width, height = int(520 * u), int(44 * u)
+        x = self.size[0] // 2 - width // 2
+        top = int(120 * u)
+        gap = int(52 * u)
+        rows = [
+            ("settings.language", ["cs", "en"], "language",
+             lambda v: "Čeština" if v == "cs" else "English"),
+            ("settings.volume", VOLUMES, "volume", lambda v: f"{int(float(v) * 100)} %"),
+            ("settings.mute", [False, True], "mute", _on_off),
+            ("settings.fullscreen", [False, True], "fullscreen", _on_off),
+            ("settings.window_size", SIZES, "window_size", lambda v: f"{v[0]}×{v[1]}"),
+            ("settings.animation_speed", SPEEDS, "animation_speed",
+             lambda v: t("settings.instant") if not v else f"×{v}"),
+            ("settings.colourblind", [False, True], "colourblind_symbols", _on_off),
+            ("settings.card_tracker", [False, True], "card_tracker", _on_off),
+            ("settings.ai_pace", PACES, "ai_pace", lambda v: f"{v}"),
+        ]
+        widgets = []
+        for i, (label, options, key, show) in enumerate(rows):
+            widgets.append(Choice(self.app, pygame.Rect(x, top + i * gap, width, height),
+                                  lambda label=label: t(label), options,
+                                  lambda key=key: s.get(key),
+                                  lambda v, key=key: self.change(key, v), show, name=key))
+        widgets.append(Button(self.app, pygame.Rect(self.size[0] // 2 - int(100 * u),
+                                                    top + len(rows) * gap + int(10 * u),
+                                                    int(200 * u), int(50 * u)),
+                              lambda: t("menu.back"), self.back, primary=True, name="back"))
+        self.focus.set(widgets)
+
+    def change(self, key: str, value: object) -> None:
+        self.app.settings.set(key, value)
+        if key == "fullscreen":
+            self.app.set_fullscreen(bool(value))
+        self.app.apply_settings()
+
+    def back(self) -> None:
+        self.app.settings.save()
+        self.app.stack.pop()
+
+    def draw_background(self, surface: pygame.Surface) -> None:
+        surface.blit(self.app.menu_background(surface.get_size()), (0, 0))
+
+    def draw_content(self, surface: pygame.Surface) -> None:
+        u = theme.unit(surface)
+        draw_heading(self.app, surface, t("settings.title"), int(30 * u))
+        problems = self.app.settings.problems
+        if problems:
+            text = t("settings.broken", where=problems[0].short())
+            image = self.app.assets.text(text, int(15 * u), (255, 200, 170),
+                                         wrap=int(surface.get_width() * 0.8), align="center")
+            surface.blit(image, image.get_rect(midbottom=(surface.get_width() // 2,
+                                                          surface.get_height() - int(40 * u))))
+        note = self.app.assets.text(t("settings.restart_note"), int(14 * u), (200, 210, 204))
+        last = self.focus.widgets[-1].rect
+        surface.blit(note, note.get_rect(midtop=(surface.get_width() // 2,
+                                                 last.bottom + int(10 * u))))
+        draw_hint(self.app, surface, t("hint.menu_keys"))

@@ -1,0 +1,276 @@
+"""Game setup: seats (person or computer with a level, names), house-rule preset, and a
+read-only view of the active rules; then the table."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from game.cli import AI_LEVELS
+from game.client import theme
+from game.client.i18n import t
+from game.client.scenes.common import MenuScene, draw_heading, draw_hint, draw_panel
+from game.client.session import SeatInfo, default_names
+from game.client.widgets import Button, Choice, Widget
+from game.rules import RulesError
+from game.rules.houserules import load_rules
+
+FALLBACK_RANGE = {"cesta": (2, 2), "royal_road": (2, 5), "cut_the_rope": (2, 6)}
+
+PRESETS: dict[str, dict[str, dict[str, Any]]] = {
+    "cesta": {"default": {}, "quick": {"action_cards": False}, "short": {"hand_size": 4}},
+}
+
+
+class NameField(Widget):
+    """Click (or Enter) to edit a seat's name; typing uses SDL text input (diacritics)."""
+
+    def __init__(self, scene: SetupScene, rect: pygame.Rect, index: int) -> None:
+        self.scene = scene
+        self.rect = rect
+        self.index = index
+        self.enabled = True
+        self.visible = True
+        self.name = f"name{index}"
+
+    def activate(self) -> None:
+        self.scene.editing = self.index
+        pygame.key.start_text_input()
+
+    def draw(self, surface: pygame.Surface, focused: bool, hovered: bool) -> None:
+        app = self.scene.app
+        editing = self.scene.editing == self.index
+        pygame.draw.rect(surface, (255, 255, 255) if editing else theme.PAPER, self.rect,
+                         border_radius=8)
+        border = theme.GOLD if editing or focused or hovered else theme.INK
+        pygame.draw.rect(surface, border, self.rect, width=2, border_radius=8)
+        text = self.scene.names[self.index] + ("|" if editing else "")
+        image = app.assets.text(text, int(self.rect.height * 0.48), theme.INK)
+        surface.blit(image, (self.rect.x + 10, self.rect.centery - image.get_height() // 2))
+
+
+class SetupScene(MenuScene):
+    def __init__(self, app, game: str) -> None:
+        self.game = game
+        self.range = self._player_range()
+        count = self.range[0]
+        self.kinds = ["human"] + ["ai"] * (count - 1)
+        self.levels = ["normal"] * count
+        self.names = [""] * count
+        self.preset = "file" if app.options.rules_file else "default"
+        self.editing: int | None = None
+        self.error = ""
+        super().__init__(app)
+        self._fill_names()
+
+    def _player_range(self) -> tuple[int, int]:
+        try:
+            from game.rules import get_game
+
+            players = get_game(self.game).player_range()
+            return players.start, players.stop - 1
+        except Exception:  # noqa: BLE001 - engine not written yet: the known seat counts
+            return FALLBACK_RANGE.get(self.game, (2, 2))
+
+    def _fill_names(self) -> None:
+        seats = default_names([SeatInfo(k, lvl) for k, lvl in zip(self.kinds, self.levels,
+                                                                    strict=True)])
+        for i, seat in enumerate(seats):
+            if not self.names[i] or self.names[i] in _auto_names():
+                self.names[i] = seat.name
+
+    def presets(self) -> list[str]:
+        names = list(PRESETS.get(self.game, {"default": {}}))
+        if self.app.options.rules_file:
+            names.insert(1, "file")
+        return names
+
+    def rules_source(self) -> Any:
+        if self.preset == "file" and self.app.options.rules_file:
+            return str(self.app.options.rules_file)
+        return PRESETS.get(self.game, {}).get(self.preset) or None
+
+    def active_rules(self) -> dict[str, Any]:
+        try:
+            return load_rules(self.game, self.rules_source())
+        except RulesError as error:
+            self.error = str(error)
+            return {}
+
+    def build(self) -> None:
+        u = theme.unit(self.size)
+        w, _ = self.size
+        left = int(w * 0.07)
+        row_h = int(48 * u)
+        top = int(150 * u)
+        widgets: list[Widget] = []
+        self.row_rects = []
+        for i in range(len(self.kinds)):
+            y = top + i * (row_h + int(12 * u))
+            self.row_rects.append(pygame.Rect(left, y, int(w * 0.5), row_h))
+            widgets.append(NameField(self, pygame.Rect(left + int(56 * u), y, int(200 * u),
+                                                       row_h), i))
+            widgets.append(Choice(self.app, pygame.Rect(left + int(270 * u), y, int(150 * u),
+                                                        row_h), "", ["human", "ai"],
+                                  lambda i=i: self.kinds[i],
+                                  lambda v, i=i: self._set_kind(i, v),
+                                  lambda v: t("setup.human") if v == "human" else t("setup.ai"),
+                                  name=f"kind{i}"))
+            level = Choice(self.app, pygame.Rect(left + int(430 * u), y, int(150 * u), row_h),
+                           "", list(AI_LEVELS), lambda i=i: self.levels[i],
+                           lambda v, i=i: self._set_level(i, v),
+                           lambda v: t(f"setup.level.{v}"), name=f"level{i}")
+            level.visible = self.kinds[i] == "ai"
+            widgets.append(level)
+        y = top + len(self.kinds) * (row_h + int(12 * u))
+        low, high = self.range
+        if high > low:
+            add = Button(self.app, pygame.Rect(left, y, int(130 * u), int(40 * u)),
+                         lambda: t("setup.add_seat"), self.add_seat, name="add")
+            add.enabled = len(self.kinds) < high
+            rem = Button(self.app, pygame.Rect(left + int(140 * u), y, int(130 * u),
+                                               int(40 * u)),
+                         lambda: t("setup.remove_seat"), self.remove_seat, name="remove")
+            rem.enabled = len(self.kinds) > low
+            widgets += [add, rem]
+            y += int(52 * u)
+        widgets.append(Choice(self.app, pygame.Rect(left, y + int(20 * u), int(420 * u),
+                                                    int(48 * u)),
+                              lambda: t("setup.preset"), self.presets(), lambda: self.preset,
+                              self._set_preset, lambda v: t(f"setup.preset.{v}"),
+                              name="preset"))
+        bw, bh = int(250 * u), int(58 * u)
+        start = Button(self.app, pygame.Rect(left, self.size[1] - int(130 * u), bw, bh),
+                       lambda: t("menu.start"), self.start, primary=True, name="start")
+        back = Button(self.app, pygame.Rect(left + bw + int(20 * u), self.size[1] - int(130 * u),
+                                            int(160 * u), bh),
+                      lambda: t("menu.back"), self.back, name="back")
+        widgets += [start, back]
+        self.focus.set(widgets)
+        self.focus.focus = len(widgets) - 2
+        self.rules_panel = pygame.Rect(int(w * 0.6), int(130 * u), int(w * 0.34),
+                                       self.size[1] - int(250 * u))
+
+    def _set_kind(self, index: int, kind: object) -> None:
+        self.kinds[index] = str(kind)
+        self._fill_names()
+        focus = self.focus.focus
+        self.build()
+        self.focus.focus = focus
+
+    def _set_level(self, index: int, level: object) -> None:
+        self.levels[index] = str(level)
+
+    def _set_preset(self, preset: object) -> None:
+        self.preset = str(preset)
+        self.error = ""
+
+    def add_seat(self) -> None:
+        if len(self.kinds) < self.range[1]:
+            self.kinds.append("ai")
+            self.levels.append("normal")
+            self.names.append("")
+            self._fill_names()
+            self.build()
+
+    def remove_seat(self) -> None:
+        if len(self.kinds) > self.range[0]:
+            for items in (self.kinds, self.levels, self.names):
+                items.pop()
+            self.build()
+
+    def seats(self) -> list[SeatInfo]:
+        return [SeatInfo(k, lvl, n.strip()) for k, lvl, n in zip(self.kinds, self.levels,
+                                                                 self.names, strict=True)]
+
+    def start(self) -> None:
+        self.editing = None
+        try:
+            load_rules(self.game, self.rules_source())
+        except RulesError as error:
+            self.error = str(error)
+            return
+        self.app.start_match(self.game, default_names(self.seats()), self.rules_source())
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if self.editing is not None:
+            if event.type == pygame.TEXTINPUT:
+                if len(self.names[self.editing]) < 16:
+                    self.names[self.editing] += event.text
+                return
+            if event.type == pygame.KEYDOWN:
+                if event.key == pygame.K_BACKSPACE:
+                    self.names[self.editing] = self.names[self.editing][:-1]
+                elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_ESCAPE,
+                                   pygame.K_TAB):
+                    self.editing = None
+                    pygame.key.stop_text_input()
+                return
+            if event.type == pygame.MOUSEBUTTONDOWN:
+                self.editing = None
+        super().handle_event(event)
+
+    def draw_content(self, surface: pygame.Surface) -> None:
+        u = theme.unit(surface)
+        app = self.app
+        draw_heading(app, surface, t("setup.title", game=t(f"game.{self.game}")), int(28 * u))
+        label = app.assets.text(t("setup.seats"), int(22 * u), theme.WHITE, bold=True)
+        surface.blit(label, (self.row_rects[0].x, self.row_rects[0].y - int(36 * u)))
+        for i, rect in enumerate(self.row_rects):
+            icon = "ui/robot.svg" if self.kinds[i] == "ai" else "ui/person.svg"
+            size = int(rect.height * 0.9)
+            image = app.assets.sprite(icon, (size, size), lambda s, i=i: _seat_icon(s, i))
+            surface.blit(image, (rect.x, rect.centery - size // 2))
+        hint = app.assets.text(t("setup.name_hint"), int(14 * u), (210, 220, 214))
+        surface.blit(hint, (self.row_rects[0].x, self.focus.widgets[-1].rect.y - int(34 * u)))
+        draw_panel(app, surface, self.rules_panel)
+        pad = int(16 * u)
+        head = app.assets.text(t("setup.rules_view"), int(20 * u), theme.INK, bold=True)
+        surface.blit(head, (self.rules_panel.x + pad, self.rules_panel.y + pad))
+        y = self.rules_panel.y + pad + head.get_height() + int(8 * u)
+        rules = self.active_rules()
+        for key, value in rules.items():
+            text = f"{key} = {_show(value)}"
+            image = app.assets.text(text, int(14 * u), (50, 44, 48),
+                                    wrap=self.rules_panel.width - 2 * pad)
+            if y + image.get_height() > self.rules_panel.bottom - pad:
+                break
+            surface.blit(image, (self.rules_panel.x + pad, y))
+            y += image.get_height() + int(4 * u)
+        if self.error:
+            err = app.assets.text(self.error, int(15 * u), (255, 190, 170),
+                                  wrap=int(surface.get_width() * 0.5))
+            surface.blit(err, (self.row_rects[0].x, surface.get_height() - int(60 * u)))
+        draw_hint(app, surface, t("hint.menu_keys"))
+
+
+def _show(value: Any) -> str:
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, list):
+        text = ", ".join(str(v) for v in value)
+        return f"[{text}]" if len(text) < 90 else f"[{text[:86]}…]"
+    if isinstance(value, dict):
+        return ", ".join(f"{k}: {v}" for k, v in value.items())
+    return str(value)
+
+
+def _auto_names() -> set[str]:
+    names = set()
+    from game.client.i18n import STRINGS
+
+    for table in STRINGS.values():
+        for n in range(1, 9):
+            names.add(table["seat.player"].format(n=n))
+            names.add(table["seat.ai_name"].format(n=n))
+    return names
+
+
+def _seat_icon(size: tuple[int, int], index: int) -> pygame.Surface:
+    surface = pygame.Surface(size, pygame.SRCALPHA)
+    r = size[0] // 2
+    pygame.draw.circle(surface, theme.PAPER, (r, r), r)
+    pygame.draw.circle(surface, theme.INK, (r, r), r, width=2)
+    pygame.draw.circle(surface, theme.INK, (r, int(r * 0.8)), r // 3)
+    return surface

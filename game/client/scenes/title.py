@@ -1,0 +1,164 @@
+"""Title screen: pick a game, continue, settings, rules, quit."""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from game.client import theme
+from game.client.i18n import t
+from game.client.scenes.common import MenuScene, draw_hint
+from game.client.widgets import Button, Widget
+from game.rules import GAME_NAMES
+
+
+class GameTile(Widget):
+    """A big card with the game's thumbnail; activating it opens the game setup."""
+
+    def __init__(self, scene: TitleScene, rect: pygame.Rect, game: str) -> None:
+        self.scene = scene
+        self.app = scene.app
+        self.rect = rect
+        self.game = game
+        self.enabled = True
+        self.visible = True
+        self.name = game
+
+    def activate(self) -> None:
+        self.app.audio.play("button")
+        from game.client.scenes.setup import SetupScene
+
+        self.app.stack.push(SetupScene(self.app, self.game))
+
+    def draw(self, surface: pygame.Surface, focused: bool, hovered: bool) -> None:
+        u = theme.unit(surface)
+        lift = int(6 * u) if focused or hovered else 0
+        rect = self.rect.move(0, -lift)
+        surface.blit(self.app.shadow(rect.size, int(18 * u), 100), self.rect.move(0, int(8 * u)))
+        pygame.draw.rect(surface, theme.PAPER, rect, border_radius=int(18 * u))
+        border = theme.GOLD if focused or hovered else theme.INK
+        pygame.draw.rect(surface, border, rect, width=max(3, int(4 * u)),
+                         border_radius=int(18 * u))
+        pad = int(14 * u)
+        thumb_rect = pygame.Rect(rect.x + pad, rect.y + pad, rect.width - 2 * pad,
+                                 int(rect.height * 0.55))
+        thumb = self.app.assets.sprite(f"ui/thumb_{self.game}.svg", thumb_rect.size,
+                                       lambda s: _thumb_fallback(s, self.game))
+        surface.blit(thumb, thumb_rect)
+        name = self.app.assets.text(t(f"game.{self.game}"), int(26 * u), theme.INK, bold=True)
+        surface.blit(name, name.get_rect(midtop=(rect.centerx, thumb_rect.bottom + int(10 * u))))
+        blurb = self.app.assets.text(t(f"game.{self.game}.blurb"), int(14 * u), (80, 72, 70),
+                                     wrap=rect.width - 2 * pad, align="center")
+        surface.blit(blurb, blurb.get_rect(midtop=(rect.centerx,
+                                                   thumb_rect.bottom + int(46 * u))))
+
+
+def _thumb_fallback(size: tuple[int, int], game: str) -> pygame.Surface:
+    colours = {"cesta": theme.FELT, "royal_road": (92, 56, 30), "cut_the_rope": (150, 200, 236)}
+    surface = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(surface, colours.get(game, theme.FELT), surface.get_rect(),
+                     border_radius=size[1] // 8)
+    w = size[1] // 3
+    for i, colour in enumerate(theme.SUIT_COLOURS.values()):
+        card = pygame.Rect(0, 0, int(w * 0.72), w)
+        card.center = (size[0] // 2 + (i - 1.5) * w * 0.5, size[1] // 2)
+        pygame.draw.rect(surface, theme.PAPER, card, border_radius=6)
+        pygame.draw.rect(surface, colour, card.inflate(-8, -8), width=3, border_radius=5)
+    return surface
+
+
+class TitleScene(MenuScene):
+    def build(self) -> None:
+        w, h = self.size
+        u = theme.unit(self.size)
+        tile_w, tile_h = int(300 * u), int(300 * u)
+        gap = int(34 * u)
+        total = len(GAME_NAMES) * tile_w + (len(GAME_NAMES) - 1) * gap
+        x0 = w // 2 - total // 2
+        y = int(190 * u)
+        widgets: list[Widget] = [GameTile(self, pygame.Rect(x0 + i * (tile_w + gap), y, tile_w,
+                                                            tile_h), game)
+                                 for i, game in enumerate(GAME_NAMES)]
+        bw, bh = int(200 * u), int(50 * u)
+        items = [(lambda: t("menu.continue"), self.continue_game, "ui/icon_undo.svg"),
+                 (lambda: t("menu.settings"), self.open_settings, "ui/icon_settings.svg"),
+                 (lambda: t("menu.rules"), self.open_rules, "ui/icon_rules.svg"),
+                 (lambda: t("menu.quit"), self.quit, "ui/icon_back.svg")]
+        bgap = int(18 * u)
+        total = len(items) * bw + (len(items) - 1) * bgap
+        bx = w // 2 - total // 2
+        by = y + tile_h + int(50 * u)
+        for i, (label, action, icon) in enumerate(items):
+            button = Button(self.app, pygame.Rect(bx + i * (bw + bgap), by, bw, bh), label,
+                            action, icon=icon, name=icon)
+            widgets.append(button)
+        self.continue_button = widgets[len(GAME_NAMES)]
+        self.continue_button.enabled = self._can_continue()
+        self.focus.set(widgets)
+        self.focus.columns = 1
+        self.age = 0.0
+
+    def _can_continue(self) -> bool:
+        try:
+            from game.client import saves  # provided by the saves helper
+        except ImportError:
+            return False
+        has_save = getattr(saves, "has_save", None)
+        return bool(has_save and has_save())
+
+    def on_resume(self) -> None:
+        self.continue_button.enabled = self._can_continue()
+
+    def continue_game(self) -> None:
+        try:
+            from game.client import saves
+
+            saves.resume_latest(self.app)
+        except ImportError:
+            pass
+
+    def open_settings(self) -> None:
+        from game.client.scenes.settings_scene import SettingsScene
+
+        self.app.stack.push(SettingsScene(self.app))
+
+    def open_rules(self) -> None:
+        from game.client.scenes.rules_help import RulesScene
+
+        self.app.stack.push(RulesScene(self.app))
+
+    def quit(self) -> None:
+        self.app.quit(0)
+
+    def back(self) -> None:
+        self.app.quit(0)
+
+    def update(self, dt: float) -> None:
+        self.age += dt
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_LEFT, pygame.K_RIGHT):
+            self.focus.keyboard_used = True
+            self.focus.move(-1 if event.key == pygame.K_LEFT else 1)
+            return
+        super().handle_event(event)
+
+    def draw_content(self, surface: pygame.Surface) -> None:
+        u = theme.unit(surface)
+        w = surface.get_width()
+        bob = math.sin(self.age * 2.0) * 4 * u
+        logo_size = int(96 * u)
+        logo = self.app.assets.sprite("ui/logo_mark.svg", (logo_size, logo_size),
+                                      lambda s: pygame.Surface(s, pygame.SRCALPHA))
+        title = self.app.assets.outlined_text(t("app.title"), int(72 * u), theme.GOLD,
+                                              (24, 18, 28), width=max(3, int(4 * u)))
+        total = logo_size + int(16 * u) + title.get_width()
+        x = w // 2 - total // 2
+        y = int(40 * u + bob)
+        surface.blit(logo, (x, y))
+        surface.blit(title, (x + logo_size + int(16 * u), y + logo_size // 2 -
+                             title.get_height() // 2))
+        sub = self.app.assets.text(t("app.subtitle"), int(20 * u), (226, 236, 230))
+        surface.blit(sub, sub.get_rect(midtop=(w // 2, int(146 * u))))
+        draw_hint(self.app, surface, t("hint.menu_keys"))

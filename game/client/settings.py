@@ -1,0 +1,183 @@
+"""User settings: shipped defaults (``config/settings.toml``) plus the user's own file.
+
+The user's file lives in ``platformdirs.user_config_dir("herna")`` (``HERNA_CONFIG_DIR``
+overrides it, so tests never touch the real home). A broken file is reported with file,
+line and key, the game runs on defaults for what is broken, and the file is never
+overwritten while it is broken: the player's text is theirs to fix.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import tempfile
+import tomllib
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from game.paths import settings_defaults_file
+
+# Fallbacks used if the shipped defaults file is unreadable; keys double as the schema.
+BUILTIN_DEFAULTS: dict[str, Any] = {
+    "language": "cs",
+    "volume": 0.7,
+    "mute": False,
+    "fullscreen": False,
+    "window_size": [1280, 720],
+    "animation_speed": 1.0,
+    "colourblind_symbols": False,
+    "card_tracker": True,
+    "undo": "turn",
+    "undo_hot_seat": False,
+    "ai_pace": 0.6,
+}
+
+
+def config_dir() -> Path:
+    """Folder of the user's settings and house rules."""
+    override = os.environ.get("HERNA_CONFIG_DIR")
+    if override:
+        return Path(override)
+    import platformdirs
+
+    return Path(platformdirs.user_config_dir("herna"))
+
+
+def data_dir() -> Path:
+    """Folder of saves and replays."""
+    override = os.environ.get("HERNA_DATA_DIR")
+    if override:
+        return Path(override)
+    import platformdirs
+
+    return Path(platformdirs.user_data_dir("herna"))
+
+
+def _check(key: str, value: Any) -> str | None:
+    """Why ``value`` is not acceptable for ``key`` (None when it is)."""
+    number = isinstance(value, (int, float)) and not isinstance(value, bool)
+    if key == "language":
+        return None if value in ("cs", "en") else "must be \"cs\" or \"en\""
+    if key in ("mute", "fullscreen", "colourblind_symbols", "card_tracker", "undo_hot_seat"):
+        return None if isinstance(value, bool) else "must be true or false"
+    if key == "volume":
+        return None if number and 0 <= value <= 1 else "must be a number from 0.0 to 1.0"
+    if key == "animation_speed":
+        return None if number and 0 <= value <= 4 else "must be a number from 0 to 4"
+    if key == "ai_pace":
+        return None if number and 0 <= value <= 10 else "must be a number from 0 to 10"
+    if key == "undo":
+        return None if value in ("off", "turn") else "must be \"off\" or \"turn\""
+    if key == "window_size":
+        ok = (isinstance(value, list) and len(value) == 2 and
+              all(isinstance(v, int) and not isinstance(v, bool) for v in value) and
+              320 <= value[0] <= 8192 and 240 <= value[1] <= 8192)
+        return None if ok else "must be [width, height] in pixels"
+    return "is not a known setting"
+
+
+@dataclass
+class SettingsProblem:
+    file: str
+    line: int | None
+    key: str | None
+    message: str
+
+    def __str__(self) -> str:
+        where = f"{self.file}:{self.line}" if self.line else self.file
+        key = f" {self.key}:" if self.key else ""
+        return f"{where}:{key} {self.message}"
+
+    def short(self) -> str:
+        name = Path(self.file).name
+        where = f"{name}:{self.line}" if self.line else name
+        return f"{where}, {self.key}" if self.key else where
+
+
+def _line_of(text: str, key: str) -> int | None:
+    pattern = re.compile(rf"^\s*{re.escape(key)}\s*=", re.MULTILINE)
+    match = pattern.search(text)
+    return text.count("\n", 0, match.start()) + 1 if match else None
+
+
+@dataclass
+class Settings:
+    """Current values, what the user file said, and any problem found in it."""
+
+    values: dict[str, Any] = field(default_factory=lambda: dict(BUILTIN_DEFAULTS))
+    path: Path | None = None
+    problems: list[SettingsProblem] = field(default_factory=list)
+
+    def __getitem__(self, key: str) -> Any:
+        return self.values[key]
+
+    def get(self, key: str, default: Any = None) -> Any:
+        return self.values.get(key, default)
+
+    def set(self, key: str, value: Any) -> None:
+        problem = _check(key, value)
+        if problem:
+            raise ValueError(f"{key} {problem}")
+        self.values[key] = value
+
+    @property
+    def writable(self) -> bool:
+        """A broken user file is never overwritten (the player may want to fix it by hand)."""
+        return not self.problems
+
+    def save(self) -> bool:
+        """Write the user file atomically; returns False when it was left alone."""
+        if self.path is None or not self.writable:
+            return False
+        import tomli_w
+
+        self.path.parent.mkdir(parents=True, exist_ok=True)
+        text = tomli_w.dumps(self.values)
+        fd, tmp = tempfile.mkstemp(prefix=".settings-", suffix=".toml", dir=self.path.parent)
+        try:
+            with os.fdopen(fd, "w", encoding="utf-8") as handle:
+                handle.write(text)
+            os.replace(tmp, self.path)
+        except BaseException:
+            Path(tmp).unlink(missing_ok=True)
+            raise
+        return True
+
+
+def _read(path: Path, base: dict[str, Any], problems: list[SettingsProblem]) -> dict[str, Any]:
+    """Merge one TOML file over ``base``; problems are collected, bad keys are skipped."""
+    try:
+        text = path.read_text(encoding="utf-8")
+        data = tomllib.loads(text)
+    except tomllib.TOMLDecodeError as error:
+        match = re.search(r"line (\d+)", str(error))
+        problems.append(SettingsProblem(str(path), int(match.group(1)) if match else None,
+                                        None, f"not valid TOML ({error})"))
+        return base
+    except (OSError, UnicodeDecodeError) as error:
+        problems.append(SettingsProblem(str(path), None, None, f"cannot be read ({error})"))
+        return base
+    merged = dict(base)
+    for key, value in data.items():
+        problem = _check(key, value)
+        if problem:
+            problems.append(SettingsProblem(str(path), _line_of(text, key), key, problem))
+            continue
+        merged[key] = value
+    return merged
+
+
+def load_settings(user_dir: Path | None = None) -> Settings:
+    """Defaults, then the user's file; never raises for a bad file (problems are listed)."""
+    problems: list[SettingsProblem] = []
+    values = dict(BUILTIN_DEFAULTS)
+    shipped = settings_defaults_file()
+    if shipped.is_file():
+        shipped_problems: list[SettingsProblem] = []
+        values = _read(shipped, values, shipped_problems)
+    folder = user_dir if user_dir is not None else config_dir()
+    path = folder / "settings.toml"
+    if path.is_file():
+        values = _read(path, values, problems)
+    return Settings(values=values, path=path, problems=problems)

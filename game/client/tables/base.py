@@ -1,0 +1,162 @@
+"""``TableScene``: the common base of every game table.
+
+It wires a ``Match`` (game.client.session) to the scene stack: it updates the match,
+pushes the hand-off screen between two different people, the pause overlay on Esc and the
+results when the game is over, and it is the match's *presenter*: ``present`` receives each
+applied move's events (already filtered for the viewer) to animate.
+
+A table subclass implements:
+- ``present(seat, notation, events)``: start animations for one move (call super first);
+- ``busy``: True while animations that must finish before the next move run;
+- ``draw_table(surface)``: the whole table from ``self.view`` (the visible state);
+- ``handle_table_event(event)``: turn input into moves via ``self.match.play(move)``,
+  only when ``self.match.waiting_for_human``;
+- optionally ``score_line()`` for the results screen and ``on_view_changed()``.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from game.client import anim, theme
+from game.client.i18n import t
+from game.client.scene import Scene
+
+if TYPE_CHECKING:
+    from game.client.app import App
+    from game.client.session import Match
+
+
+class TableScene(Scene):
+    def __init__(self, app: App, match: Match) -> None:
+        super().__init__(app)
+        self.match = match
+        match.presenter = self
+        match.ai_pace = float(app.settings["ai_pace"])
+        match.speed = app.animation_speed
+        self.animator = anim.Animator(app.animation_speed)
+        self.particles = anim.Particles()
+        self.view: Any = None          # the visible state (engine object)
+        self.view_dict: dict[str, Any] = {}
+        self.viewer: int | None = None
+        self.last_move: tuple[int, str] | None = None
+        self.log: list[tuple[int, str]] = []   # (seat, already human-readable line)
+        self._results_shown = False
+        self.refresh_view()
+
+    # --- lifecycle ------------------------------------------------------------------------
+    def on_enter(self) -> None:
+        self.app.audio.play("deal")
+
+    def on_resume(self) -> None:
+        """Settings may have changed under a pause; hand-offs change the viewer."""
+        self.animator.speed = self.app.animation_speed
+        self.match.speed = self.app.animation_speed
+        self.match.ai_pace = float(self.app.settings["ai_pace"])
+        self.refresh_view()
+
+    def on_exit(self) -> None:
+        self.match.close()
+
+    # --- the visible state ------------------------------------------------------------------
+    def refresh_view(self) -> None:
+        """Recompute what the viewer may see (after a move or a hand-off)."""
+        match = self.match
+        if match.hot_seat and match.viewer is None:
+            self.view, self.view_dict, self.viewer = None, {}, None
+        else:
+            self.view = match.visible_state()
+            self.view_dict = match.game.to_dict(self.view)
+            self.viewer = match.viewer
+        self.on_view_changed()
+
+    def on_view_changed(self) -> None:
+        """Tables rebuild layouts or caches derived from ``self.view_dict`` here."""
+
+    @property
+    def concealed(self) -> bool:
+        """True when no hidden card may be drawn (no owner of the screen yet)."""
+        return self.view is None
+
+    # --- presenter API ----------------------------------------------------------------------
+    def present(self, seat: int, notation: str, events: list[dict[str, Any]]) -> None:
+        self.last_move = (seat, notation)
+        self.refresh_view()
+
+    @property
+    def busy(self) -> bool:
+        return self.animator.busy
+
+    def seat_name(self, seat: int) -> str:
+        return self.match.seats[seat].name
+
+    # --- per frame ----------------------------------------------------------------------------
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_p):
+            from game.client.scenes.pause import PauseScene
+
+            self.app.stack.push(PauseScene(self.app, self))
+            return
+        self.handle_table_event(event)
+
+    def handle_table_event(self, event: pygame.event.Event) -> None:
+        pass
+
+    def update(self, dt: float) -> None:
+        self.animator.update(dt)
+        self.particles.update(dt)
+        self.update_table(dt)
+        self.match.update(dt)
+        if self.match.needs_handoff:
+            from game.client.scenes.handoff import HandoffScene
+
+            self.app.stack.push(HandoffScene(self.app, self))
+            return
+        if self.match.finished and not self._results_shown:
+            self._results_shown = True
+            from game.client.scenes.results import ResultsScene
+
+            self.app.audio.play("win")
+            self.app.stack.push(ResultsScene(self.app, self))
+
+    def update_table(self, dt: float) -> None:
+        """Per-frame table logic (hover, timers)."""
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.draw_table(surface)
+        self.particles.draw(surface)
+        self.draw_notice(surface)
+
+    def draw_table(self, surface: pygame.Surface) -> None:
+        surface.fill(theme.FELT)
+
+    def draw_notice(self, surface: pygame.Surface) -> None:
+        notice = self.match.notice
+        if notice is None:
+            return
+        u = theme.unit(surface)
+        text = self.app.assets.text(notice.text, int(20 * u), theme.INK, bold=True)
+        rect = text.get_rect(center=(surface.get_width() // 2, int(surface.get_height() * 0.5)))
+        panel = rect.inflate(int(40 * u), int(22 * u))
+        surface.blit(self.app.shadow(panel.size, panel.height // 2), panel.move(0, 5))
+        pygame.draw.rect(surface, theme.PAPER, panel, border_radius=panel.height // 2)
+        pygame.draw.rect(surface, theme.GOLD, panel, width=3, border_radius=panel.height // 2)
+        surface.blit(text, rect)
+
+    # --- results --------------------------------------------------------------------------------
+    def score_line(self) -> str:
+        return ""
+
+    def result_reason(self) -> str:
+        reason = self.match.result().reason
+        key = f"reason.{reason}"
+        from game.client.i18n import has
+
+        return t(key) if has(key) else reason
+
+    def rematch(self) -> None:
+        match = self.match
+        self.app.start_match(match.game_name, match.rematch_seats(), match.rules_source,
+                             self.app.new_seed())

@@ -1,0 +1,217 @@
+"""Buttons and keyboard focus: every menu works with mouse and keyboard alike.
+
+A ``FocusGroup`` owns a list of widgets: arrows/Tab move the focus, Enter/Space activates,
+the mouse hovers and clicks. Labels are callables so a language switch shows at once.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.client import theme
+
+if TYPE_CHECKING:
+    from game.client.app import App
+
+Label = str | Callable[[], str]
+
+
+def _label(value: Label) -> str:
+    return value() if callable(value) else value
+
+
+class Widget:
+    rect: pygame.Rect
+    enabled: bool = True
+    visible: bool = True
+
+    def activate(self) -> None:
+        pass
+
+    def adjust(self, step: int) -> bool:
+        """Left/right on a focused widget; True when it used the key."""
+        return False
+
+    def draw(self, surface: pygame.Surface, focused: bool, hovered: bool) -> None:
+        pass
+
+
+class Button(Widget):
+    """A panel button with hover lift, a gold focus ring and an optional icon sprite."""
+
+    def __init__(self, app: App, rect: pygame.Rect | tuple, label: Label,
+                 on_click: Callable[[], None], *, icon: str | None = None,
+                 size: int | None = None, primary: bool = False, name: str = "") -> None:
+        self.app = app
+        self.rect = pygame.Rect(rect)
+        self.label = label
+        self.on_click = on_click
+        self.icon = icon
+        self.size = size
+        self.primary = primary
+        self.name = name or (label if isinstance(label, str) else "")
+        self.enabled = True
+        self.visible = True
+
+    def activate(self) -> None:
+        if self.enabled:
+            self.app.audio.play("button")
+            self.on_click()
+
+    def _face(self, hovered: bool) -> pygame.Surface:
+        name = "ui/button_hover.svg" if hovered else "ui/button.svg"
+        return self.app.assets.sprite(name, self.rect.size,
+                                      lambda s: _button_fallback(s, hovered, self.primary))
+
+    def draw(self, surface: pygame.Surface, focused: bool, hovered: bool) -> None:
+        if not self.visible:
+            return
+        lift = 2 if (hovered or focused) and self.enabled else 0
+        rect = self.rect.move(0, -lift)
+        shadow = self.app.shadow(self.rect.size, radius=self.rect.height // 3)
+        surface.blit(shadow, self.rect.move(0, 4))
+        face = self._face(hovered or focused)
+        surface.blit(face, rect)
+        if self.primary:
+            pygame.draw.rect(surface, theme.GOLD, rect, width=3,
+                             border_radius=self.rect.height // 3)
+        if focused:
+            pygame.draw.rect(surface, theme.GOLD, rect.inflate(8, 8), width=3,
+                             border_radius=self.rect.height // 3 + 4)
+        size = self.size or max(12, int(self.rect.height * 0.42))
+        colour = theme.INK if self.enabled else theme.MUTED
+        text = self.app.assets.text(_label(self.label), size, colour, bold=True)
+        x = rect.centerx - text.get_width() // 2
+        if self.icon:
+            icon_size = int(rect.height * 0.6)
+            icon = self.app.assets.sprite(self.icon, (icon_size, icon_size),
+                                          lambda s: pygame.Surface(s, pygame.SRCALPHA))
+            total = icon_size + 8 + text.get_width() if text.get_width() else icon_size
+            x = rect.centerx - total // 2
+            surface.blit(icon, (x, rect.centery - icon_size // 2))
+            x += icon_size + 8
+        surface.blit(text, (x, rect.centery - text.get_height() // 2))
+
+
+class Choice(Button):
+    """A button that cycles through options with click or ←/→ (settings, seat kinds)."""
+
+    def __init__(self, app: App, rect: pygame.Rect | tuple, title: Label,
+                 options: Sequence, get: Callable[[], object],
+                 set_: Callable[[object], None], show: Callable[[object], str] = str,
+                 name: str = "") -> None:
+        self.title = title
+        self.options = list(options)
+        self.get = get
+        self.set = set_
+        self.show = show
+        super().__init__(app, rect, self._text, lambda: self.adjust(1), name=name)
+
+    def _text(self) -> str:
+        title = _label(self.title)
+        value = self.show(self.get())
+        return f"{title}: ‹ {value} ›" if title else f"‹ {value} ›"
+
+    def adjust(self, step: int) -> bool:
+        current = self.get()
+        try:
+            index = self.options.index(current)
+        except ValueError:
+            index = 0
+        self.set(self.options[(index + step) % len(self.options)])
+        return True
+
+    def activate(self) -> None:
+        self.app.audio.play("button")
+        self.adjust(1)
+
+
+def _button_fallback(size: tuple[int, int], hovered: bool, primary: bool) -> pygame.Surface:
+    surface = pygame.Surface(size, pygame.SRCALPHA)
+    rect = surface.get_rect()
+    radius = size[1] // 3
+    base = (255, 250, 236) if hovered else theme.PAPER
+    pygame.draw.rect(surface, base, rect, border_radius=radius)
+    pygame.draw.rect(surface, theme.PAPER_DIM, rect.inflate(-6, -6).move(0, rect.height // 4),
+                     border_radius=radius)
+    pygame.draw.rect(surface, base, rect.inflate(-6, -rect.height // 2).move(0, -4),
+                     border_radius=radius)
+    pygame.draw.rect(surface, theme.INK, rect, width=2, border_radius=radius)
+    return surface
+
+
+class FocusGroup:
+    """Keyboard focus and mouse hover over a list of widgets."""
+
+    def __init__(self, widgets: Sequence[Widget] = (), columns: int = 1) -> None:
+        self.widgets: list[Widget] = list(widgets)
+        self.focus = 0
+        self.hover: int | None = None
+        self.columns = columns
+        self.keyboard_used = False
+
+    def set(self, widgets: Sequence[Widget]) -> None:
+        self.widgets = list(widgets)
+        self.focus = min(self.focus, max(0, len(self.widgets) - 1))
+
+    def _usable(self, index: int) -> bool:
+        widget = self.widgets[index]
+        return widget.visible and widget.enabled
+
+    def move(self, step: int) -> None:
+        if not self.widgets:
+            return
+        index = self.focus
+        for _ in range(len(self.widgets)):
+            index = (index + step) % len(self.widgets)
+            if self._usable(index):
+                self.focus = index
+                return
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        """Route one event; True when it was used."""
+        if event.type == pygame.MOUSEMOTION:
+            self.keyboard_used = False
+            self.hover = self.widget_at(event.pos)
+            if self.hover is not None:
+                self.focus = self.hover
+            return False
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            index = self.widget_at(event.pos)
+            if index is not None:
+                self.focus = index
+                self.widgets[index].activate()
+                return True
+            return False
+        if event.type != pygame.KEYDOWN or not self.widgets:
+            return False
+        key = event.key
+        self.keyboard_used = True
+        if key in (pygame.K_DOWN, pygame.K_TAB) and not (event.mod & pygame.KMOD_SHIFT):
+            self.move(self.columns if key == pygame.K_DOWN else 1)
+        elif key in (pygame.K_UP,) or (key == pygame.K_TAB and event.mod & pygame.KMOD_SHIFT):
+            self.move(-self.columns if key == pygame.K_UP else -1)
+        elif key in (pygame.K_LEFT, pygame.K_RIGHT):
+            step = -1 if key == pygame.K_LEFT else 1
+            if not self.widgets[self.focus].adjust(step) and self.columns > 1:
+                self.move(step)
+        elif key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+            if self._usable(self.focus):
+                self.widgets[self.focus].activate()
+        else:
+            return False
+        return True
+
+    def widget_at(self, pos: tuple[int, int]) -> int | None:
+        for index, widget in enumerate(self.widgets):
+            if widget.visible and widget.enabled and widget.rect.collidepoint(pos):
+                return index
+        return None
+
+    def draw(self, surface: pygame.Surface) -> None:
+        for index, widget in enumerate(self.widgets):
+            widget.draw(surface, index == self.focus and self.keyboard_used,
+                        index == self.hover)
