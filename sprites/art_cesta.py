@@ -185,6 +185,12 @@ def milestone() -> Svg:
     svg.ellipse(52, 58, 20, 17, fill="#e6e2da")
     svg.path("M 80 40 L 84 50 L 81 58", fill="none", stroke="#4a4744", stroke_width=1.8,
              stroke_linecap="round", stroke_linejoin="round")
+    for gx, flip in ((16, 1), (84, -1)):
+        svg.path(f"M {gx - 6 * flip} 90 Q {gx - 4 * flip} 80 {gx - 8 * flip} 74 "
+                 f"Q {gx} 82 {gx} 90 Q {gx + 2 * flip} 78 {gx + 8 * flip} 76 "
+                 f"Q {gx + 4 * flip} 84 {gx + 6 * flip} 90 Z",
+                 fill=svg.lin([(0, "#a6d86a"), (1, "#3f7f26")]), stroke=INK, stroke_width=1.5,
+                 stroke_linejoin="round")
     svg.path("M 20 66 L 26 72 L 24 80", fill="none", stroke="#4a4744", stroke_width=1.8,
              stroke_linecap="round", stroke_linejoin="round")
     return svg

@@ -183,7 +183,7 @@ def paper() -> Svg:
             op=(0.2, 0.5))
     for i in range(7):  # soft paper clouds
         cx, cy = 140 + i * 230, 120 + (i * 263) % 660
-        svg.ellipse(cx, cy, 160, 70, fill="#ffffff", opacity=0.18)
+        svg.ellipse(cx, cy, 160, 70, fill="#ffffff", opacity=0.1)
     vignette(svg, w, h, 0.18)
     return svg
 

@@ -322,8 +322,10 @@ def wood() -> Svg:
                                                                                   0.4), 2))
         for _ in range(rng.randint(0, 2)):
             kx, ky = rng.uniform(100, w - 100), y + rng.uniform(40, plank_h - 40)
-            svg.ellipse(round(kx), round(ky), 26, 10, fill="#2e1a0c", opacity=0.5)
-            svg.ellipse(round(kx), round(ky), 14, 5, fill="#1e1006", opacity=0.6)
+            for r, op in ((30, 0.25), (20, 0.3), (11, 0.4)):
+                svg.ellipse(round(kx), round(ky), r, r * 0.38, fill="none", stroke="#2a160a",
+                            stroke_width=2, opacity=op)
+            svg.ellipse(round(kx), round(ky), 6, 2.6, fill="#2a160a", opacity=0.55)
         svg.rect(0, y, w, 3, fill="#1a0d05", opacity=0.8)
         svg.rect(0, y + 3, w, 2, fill="#8a5a38", opacity=0.35)
         # plank butt joints

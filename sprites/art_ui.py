@@ -379,32 +379,35 @@ def thumb_cut_the_rope() -> Svg:
     _thumb_frame(svg, svg.lin([(0, "#e8f6ff"), (1, "#a9d8f5")]))
     speckle(svg, 310, 190, 50, seed=22, colours=["#ffffff", "#7fb8dd"], rmin=0.6, rmax=1.6,
             op=(0.3, 0.6))
-    svg.circle(60, 16, 6, fill="#9aa8b4", stroke=INK, stroke_width=2.5)
-    _stroke2(svg, "M 60 16 Q 70 50 96 72", 4, "#c8925a", ink_extra=4)
-    svg.path("M 60 16 Q 70 50 96 72", fill="none", stroke="#8a5a2a", stroke_width=4,
-             stroke_dasharray="3 5")
-    candy_shape(svg, 104, 82, 14, 2.5)
-    # scissors snipping a second rope
-    _stroke2(svg, "M 250 14 L 250 60", 4, "#c8925a", ink_extra=4)
-    for a in (-25, 25):
-        svg.open(f"rotate({a} 250 50)")
-        svg.path("M 246 50 L 250 20 L 254 50 Z", fill="#dfe6ee", stroke=INK, stroke_width=2,
-                 stroke_linejoin="round")
-        svg.circle(250, 62, 7, fill="none", stroke=INK, stroke_width=6)
-        svg.circle(250, 62, 7, fill="none", stroke="#ff8a3d", stroke_width=3)
-        svg.close()
-    # the creature waiting below
-    from art_cut_the_rope import draw_monster
+    from art_cut_the_rope import _scissors, draw_monster
 
-    svg.open("translate(112,96) scale(0.48)")
+    for x, y, op in ((70, 40, 0.5), (250, 60, 0.4)):
+        svg.ellipse(x, y, 50, 18, fill="#ffffff", opacity=op)
+    # two ropes from pins meet at the candy; one is being snipped
+    for px, d in ((92, "M 92 18 Q 108 52 150 76"), (228, "M 228 18 Q 206 50 170 76")):
+        svg.circle(px, 18, 6, fill="#aab6c2", stroke=INK, stroke_width=2.5)
+        _stroke2(svg, d, 4, "#c8925a", ink_extra=4)
+        svg.path(d, fill="none", stroke="#8a5a2a", stroke_width=4, stroke_dasharray="3 5")
+    candy_shape(svg, 160, 82, 15, 2.5)
+    svg.open("translate(214,30) scale(0.42) translate(-200,-200)")
+    _scissors(svg, 200, 200, 80, angle=36, rot=-60)
+    svg.close()
+    # the creature waiting below with its mouth open
+    svg.open("translate(112,100) scale(0.48)")
     draw_monster(svg, stars=False)
     svg.close()
-    # three number cards
-    for i, n in enumerate((0, 1, 2)):
-        x = 220 + i * 26
-        svg.rect(x, 110 + n * 4, 40, 56, rx=6, fill="#ffffff", stroke=INK, stroke_width=2.5)
-        svg.rect(x + 3, 113 + n * 4, 34, 50, rx=4, fill="none", stroke="#f06ba8",
-                 stroke_width=2, stroke_dasharray="5 3")
+    # number cards, fanned
+    for i in range(3):
+        svg.open(f"rotate({-12 + i * 12} {262} {190})")
+        svg.rect(242, 104, 40, 56, rx=6, fill="#ffffff", stroke=INK, stroke_width=2.5)
+        svg.rect(245, 107, 34, 50, rx=4, fill="none", stroke="#f06ba8", stroke_width=2.5,
+                 stroke_dasharray="5 3")
+        svg.circle(262, 132, 11, fill="#dff1fb", stroke="#7fb8dd", stroke_width=1.5)
+        svg.close()
+    svg.open("rotate(-10 40 190)")
+    svg.rect(22, 112, 40, 56, rx=6, fill="#2f8fc0", stroke=INK, stroke_width=2.5)
+    svg.rect(25, 115, 34, 50, rx=4, fill="none", stroke="#f06ba8", stroke_width=2.5)
+    svg.close()
     _thumb_gloss(svg)
     return svg
 

@@ -105,15 +105,30 @@ def acorn(svg: Svg, cx: float, cy: float, size: float, lw: float = 3.0,
     cap = svg.lin([(0, lighten(capc, 0.25)), (1, darken(capc, 0.3))])
     svg.path("M -0.38 -0.06 C -0.4 -0.3 -0.2 -0.36 0 -0.36 C 0.2 -0.36 0.4 -0.3 0.38 -0.06 "
              "Q 0 0.04 -0.38 -0.06 Z", fill=cap, **ink)
-    scale = {"fill": "none", "stroke": lighten(capc, 0.45), "stroke_width": lw * u * 0.7,
-             "stroke_linecap": "round"}
-    for row, y in enumerate((-0.25, -0.14)):
-        xs = (-0.24, -0.08, 0.08, 0.24) if row == 0 else (-0.3, -0.15, 0, 0.15, 0.3)
-        for x in xs:
-            if row == 0 and abs(x) > 0.2:
-                x *= 0.95
-            svg.path(f"M {x - 0.06:.3f} {y:.3f} Q {x:.3f} {y + 0.06:.3f} {x + 0.06:.3f} {y:.3f}",
-                     **scale)
+    # cross-hatched cup, each line clipped to the dome (nanosvg has no clipPath)
+    hatch = {"stroke": lighten(capc, 0.4), "stroke_width": lw * u * 0.55,
+             "stroke_linecap": "round", "opacity": 0.8}
+    ecy, erx, ery = -0.1, 0.33, 0.2  # dome ellipse centred on x = 0
+    for k in range(-6, 7):
+        for sign in (1, -1):
+            # line x = sign * (y - ecy) + k * 0.09, intersected with the ellipse
+            c0 = k * 0.09
+            a_ = 1 / erx ** 2 + 1 / ery ** 2
+            b_ = 2 * sign * c0 / erx ** 2
+            c_ = c0 ** 2 / erx ** 2 - 1
+            disc = b_ * b_ - 4 * a_ * c_
+            if disc <= 0:
+                continue
+            t0 = (-b_ - disc ** 0.5) / (2 * a_)
+            t1 = (-b_ + disc ** 0.5) / (2 * a_)
+            y0, y1 = max(ecy + t0, -0.31), min(ecy + t1, -0.06)
+            if y1 - y0 < 0.03:
+                continue
+            x0 = sign * (y0 - ecy) + c0
+            x1 = sign * (y1 - ecy) + c0
+            svg.line(round(x0, 3), round(y0, 3), round(x1, 3), round(y1, 3), **hatch)
+    svg.path("M -0.28 -0.22 C -0.2 -0.3 -0.08 -0.32 0.02 -0.32", fill="none", stroke="#ffffff",
+             stroke_width=lw * u * 0.9, stroke_linecap="round", opacity=0.45)
     svg.close()
 
 
