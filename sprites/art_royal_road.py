@@ -302,13 +302,13 @@ def wood() -> Svg:
     svg = Svg(w, h)
     rng = random.Random(77)
     plank_h = 150
-    tones = ["#5a3620", "#4e2e1a", "#603a22", "#533119", "#4a2b17", "#5c3720"]
+    tones = ["#4e2e1b", "#432716", "#54321d", "#472a16", "#3f2413", "#50301b"]
     for i in range(6):
         y = i * plank_h
         t = tones[i]
         svg.rect(0, y, w, plank_h, fill=svg.lin([(0, lighten(t, 0.08)), (0.5, t),
                                                  (1, darken(t, 0.18))]))
-        for _ in range(9):
+        for _ in range(14):
             gy = y + rng.uniform(12, plank_h - 12)
             amp = rng.uniform(3, 10)
             ph = rng.uniform(0, 6.28)
@@ -318,8 +318,8 @@ def wood() -> Svg:
                 pts.append((x, gy + amp * math.sin(ph + k * 0.7)))
             d = "M " + " L ".join(f"{x:.0f} {yy:.1f}" for x, yy in pts)
             svg.path(d, fill="none", stroke=rng.choice(["#2a160a", "#7a4e30"]),
-                     stroke_width=round(rng.uniform(1, 2.5), 1), opacity=round(rng.uniform(0.2,
-                                                                                  0.4), 2))
+                     stroke_width=round(rng.uniform(1, 2.5), 1), opacity=round(rng.uniform(0.25,
+                                                                                  0.5), 2))
         for _ in range(rng.randint(0, 2)):
             kx, ky = rng.uniform(100, w - 100), y + rng.uniform(40, plank_h - 40)
             for r, op in ((30, 0.25), (20, 0.3), (11, 0.4)):
