@@ -195,3 +195,27 @@ def perft_line(seed: int, plies: int = 40) -> list[int]:
 @pytest.mark.parametrize("seed", [1, 2, 3])
 def test_perft_counts(seed):
     assert perft_line(seed) == PERFT[seed]
+
+
+@pytest.mark.parametrize("overrides", [{}, {"overstep": True}])
+def test_apply_accepts_exactly_the_listed_moves(overrides):
+    # apply checks pyramid moves on a landing mask rather than the list: they must agree
+    from game.rules import IllegalMove
+    from game.rules.royal_road.cards import PYRAMIDS
+    from game.rules.royal_road.moves import MovePyramid
+
+    g = get_game("royal_road", overrides)
+    rng = random.Random(5)
+    for seed in range(6):
+        s = g.new_game(3, seed)
+        while not g.is_over(s):
+            legal = set(g.legal_moves(s))
+            for code in PYRAMIDS:
+                for q in range(-1, g.n + 1):
+                    move = MovePyramid(code, q)
+                    try:
+                        g.apply(s, move)
+                        assert move in legal
+                    except IllegalMove:
+                        assert move not in legal
+            s, _ = g.apply(s, rng.choice(sorted(legal, key=g.format_move)))

@@ -39,6 +39,7 @@ from game.rules.royal_road.moves import (
     SWAPS,
     Keep,
     Move,
+    MovePyramid,
 )
 from game.rules.royal_road.state import BONUS, COLOR, KEEP, MOVE, OVER, State, TrackInfo, occupancy
 
@@ -206,6 +207,26 @@ class Game(GameRules):
             out += moves
         return out or [PASS]
 
+    def _landing_mask(self, state: State, p: int) -> int:
+        """Positions pyramid ``p`` may land on this turn (0: it may not move).
+
+        The same computation as ``_moves`` (kept inline there for speed); a test checks
+        that the two always agree.
+        """
+        c = state.color
+        if c != WHITE and p // 3 != c or state.lying >> p & 1:
+            return 0
+        ti = state.ti
+        a = state.pos[p]
+        if a == ti.goal:
+            return 0
+        free = ti.ahead[a] & ~state.occ[p % 3]
+        if not self.overstep:
+            stop = free & ti.stops[p // 3]
+            if stop:
+                free &= ((stop & -stop) << 1) - 1
+        return free
+
     def _landing(self, p: int, free: int) -> tuple[Move, ...]:
         """The moves of pyramid ``p`` onto the positions of mask ``free`` (memoised)."""
         cache = self._land_cache
@@ -231,15 +252,24 @@ class Game(GameRules):
     # --- moves ---------------------------------------------------------------------------
 
     def apply(self, state: State, move: Move) -> tuple[State, list[Event]]:
+        if move.__class__ is MovePyramid:
+            # the common case, checked on the landing mask without listing every move
+            p = PYR_INDEX.get(move.pyramid)
+            q = move.to
+            if state.step != MOVE or p is None or q.__class__ is not int or q < 0 \
+                    or not self._landing_mask(state, p) >> q & 1:
+                raise IllegalMove(self._why(state, move))
+            return self._apply_move(state, move)
         legal = state.legal
         if legal is None:
-            legal = state.legal = self._moves(state) if state.step == MOVE else \
-                self._generate(state)
-        if move not in legal:
-            raise IllegalMove(self._why(state, move))
+            legal = state.legal = self._generate(state)
+        for candidate in legal:  # identity first: the dataclass __eq__ is slow Python
+            if candidate is move:
+                break
+        else:
+            if move not in legal:
+                raise IllegalMove(self._why(state, move))
         kind = move.kind
-        if kind == 3:
-            return self._apply_move(state, move)
         if kind == 1:
             return self._roll(state)
         if kind == 2:
@@ -391,9 +421,7 @@ class Game(GameRules):
             events: list[Event] = [{"type": "noswap", "seat": seat}]
         else:
             a, b = move.a, move.b
-            track = list(state.ti.track)
-            track[a], track[b] = track[b], track[a]
-            ti = TrackInfo(tuple(track))
+            ti = state.ti.swapped(a, b)
             s.ti = ti
             s.pos = tuple(b if x == a else a if x == b else x for x in state.pos)
             s.occ = occupancy(ti, s.pos)

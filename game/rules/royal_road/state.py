@@ -44,10 +44,26 @@ class TrackInfo:
                         stops[c] |= 1 << q
         self.ordinary = ordinary
         self.stops = tuple(stops)
-        full = (1 << n) - 1
-        # positions strictly ahead of q
-        self.ahead = tuple(full & ~((2 << q) - 1) for q in range(n))
+        self.ahead = _ahead(n)
         self.swaps: list[Any] | None = None  # bonus-swap moves, filled by the engine
+
+    def swapped(self, a: int, b: int) -> TrackInfo:
+        """The layout after swapping the cards at ``a`` and ``b`` (bits exchanged in place)."""
+        t = _new(TrackInfo)
+        track = list(self.track)
+        track[a], track[b] = track[b], track[a]
+        t.track = tuple(track)
+        t.n = self.n
+        t.goal = self.goal
+        t.jail = b if self.jail == a else a if self.jail == b else self.jail
+        t.trap = b if self.trap == a else a if self.trap == b else self.trap
+        t.ordinary = _swap_bits(self.ordinary, a, b)
+        t.stops = tuple(_swap_bits(m, a, b) for m in self.stops)
+        t.ahead = self.ahead
+        t.swaps = self.swaps  # the swap moves depend on n and the card kinds' places only
+        if (self.ordinary >> a & 1) != (self.ordinary >> b & 1):
+            t.swaps = None
+        return t
 
 
 class State:
@@ -122,6 +138,22 @@ class State:
 
 
 _new = object.__new__
+_AHEAD: dict[int, tuple[int, ...]] = {}
+
+
+def _ahead(n: int) -> tuple[int, ...]:
+    """For each position, the mask of the positions strictly ahead of it."""
+    ahead = _AHEAD.get(n)
+    if ahead is None:
+        full = (1 << n) - 1
+        ahead = _AHEAD[n] = tuple(full & ~((2 << q) - 1) for q in range(n))
+    return ahead
+
+
+def _swap_bits(mask: int, a: int, b: int) -> int:
+    if (mask >> a & 1) != (mask >> b & 1):
+        mask ^= (1 << a) | (1 << b)
+    return mask
 
 
 def occupancy(ti: TrackInfo, pos: tuple[int, ...]) -> tuple[int, int, int]:
