@@ -107,7 +107,7 @@ def rollout_policy(game: GameRules) -> RolloutMove:
     module = heuristic_module(game.name)
     if module is not None and hasattr(module, "rollout_move"):
         return module.rollout_move
-    return random_rollout_move
+    return building_biased_move if game.name == "cut_the_rope" else random_rollout_move
 
 
 def evaluation(game: GameRules) -> Evaluate | None:
@@ -130,8 +130,15 @@ def building_biased_move(game: GameRules, state: State, rng: random.Random,
     exists, else a random end move. Uniform play there almost never builds and games never
     finish, so the bench measures this policy instead."""
     moves = game.legal_moves(state)
-    builds = [m for m in moves if game.format_move(m).startswith("build")]
+    builds = [m for m in moves if _is_build(game, m)]
     if builds and (len(builds) == len(moves) or rng.random() < build_bias):
         return builds[rng.randrange(len(builds))]
-    ends = [m for m in moves if not game.format_move(m).startswith("build")]
+    ends = [m for m in moves if not _is_build(game, m)]
     return ends[rng.randrange(len(ends))]
+
+
+def _is_build(game: GameRules, move: Move) -> bool:
+    kind = getattr(move, "kind", None)
+    if isinstance(kind, str):
+        return kind == "build"
+    return game.format_move(move).startswith("build")
