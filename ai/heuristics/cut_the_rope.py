@@ -1,0 +1,323 @@
+"""A Cut the Rope player a good human would recognise.
+
+Strategy, in the order a player thinks about it:
+1. **Chain to the pile.** Search every sequence of builds available this turn (hand cards,
+   auxiliary-row tops, scissors) and prefer the one that plays the personal-pile card —
+   emptying the pile wins, so pile cards outweigh everything else. After a pile card is
+   played the next one is unknown until it turns up, so the search stops there and the agent
+   plans again with the new card on its next call.
+2. **Do not feed the next player.** Every line of play is scored by what it leaves on the
+   table: a main row that now needs the next player's open pile card (or a free slot for
+   their 1 or 10) is a gift, so such lines are avoided when another line is as good.
+3. **Cycle cards cheaply, keep the scissors.** Building hand and auxiliary cards that hurt
+   nobody is mildly good (fresh cards next turn, auxiliary rows unblocked); scissors are
+   spent only where they bring the pile card closer.
+4. **End with order.** The end card goes where the auxiliary rows stay unloadable in
+   sequence (on a card one higher or one lower), never a scissors if another card will do.
+
+Only the view is used (own hand, every open card), so the choice never depends on hidden
+cards. ``evaluate`` and ``rollout_move`` are the cheap pieces ISMCTS uses.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from typing import Any
+
+from game.rules.base import GameRules, Move, State
+
+SCISSORS = 0
+PILE_CARD = 100.0      # each pile card played this turn
+WIN = 10_000.0
+HAND_CARD = 2.0        # each hand card built (fresh cards at the refill)
+AUX_CARD = 3.0         # each auxiliary card built (unblocks the row below)
+SCISSORS_SPENT = 9.0   # cost of a scissors used without reaching the pile
+REFILL_BONUS = 12.0    # refill_when_empty: an emptied hand comes back full
+FEED = (40.0, 14.0, 6.0)  # next player can play their pile card / the one after / later
+NODE_LIMIT = 4000
+
+
+class _Plan:
+    """The turn-search position: main rows, hand, aux rows, pile, and what was spent."""
+
+    __slots__ = ("rows", "hand", "aux", "pile_top", "pile_left", "score", "first")
+
+    def __init__(self, rows: list[Any], hand: list[int], aux: list[list[int]],
+                 pile_top: int, pile_left: int) -> None:
+        self.rows = rows          # per slot: None or [length, up]
+        self.hand = hand          # counts by card (0 = scissors)
+        self.aux = aux            # per aux row, cards bottom first
+        self.pile_top = pile_top  # -1 once the known top has been played
+        self.pile_left = pile_left
+        self.score = 0.0
+        self.first: str | None = None
+
+
+class HeuristicAgent:
+    """Plans the whole turn's chain of builds on every call and plays its first step."""
+
+    def __init__(self, game: GameRules, seed: int = 0, mistakes: float = 0.0) -> None:
+        self.game = game
+        self.rng = random.Random(seed)
+        self.mistakes = mistakes
+        self.length: int = game.rules["row_length"]
+
+    def choose(self, view: State) -> Move:
+        game = self.game
+        moves = game.legal_moves(view)
+        if len(moves) == 1:
+            return moves[0]
+        if self.mistakes and self.rng.random() < self.mistakes:
+            return moves[self.rng.randrange(len(moves))]
+        by_text = {game.format_move(m): m for m in moves}
+        seat = view.to_move
+        plan = self._best_line(view, seat)
+        if plan is not None and plan in by_text:
+            return by_text[plan]
+        return by_text[self._end_move(view, seat)]
+
+    # --------------------------------------------------------------------- the build search
+
+    def _best_line(self, view: State, seat: int) -> str | None:
+        """The first build of the best line this turn, or None to end the turn now."""
+        length = self.length
+        rows = [None if r is None else [len(r[0]), r[1]] for r in view.rows]
+        hand = list(view.hands[seat][:-1])
+        aux = [list(r) for r in view.aux[seat]]
+        pile = view.piles[seat]
+        start = _Plan(rows, hand, aux, pile[-1], len(pile))
+        threats = self._threats(view, seat)
+        refill = self.game.rules["refill_when_empty"]
+        best_score = self._leaf(start, threats)
+        best_first: str | None = None
+        seen: dict[tuple, float] = {}
+        nodes = 0
+
+        def key_of(p: _Plan) -> tuple:
+            return (tuple(None if r is None else (r[0], r[1]) for r in p.rows), tuple(p.hand),
+                    tuple(len(r) for r in p.aux), p.pile_top)
+
+        def search(p: _Plan) -> None:
+            nonlocal best_score, best_first, nodes
+            for action, child in self._children(p, length):
+                nodes += 1
+                if nodes > NODE_LIMIT:
+                    return
+                if child.first is None:
+                    child.first = action
+                if child.pile_left == 0:
+                    value = child.score + WIN
+                    if value > best_score:
+                        best_score, best_first = value, child.first
+                    continue
+                if refill and not any(child.hand) and action.startswith("build hand"):
+                    value = self._leaf(child, threats) + REFILL_BONUS
+                    if value > best_score:
+                        best_score, best_first = value, child.first
+                    continue
+                value = self._leaf(child, threats)
+                if value > best_score:
+                    best_score, best_first = value, child.first
+                if child.pile_top < 0:
+                    continue  # the next pile card is unknown until it turns up
+                key = key_of(child)
+                if seen.get(key, -math.inf) >= child.score:
+                    continue
+                seen[key] = child.score
+                search(child)
+
+        search(start)
+        return best_first
+
+    def _children(self, p: _Plan, length: int) -> list[tuple[str, _Plan]]:
+        """Every build from ``p``: pile first, then aux tops, hand numbers, scissors last."""
+        sources: list[tuple[str, int, int]] = []  # (kind, arg, card)
+        if p.pile_top >= 0:
+            sources.append(("pile", 0, p.pile_top))
+        for k, row in enumerate(p.aux, 1):
+            sources.append(("aux", k, row[-1]))
+        for card in range(1, length + 1):
+            if p.hand[card]:
+                sources.append(("hand", card, card))
+        if p.hand[SCISSORS]:
+            sources.append(("hand", SCISSORS, SCISSORS))
+        free = None in p.rows
+        out = []
+        for kind, arg, card in sources:
+            targets: list[tuple[int, str]] = []
+            for k, row in enumerate(p.rows):
+                if row is not None:
+                    need = row[0] + 1 if row[1] else length - row[0]
+                    if card in (need, SCISSORS):
+                        targets.append((k, ""))
+            if free:
+                if card in (1, SCISSORS):
+                    targets.append((-1, "up"))
+                if card in (length, SCISSORS):
+                    targets.append((-1, "down"))
+            for slot, direction in targets:
+                out.append(self._child(p, kind, arg, card, slot, direction, length))
+        return out
+
+    def _child(self, p: _Plan, kind: str, arg: int, card: int, slot: int, direction: str,
+               length: int) -> tuple[str, _Plan]:
+        rows = [None if r is None else list(r) for r in p.rows]
+        child = _Plan(rows, p.hand, p.aux, p.pile_top, p.pile_left)
+        child.score = p.score
+        child.first = p.first
+        if kind == "pile":
+            src = "pile"
+            child.pile_top = -1
+            child.pile_left = p.pile_left - 1
+            child.score += PILE_CARD
+        elif kind == "hand":
+            src = "hand:S" if card == SCISSORS else f"hand:{card}"
+            child.hand = list(p.hand)
+            child.hand[card] -= 1
+            child.score += HAND_CARD
+        else:
+            src = f"aux:{arg}"
+            child.aux = [list(r) for r in p.aux]
+            child.aux[arg - 1].pop()
+            if not child.aux[arg - 1]:
+                del child.aux[arg - 1]
+            child.score += AUX_CARD
+        if card == SCISSORS and kind != "pile":
+            child.score -= SCISSORS_SPENT
+        if slot >= 0:
+            row = rows[slot]
+            row[0] += 1
+            if row[0] == length:
+                rows[slot] = None
+            text = f"build {src} row:{slot + 1}"
+        else:
+            rows[rows.index(None)] = [1, direction == "up"]
+            text = f"build {src} new:{direction}"
+        return text, child
+
+    def _threats(self, view: State, seat: int) -> list[tuple[float, int, tuple[int, ...]]]:
+        """Per other seat in turn order: (weight, open pile card, its aux tops)."""
+        out = []
+        players = view.players
+        for d in range(1, players):
+            other = (seat + d) % players
+            pile = view.piles[other]
+            if not pile:
+                continue
+            weight = FEED[min(d - 1, len(FEED) - 1)]
+            tops = tuple(row[-1] for row in view.aux[other])
+            out.append((weight, pile[-1], tops))
+        return out
+
+    def _leaf(self, p: _Plan, threats: list[tuple[float, int, tuple[int, ...]]]) -> float:
+        """Value of ending the builds here: what was gained minus what the others get."""
+        length = self.length
+        needs = []
+        free = False
+        for row in p.rows:
+            if row is None:
+                free = True
+            else:
+                needs.append(row[0] + 1 if row[1] else length - row[0])
+        score = p.score
+        for weight, top, tops in threats:
+            if top == SCISSORS:
+                continue  # playable whatever we do
+            if top in needs or (free and top in (1, length)):
+                score -= weight
+                continue
+            # one card from their open auxiliary tops away
+            for need in needs:
+                if top in (need + 1, need - 1) and (need in tops or SCISSORS in tops):
+                    score -= weight * 0.5
+                    break
+        if p.pile_top > 0:  # our own next card: rows close below/above it help next turn
+            for row in p.rows:
+                if row is None:
+                    continue
+                need = row[0] + 1 if row[1] else length - row[0]
+                gap = p.pile_top - need if row[1] else need - p.pile_top
+                if gap >= 0:
+                    score += 3.0 / (1 + gap)
+        return score
+
+    # ------------------------------------------------------------------------ the end card
+
+    def _end_move(self, view: State, seat: int) -> str:
+        """Where the end card goes: keep aux rows unloadable in sequence, keep scissors."""
+        hand = view.hands[seat]
+        if not any(hand[:-1]):
+            return "end"
+        aux = view.aux[seat]
+        room = len(aux) < self.game.rules["aux_rows"]
+        length = self.length
+        pile = view.piles[seat]
+        top = pile[-1] if pile else -1
+        needs = [len(r[0]) + 1 if r[1] else length - len(r[0])
+                 for r in view.rows if r is not None]
+        best, best_score = "", -math.inf
+        for card in range(length + 1):
+            if not hand[card]:
+                continue
+            code = "S" if card == SCISSORS else str(card)
+            base = 0.0
+            if card == SCISSORS:
+                base -= 60.0
+            if hand[card] > 1:
+                base += 3.0  # a duplicate is the cheapest card to put down
+            if card == top:
+                base -= 2.0  # a copy of the pile card can follow it later
+            if card in needs:
+                base -= 4.0  # playable soon: rather keep it at hand
+            options = []
+            for k, row in enumerate(aux, 1):
+                under = row[-1]
+                if under == SCISSORS:
+                    value = -12.0  # never bury a scissors
+                elif under in (card + 1, card - 1):
+                    value = 10.0   # unloads in sequence
+                elif under == card:
+                    value = 6.0
+                else:
+                    value = -4.0 - 0.5 * abs(under - card)
+                options.append((value, f"end hand:{code} aux:{k}"))
+            if room:
+                options.append((7.0 - 3.0 * len(aux), f"end hand:{code} aux:new"))
+            for value, text in options:
+                if base + value > best_score:
+                    best, best_score = text, base + value
+        return best
+
+
+def evaluate(game: GameRules, state: State, seat: int) -> float:
+    """Winning chances from the personal piles: a softmax over cards left (fewest is best)."""
+    if state.winners:
+        return 1.0 / len(state.winners) if seat in state.winners else 0.0
+    size = game.rules["pile_sizes"][str(state.players)]
+    k = 6.0 / size
+    piles = state.piles
+    weights = [math.exp(-k * len(p)) for p in piles]
+    return weights[seat] / sum(weights)
+
+
+def rollout_move(game: GameRules, state: State, rng: random.Random) -> Move:
+    """Cheap playout policy: a pile build whenever there is one, otherwise mostly a random
+    build, and end cards other than scissors."""
+    moves = game.legal_moves(state)
+    if len(moves) == 1:
+        return moves[0]
+    builds = []
+    ends = []
+    for move in moves:
+        if move.kind == "build":
+            if move.source == "pile":
+                return move
+            builds.append(move)
+        elif move.card != "S":
+            ends.append(move)
+    if builds and (not ends or rng.random() < 0.85):
+        return builds[rng.randrange(len(builds))]
+    if not ends:
+        ends = [m for m in moves if m.kind == "end"]
+    return ends[rng.randrange(len(ends))]
