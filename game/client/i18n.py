@@ -127,9 +127,9 @@ STRINGS: dict[str, dict[str, str]] = {
         "action.TIME": "Time",
         "action.RUST": "Rust",
         "action.DEED": "Good deed",
-        "reason.win_any": "three milestones",
-        "reason.win_ends": "both ends of the path",
-        "reason.stalemate": "both players passed",
+        "reason.win_any": "Three milestones held",
+        "reason.win_ends": "Both ends of the path held",
+        "reason.stalemate": "Both players passed: more milestones win",
         "error.worker": "The computer player failed; it plays a random move instead.",
     },
     "cs": {
@@ -245,12 +245,33 @@ STRINGS: dict[str, dict[str, str]] = {
         "action.TIME": "Čas",
         "action.RUST": "Rezivění",
         "action.DEED": "Dobrý skutek",
-        "reason.win_any": "tři milníky",
-        "reason.win_ends": "oba konce cesty",
-        "reason.stalemate": "oba hráči pasovali",
+        "reason.win_any": "Tři ovládnuté milníky",
+        "reason.win_ends": "Ovládnuté oba konce cesty",
+        "reason.stalemate": "Oba hráči pasovali: rozhoduje počet milníků",
         "error.worker": "Počítačový hráč selhal; zahraje náhodný tah.",
     },
 }
+
+
+# Each table keeps its own strings in ``game/client/tables/<game>_strings.py`` (a dict
+# ``STRINGS = {"en": {...}, "cs": {...}}``) so that tables can grow without editing this
+# file; they are merged into the one table per language on first use.
+_TABLE_STRING_MODULES = ("cesta", "royal_road", "cut_the_rope")
+_merged = False
+
+
+def _merge_table_strings() -> None:
+    global _merged
+    _merged = True
+    from importlib import import_module
+
+    for game in _TABLE_STRING_MODULES:
+        try:
+            module = import_module(f"game.client.tables.{game}_strings")
+        except ModuleNotFoundError:
+            continue
+        for lang, table in module.STRINGS.items():
+            STRINGS.setdefault(lang, {}).update(table)
 
 
 def set_language(lang: str) -> None:
@@ -265,6 +286,8 @@ def language() -> str:
 
 def t(key: str, **values: Any) -> str:
     """The string for ``key`` in the active language, formatted with ``values``."""
+    if not _merged:
+        _merge_table_strings()
     text = STRINGS[_current].get(key) or STRINGS["en"].get(key) or key
     if values:
         try:
@@ -275,4 +298,6 @@ def t(key: str, **values: Any) -> str:
 
 
 def has(key: str) -> bool:
+    if not _merged:
+        _merge_table_strings()
     return key in STRINGS[_current] or key in STRINGS["en"]
