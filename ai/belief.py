@@ -36,31 +36,75 @@ def belief_for(game: GameRules, seed: int = 0) -> RoyalRoadBelief | None:
     return None
 
 
-class RoyalRoadBelief:
-    """Observed-move likelihoods per seat and card, remembered across calls of one game."""
+class _Memory:
+    """What one seat has observed in one game (kept between agent instances)."""
 
-    def __init__(self, game: GameRules, seed: int = 0) -> None:
-        self.game = game
-        self.rng = random.Random(seed ^ 0x5EED)
-        self.reset()
+    __slots__ = ("previous", "seat", "loglik", "observed")
 
-    def reset(self) -> None:
+    def __init__(self) -> None:
         self.previous: dict[str, Any] | None = None
         self.seat: int | None = None
         # log-likelihood per seat per card code (missing = 0)
         self.loglik: dict[int, dict[str, float]] = {}
         self.observed = 0
 
+
+# The client builds a fresh agent for every request (in a long-lived worker process), so the
+# memory lives here, keyed by game, seat and the track's cards (a deal's fingerprint);
+# only the most recent few games are kept.
+_MEMORIES: dict[tuple[Any, ...], _Memory] = {}
+_MEMORY_LIMIT = 32
+
+
+def _memory_for(game: GameRules, data: dict[str, Any], seat: int) -> _Memory:
+    key = (game.name, tuple(game.rules["deck"]), data["players"], seat,
+           tuple(sorted(map(str, data["track"]))))
+    memory = _MEMORIES.get(key)
+    if memory is None:
+        while len(_MEMORIES) >= _MEMORY_LIMIT:
+            del _MEMORIES[next(iter(_MEMORIES))]
+        memory = _MEMORIES[key] = _Memory()
+    return memory
+
+
+class RoyalRoadBelief:
+    """Observed-move likelihoods per seat and card, remembered across calls of one game."""
+
+    def __init__(self, game: GameRules, seed: int = 0) -> None:
+        self.game = game
+        self.rng = random.Random(seed ^ 0x5EED)
+        self.memory = _Memory()
+
+    def reset(self) -> None:
+        memory = self.memory
+        memory.previous = None
+        memory.seat = None
+        memory.loglik = {}
+        memory.observed = 0
+
+    @property
+    def previous(self) -> dict[str, Any] | None:
+        return self.memory.previous
+
+    @previous.setter
+    def previous(self, value: dict[str, Any] | None) -> None:
+        self.memory.previous = value
+
+    @property
+    def loglik(self) -> dict[int, dict[str, float]]:
+        return self.memory.loglik
+
     # -- learning ------------------------------------------------------------------------
     def observe(self, view: State, seat: int) -> None:
         """Fold in what changed since the last call (a new game resets the memory)."""
         data = self.game.to_dict(view)
+        self.memory = _memory_for(self.game, data, seat)
         prev = self.previous
-        if (prev is None or self.seat != seat or data.get("step") == "keep"
+        if (prev is None or self.memory.seat != seat or data.get("step") == "keep"
                 or data["players"] != prev["players"]
                 or data.get("turn", 0) < prev.get("turn", 0)):
             self.reset()
-            self.previous, self.seat = data, seat
+            self.memory.previous, self.memory.seat = data, seat
             return
         self._learn(prev, data, seat)
         self.previous = data
@@ -111,7 +155,7 @@ class RoyalRoadBelief:
             options = _options(before, code)
             for mover in candidates:
                 self._credit(mover, code, options, share)
-        self.observed += 1
+        self.memory.observed += 1
 
     def _credit(self, mover: int, code: str, options: list[str], share: float) -> None:
         """Add ``share`` times the log-likelihood of choosing ``code`` among ``options``."""

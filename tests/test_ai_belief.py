@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 
+import pytest
 from ai_support import engine_or_skip
 
 from ai.belief import RoyalRoadBelief, belief_for
@@ -26,7 +27,9 @@ def test_belief_is_only_for_royal_road():
     assert belief_for(engine_or_skip("cut_the_rope")) is None
 
 
-def test_belief_ranks_true_goals_above_average_and_samples_consistent_states():
+@pytest.mark.parametrize("fresh_each_call", [False, True])
+def test_belief_ranks_true_goals_above_average_and_samples_consistent_states(fresh_each_call):
+    """``fresh_each_call``: the client builds a new agent per request; memory must survive."""
     game = engine_or_skip("royal_road")
     observer = 0
     better = total = 0
@@ -38,6 +41,8 @@ def test_belief_ranks_true_goals_above_average_and_samples_consistent_states():
         while not game.is_over(state) and calls < 25:
             seat = game.current_player(state)
             if seat == observer:
+                if fresh_each_call:
+                    belief = RoyalRoadBelief(game, seed)
                 view = game.view(state, seat)
                 belief.observe(view, seat)
                 move = goal_directed(game, state, rng)
