@@ -4,8 +4,9 @@ Strategy, in the order a player thinks about it:
 1. **Chain to the pile.** Search every sequence of builds available this turn (hand cards,
    auxiliary-row tops, scissors) and prefer the one that plays the personal-pile card —
    emptying the pile wins, so pile cards outweigh everything else. After a pile card is
-   played the next one is unknown until it turns up, so the search stops there and the agent
-   plans again with the new card on its next call.
+   played the next one is unknown until it turns up: the search goes on without it (the
+   pile card is tried first, so among equal lines the one that plays it first wins, and the
+   agent plans again with the newly turned card on its next call).
 2. **Do not feed the next player.** Every line of play is scored by what it leaves on the
    table: a main row that now needs the next player's open pile card (or a free slot for
    their 1 or 10) is a gift, so such lines are avoided when another line is as good.
@@ -41,7 +42,7 @@ NODE_LIMIT = 4000
 class _Plan:
     """The turn-search position: main rows, hand, aux rows, pile, and what was spent."""
 
-    __slots__ = ("rows", "hand", "aux", "pile_top", "pile_left", "score", "first")
+    __slots__ = ("rows", "hand", "aux", "pile_top", "pile_left", "score", "first", "steps")
 
     def __init__(self, rows: list[Any], hand: list[int], aux: list[list[int]],
                  pile_top: int, pile_left: int) -> None:
@@ -52,6 +53,7 @@ class _Plan:
         self.pile_left = pile_left
         self.score = 0.0
         self.first: str | None = None
+        self.steps = 0
 
 
 class HeuristicAgent:
@@ -107,7 +109,7 @@ class HeuristicAgent:
                 if child.first is None:
                     child.first = action
                 if child.pile_left == 0:
-                    value = child.score + WIN
+                    value = WIN - child.steps  # the shortest win: the pile card first
                     if value > best_score:
                         best_score, best_first = value, child.first
                     continue
@@ -119,8 +121,6 @@ class HeuristicAgent:
                 value = self._leaf(child, threats)
                 if value > best_score:
                     best_score, best_first = value, child.first
-                if child.pile_top < 0:
-                    continue  # the next pile card is unknown until it turns up
                 key = key_of(child)
                 if seen.get(key, -math.inf) >= child.score:
                     continue
@@ -166,6 +166,7 @@ class HeuristicAgent:
         child = _Plan(rows, p.hand, p.aux, p.pile_top, p.pile_left)
         child.score = p.score
         child.first = p.first
+        child.steps = p.steps + 1
         if kind == "pile":
             src = "pile"
             child.pile_top = -1
