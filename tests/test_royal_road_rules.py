@@ -732,3 +732,13 @@ def test_notation_of_every_move_kind():
 
 def test_trios_depict_three_colours():
     assert colours(RED_CARD) == {"r", "y", "g"}
+
+
+def test_history_records_every_move_made_publicly():
+    # "Open: ... every move made" - the state keeps a public record the views show too
+    g = game()
+    s = build(g, color="r", pyramids={"rM": 14, "rL": 14})
+    s2, _ = play(g, s, "move rS 13")
+    d = g.to_dict(g.view(s2, 1))
+    assert d["history"] == [[0, "rS", 0, 13]]
+    assert g.to_dict(g.from_dict(d)) == d

@@ -130,6 +130,7 @@ class Game(GameRules):
         s.pending = None
         s.win_card = None
         s.view_of = None
+        s.log = None
         s.legal = None
         return s
 
@@ -329,6 +330,7 @@ class Game(GameRules):
         events: list[Event] = [{"type": "move", "seat": seat, "pyramid": move.pyramid,
                                 "from": a, "to": q, "path": list(path)}]
         s = state.clone()
+        s.log = (seat, p, a, q, state.log)
         if self.overstep:
             stop = free & ti.stops[p // 3]
             if stop:

@@ -23,7 +23,15 @@ from game.rules.royal_road.cards import (
     TRIO_PYRAMIDS,
     UNKNOWN,
 )
-from game.rules.royal_road.state import KEEP, OVER, STEPS, State, TrackInfo, occupancy
+from game.rules.royal_road.state import (
+    KEEP,
+    OVER,
+    STEPS,
+    State,
+    TrackInfo,
+    log_entries,
+    occupancy,
+)
 
 if TYPE_CHECKING:
     from game.rules.royal_road.engine import Game
@@ -124,6 +132,7 @@ def to_dict(game: Game, s: State) -> dict[str, Any]:
         "overstep_pending": pending,
         "win_card": s.win_card,
         "view_of": s.view_of,
+        "history": [[seat, PYRAMIDS[p], a, b] for seat, p, a, b in log_entries(s.log)],
     }
 
 
@@ -304,7 +313,18 @@ def from_dict(game: Game, data: Mapping[str, Any]) -> State:
     elif view_of is not None:
         raise _fail("a full state (with rng) cannot be a view")
 
+    log = None
+    history = data.get("history", [])
+    if not isinstance(history, list):
+        raise _fail("history must be a list of [seat, pyramid, from, to]")
+    for entry in history:
+        if not isinstance(entry, list) or len(entry) != 4 or entry[1] not in PYR_INDEX:
+            raise _fail(f"bad history entry {entry!r}")
+        log = (_int(entry[0], "history seat", 0, players - 1), PYR_INDEX[entry[1]],
+               _int(entry[2], "history from", 0, n - 1), _int(entry[3], "history to", 0, n - 1),
+               log)
     s = _new(State)
+    s.log = log
     s.players = players
     s.step = step
     s.to_move = to_move

@@ -71,12 +71,14 @@ class State:
 
     ``view_of`` is None for a full state and the viewing seat for a view (then ``rng`` is
     None and hidden cards are "??"). ``pending`` is ``(mover, pyramid, stop position)`` of
-    a reportable overstep, else None. ``legal`` caches the legal move list.
+    a reportable overstep, else None. ``log`` is the public record of pyramid moves as a
+    linked list ``(seat, pyramid, from, to, older)`` (newest first, None when empty), so
+    appending is O(1). ``legal`` caches the legal move list.
     """
 
     __slots__ = ("players", "step", "to_move", "ti", "pos", "lying", "occ", "dealt",
                  "kept", "discarded", "deck", "color", "prev", "skips", "rng", "turn",
-                 "winners", "first", "pending", "win_card", "view_of", "legal")
+                 "winners", "first", "pending", "win_card", "view_of", "log", "legal")
 
     players: int
     step: str
@@ -97,6 +99,7 @@ class State:
     winners: tuple[int, ...]
     first: int
     pending: tuple[int, int, int] | None
+    log: tuple | None
     win_card: str | None
     view_of: int | None
     legal: list[Any] | None
@@ -123,6 +126,7 @@ class State:
         s.winners = self.winners
         s.first = self.first
         s.pending = self.pending
+        s.log = self.log
         s.win_card = self.win_card
         s.view_of = self.view_of
         s.legal = None
@@ -154,6 +158,16 @@ def _swap_bits(mask: int, a: int, b: int) -> int:
     if (mask >> a & 1) != (mask >> b & 1):
         mask ^= (1 << a) | (1 << b)
     return mask
+
+
+def log_entries(log: tuple | None) -> list[tuple[int, int, int, int]]:
+    """The move record oldest first: ``(seat, pyramid number, from, to)``."""
+    out = []
+    while log is not None:
+        out.append(log[:4])
+        log = log[4]
+    out.reverse()
+    return out
 
 
 def occupancy(ti: TrackInfo, pos: tuple[int, ...]) -> tuple[int, int, int]:
