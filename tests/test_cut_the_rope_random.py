@@ -145,6 +145,9 @@ def play_checked(game: Game, players: int, seed: int, full: bool,
         if full:
             assert game.to_dict(state) == data  # apply never mutates its input
             check_view(game, new, game.to_dict(new), ply % players, events, seed + ply)
+            if new.to_move is not None:
+                mover_view = game.view(new, new.to_move)
+                assert game.legal_moves(mover_view) == game.legal_moves(new)
         state = new
         if full or keep:
             data = game.to_dict(state)
