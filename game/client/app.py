@@ -171,6 +171,9 @@ class App:
                 raise
             show(ComingSoonScene(self, game_name))
             return None
+        from game.client import saves
+
+        saves.attach_autosave(match)  # written after every move from now on
         show(table_for(game_name)(self, match))
         return match
 

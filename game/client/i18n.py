@@ -265,9 +265,11 @@ def _merge_table_strings() -> None:
     _merged = True
     from importlib import import_module
 
-    for game in _TABLE_STRING_MODULES:
+    names = [f"game.client.tables.{game}_strings" for game in _TABLE_STRING_MODULES]
+    names.append("game.client.strings_saves")  # saves, undo, replays, house rules
+    for name in names:
         try:
-            module = import_module(f"game.client.tables.{game}_strings")
+            module = import_module(name)
         except ModuleNotFoundError:
             continue
         for lang, table in module.STRINGS.items():

@@ -219,6 +219,30 @@ class Match:
     def play_text(self, text: str) -> list[dict[str, Any]]:
         return self.play(self.game.parse_move(self.state, text))
 
+    def rewind(self, ply: int) -> list[HistoryEntry]:
+        """Go back to the position before move ``ply`` (undo, rebuilding a table).
+
+        Pending AI work and notices are dropped (a late AI reply to the abandoned position is
+        ignored); ``on_change`` callbacks run so the autosave follows. Returns what was removed.
+        """
+        if not 0 <= ply <= len(self.history):
+            raise ValueError(f"cannot rewind to move {ply} of {len(self.history)}")
+        removed = self.history[ply:]
+        if removed:
+            self.state = removed[0].state_before
+        del self.history[ply:]
+        self._pending = None
+        self._reply = None
+        self._forced_for = None
+        self.notice = None
+        self._cooldown = 0.0
+        self._over_timer = 0.0
+        self.finished = False
+        if removed:
+            for callback in self.on_change:
+                callback()
+        return removed
+
     def update(self, dt: float) -> None:
         """Advance the controller: AI replies, pacing, forced moves, game over."""
         if self.notice is not None:

@@ -30,6 +30,8 @@ if TYPE_CHECKING:
 
 
 class TableScene(Scene):
+    owns_match = True
+
     def __init__(self, app: App, match: Match) -> None:
         super().__init__(app)
         self.match = match
@@ -58,7 +60,8 @@ class TableScene(Scene):
         self.refresh_view()
 
     def on_exit(self) -> None:
-        self.match.close()
+        if self.owns_match:  # False when a rebuilt table takes the match over (undo)
+            self.match.close()
 
     # --- the visible state ------------------------------------------------------------------
     def refresh_view(self) -> None:

@@ -1,0 +1,51 @@
+"""A modal message over the current screen (a broken save, a problem in a file)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.client import theme
+from game.client.i18n import t
+from game.client.scenes.common import MenuScene, draw_panel
+from game.client.widgets import Button
+
+if TYPE_CHECKING:
+    from game.client.app import App
+
+
+class MessageScene(MenuScene):
+    opaque = False
+
+    def __init__(self, app: App, title: str, body: str) -> None:
+        self.title = title
+        self.body = body
+        super().__init__(app)
+
+    def build(self) -> None:
+        u = theme.unit(self.size)
+        w, h = self.size
+        self.panel = pygame.Rect(0, 0, min(w - 20, int(760 * u)), min(h - 20, int(340 * u)))
+        self.panel.center = (w // 2, h // 2)
+        bw, bh = int(180 * u), int(50 * u)
+        ok = Button(self.app, pygame.Rect(self.panel.centerx - bw // 2,
+                                          self.panel.bottom - bh - int(22 * u), bw, bh),
+                    lambda: t("menu.ok"), self.back, primary=True, name="ok")
+        self.focus.set([ok])
+
+    def draw_background(self, surface: pygame.Surface) -> None:
+        surface.blit(self.app.overlay(surface.get_size(), 170), (0, 0))
+
+    def draw_content(self, surface: pygame.Surface) -> None:
+        u = theme.unit(surface)
+        draw_panel(self.app, surface, self.panel, colour=(40, 52, 60), border=theme.GOLD)
+        pad = int(24 * u)
+        head = self.app.assets.text(self.title, max(10, int(28 * u)), theme.GOLD, bold=True,
+                                    wrap=max(40, self.panel.width - 2 * pad), align="center")
+        surface.blit(head, head.get_rect(midtop=(self.panel.centerx, self.panel.y + pad)))
+        body = self.app.assets.text(self.body, max(9, int(17 * u)), theme.WHITE,
+                                    wrap=max(40, self.panel.width - 2 * pad), align="center")
+        surface.blit(body, body.get_rect(midtop=(self.panel.centerx,
+                                                 self.panel.y + pad + head.get_height()
+                                                 + int(16 * u))))
