@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import contextlib
 import multiprocessing
+import os
 import random
 import traceback
 from dataclasses import dataclass
@@ -88,6 +89,10 @@ def _agent(make_agent: Any, game: Any, level: str, seed: int) -> Any:
 def _serve(conn: Any) -> None:
     """Worker process main: answer requests until the pipe closes or ``None`` arrives."""
     games: dict = {}
+    if hasattr(os, "nice"):
+        # thinking yields the CPU to the render loop (frames stay smooth on two cores)
+        with contextlib.suppress(OSError):
+            os.nice(8)
     while True:
         try:
             request = conn.recv()

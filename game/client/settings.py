@@ -85,9 +85,9 @@ class SettingsProblem:
     message: str
 
     def __str__(self) -> str:
-        where = f"{self.file}:{self.line}" if self.line else self.file
-        key = f" {self.key}:" if self.key else ""
-        return f"{where}:{key} {self.message}"
+        where = f"{self.file}, line {self.line}" if self.line else self.file
+        key = f", key {self.key}" if self.key else ""
+        return f"{where}{key}: {self.message}"
 
     def short(self) -> str:
         name = Path(self.file).name
@@ -96,7 +96,7 @@ class SettingsProblem:
 
 
 def _line_of(text: str, key: str) -> int | None:
-    pattern = re.compile(rf"^\s*{re.escape(key)}\s*=", re.MULTILINE)
+    pattern = re.compile(rf"^[ \t]*{re.escape(key)}[ \t]*=", re.MULTILINE)
     match = pattern.search(text)
     return text.count("\n", 0, match.start()) + 1 if match else None
 
@@ -152,8 +152,10 @@ def _read(path: Path, base: dict[str, Any], problems: list[SettingsProblem]) -> 
         data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as error:
         match = re.search(r"line (\d+)", str(error))
-        problems.append(SettingsProblem(str(path), int(match.group(1)) if match else None,
-                                        None, f"not valid TOML ({error})"))
+        line = int(match.group(1)) if match else None
+        if line is None and "end of document" in str(error):
+            line = max(1, text.rstrip("\n").count("\n") + 1)
+        problems.append(SettingsProblem(str(path), line, None, f"not valid TOML ({error})"))
         return base
     except (OSError, UnicodeDecodeError) as error:
         problems.append(SettingsProblem(str(path), None, None, f"cannot be read ({error})"))

@@ -33,7 +33,7 @@ class ResultsScene(MenuScene):
     def build(self) -> None:
         u = theme.unit(self.size)
         w, h = self.size
-        bw, bh = int(210 * u), int(54 * u)
+        bw, bh = int(236 * u), int(54 * u)
         gap = int(16 * u)
         items = [(lambda: t("menu.rematch"), self.rematch, True),
                  (lambda: t("menu.new_setup"), self.new_setup, False),
@@ -87,7 +87,7 @@ class ResultsScene(MenuScene):
         u = theme.unit(surface)
         w, h = surface.get_size()
         grow = min(1.0, self.age / 0.35)
-        panel = pygame.Rect(0, 0, int(720 * u), int(360 * u))
+        panel = pygame.Rect(0, 0, int(790 * u), int(360 * u))
         panel.center = (w // 2, int(h * 0.5))
         draw_panel(self.app, surface, panel, colour=(34, 46, 56), border=theme.GOLD)
         pulse = 1.0 + 0.03 * math.sin(self.age * 4)

@@ -81,17 +81,19 @@ class TitleScene(MenuScene):
                                                             tile_h), game)
                                  for i, game in enumerate(GAME_NAMES)]
         bw, bh = int(200 * u), int(50 * u)
-        items = [(lambda: t("menu.continue"), self.continue_game, "ui/icon_undo.svg"),
-                 (lambda: t("menu.settings"), self.open_settings, "ui/icon_settings.svg"),
-                 (lambda: t("menu.rules"), self.open_rules, "ui/icon_rules.svg"),
-                 (lambda: t("menu.quit"), self.quit, "ui/icon_back.svg")]
+        items = [(lambda: t("menu.continue"), self.continue_game, "ui/icon_undo.svg",
+                  "continue"),
+                 (lambda: t("menu.settings"), self.open_settings, "ui/icon_settings.svg",
+                  "settings"),
+                 (lambda: t("menu.rules"), self.open_rules, "ui/icon_rules.svg", "rules"),
+                 (lambda: t("menu.quit"), self.quit, "ui/icon_back.svg", "quit")]
         bgap = int(18 * u)
         total = len(items) * bw + (len(items) - 1) * bgap
         bx = w // 2 - total // 2
         by = y + tile_h + int(50 * u)
-        for i, (label, action, icon) in enumerate(items):
+        for i, (label, action, icon, name) in enumerate(items):
             button = Button(self.app, pygame.Rect(bx + i * (bw + bgap), by, bw, bh), label,
-                            action, icon=icon, name=icon)
+                            action, icon=icon, name=name)
             widgets.append(button)
         self.continue_button = widgets[len(GAME_NAMES)]
         self.continue_button.enabled = self._can_continue()

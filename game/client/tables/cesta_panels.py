@@ -162,7 +162,10 @@ def draw_milestones(table: CestaTable, surface: pygame.Surface, hidden: set) -> 
                 surface.blit(table.art.card(code, rect.size), rect)
                 if table.last_play == (m, seat, "ac", i):
                     outline(surface, rect, theme.GOLD)
-            for i, code in enumerate(side["events"]):
+            order = list(enumerate(side["events"]))
+            if not bottom:
+                order.reverse()  # nearer cards on top: the far ones show their top index
+            for i, code in order:
                 if ("m", m, seat, "ev", i) in hidden:
                     continue
                 rect = layout.event_slot(m, bottom, i)
@@ -294,9 +297,7 @@ def draw_hands(table: CestaTable, surface: pygame.Surface, hidden: set) -> None:
                 continue
             if is_action(code) and code in used:
                 surface.blit(dim(table, rect.size, 150), rect)
-                stamp = app.assets.outlined_text(t("cesta.dead"), int(rect.height * 0.16),
-                                                 (255, 120, 110), (40, 0, 0))
-                stamp = pygame.transform.rotate(stamp, 20)
+                stamp = dead_stamp(table, rect.width)
                 surface.blit(stamp, stamp.get_rect(center=rect.center))
             elif bottom and code in legal["play"]:
                 colour = theme.GOLD if table.selected == i else (250, 226, 150)
@@ -305,6 +306,23 @@ def draw_hands(table: CestaTable, surface: pygame.Surface, hidden: set) -> None:
             keys = app.assets.text(t("cesta.keys"), int(12 * u), (200, 214, 206))
             surface.blit(keys, keys.get_rect(midbottom=(layout.centre.centerx,
                                                         slots[0].top - int(6 * u))))
+
+
+def dead_stamp(table: CestaTable, width: int) -> pygame.Surface:
+    """A red ribbon across a dead action card (cached per size and language)."""
+    key = ("dead", width, _lang())
+    cache = table.app._overlays
+    stamp = cache.get(key)
+    if stamp is None:
+        text = table.app.assets.text(t("cesta.dead").upper(), max(8, int(width * 0.17)),
+                                     theme.WHITE, bold=True)
+        ribbon = pygame.Surface((int(width * 1.05), text.get_height() + 6), pygame.SRCALPHA)
+        pygame.draw.rect(ribbon, (196, 40, 44), ribbon.get_rect(), border_radius=4)
+        pygame.draw.rect(ribbon, (255, 220, 220), ribbon.get_rect(), width=1, border_radius=4)
+        ribbon.blit(text, text.get_rect(center=ribbon.get_rect().center))
+        stamp = pygame.transform.rotate(ribbon, 28)
+        cache[key] = stamp
+    return stamp
 
 
 def draw_flying(table: CestaTable, surface: pygame.Surface, flying) -> None:
@@ -447,12 +465,22 @@ def log_image(table: CestaTable, entry: LogEntry, width: int, latest: bool) -> p
     else:
         parts.append(app.assets.text(f"◆ {entry.milestone}", size, theme.GOLD, bold=True))
     height = max(p.get_height() for p in parts)
-    total = sum(p.get_width() for p in parts)
-    line = pygame.Surface((min(width, total), height), pygame.SRCALPHA)
-    x = 0
+    rows: list[list[pygame.Surface]] = [[]]
+    used = 0
     for part in parts:
-        line.blit(part, (x, (height - part.get_height()) // 2))
-        x += part.get_width()
+        if rows[-1] and used + part.get_width() > width:
+            rows.append([])
+            used = int(12 * u)
+        rows[-1].append(part)
+        used += part.get_width()
+    total = max(sum(p.get_width() for p in row) for row in rows) + int(12 * u)
+    line = pygame.Surface((min(width, total), height * len(rows)), pygame.SRCALPHA)
+    for r, row in enumerate(rows):
+        x = 0 if r == 0 else int(12 * u)
+        for part in row:
+            line.blit(part, (x, r * height + (height - part.get_height()) // 2))
+            x += part.get_width()
+    height = line.get_height()
     if entry.kind == "claim" and entry.note:
         note = app.assets.text(entry.note, int(12 * u), (230, 214, 160), wrap=width)
         both = pygame.Surface((width, height + note.get_height()), pygame.SRCALPHA)

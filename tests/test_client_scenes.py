@@ -1,0 +1,190 @@
+"""Scene stack, menus (keyboard and mouse), settings scene, rules help, coming-soon tables."""
+
+from __future__ import annotations
+
+import pytest
+
+pygame = pytest.importorskip("pygame")
+
+from game.client import i18n  # noqa: E402
+from game.client.scene import Scene, SceneStack  # noqa: E402
+from game.client.testing import Driver  # noqa: E402
+
+
+@pytest.fixture(autouse=True)
+def _isolated_dirs(tmp_path, monkeypatch):
+    monkeypatch.setenv("HERNA_CONFIG_DIR", str(tmp_path / "config"))
+    monkeypatch.setenv("HERNA_DATA_DIR", str(tmp_path / "data"))
+
+
+class Probe(Scene):
+    def __init__(self, app, name, log, opaque=True):
+        super().__init__(app)
+        self.name, self.log, self.opaque = name, log, opaque
+
+    def on_enter(self):
+        self.log.append(("enter", self.name))
+
+    def on_exit(self):
+        self.log.append(("exit", self.name))
+
+    def on_pause(self):
+        self.log.append(("pause", self.name))
+
+    def on_resume(self):
+        self.log.append(("resume", self.name))
+
+    def draw(self, surface):
+        self.log.append(("draw", self.name))
+
+
+def test_scene_stack_push_pop_replace_reset_and_overlay_drawing():
+    log: list = []
+    stack = SceneStack()
+    a, b, c = Probe(None, "a", log), Probe(None, "b", log), Probe(None, "c", log, opaque=False)
+    stack.push(a)
+    stack.push(b)
+    stack.push(c)
+    assert log == [("enter", "a"), ("pause", "a"), ("enter", "b"), ("pause", "b"),
+                   ("enter", "c")]
+    log.clear()
+    stack.draw(None)
+    assert log == [("draw", "b"), ("draw", "c")]  # the overlay shows b, not a
+    log.clear()
+    assert stack.pop() is c
+    assert log == [("exit", "c"), ("resume", "b")]
+    log.clear()
+    d = Probe(None, "d", log)
+    stack.replace(d)
+    assert log == [("exit", "b"), ("enter", "d")] and stack.top is d and len(stack) == 2
+    log.clear()
+    e = Probe(None, "e", log)
+    stack.reset(e)
+    assert log == [("exit", "d"), ("exit", "a"), ("enter", "e")] and len(stack) == 1
+    assert stack.pop() is e and stack.top is None and stack.pop() is None
+
+
+def test_title_menus_by_keyboard_and_mouse_and_escape_goes_back():
+    driver = Driver()
+    try:
+        from game.client.scenes.rules_help import RulesScene
+        from game.client.scenes.settings_scene import SettingsScene
+        from game.client.scenes.setup import SetupScene
+        from game.client.scenes.title import TitleScene
+
+        assert isinstance(driver.top, TitleScene)
+        driver.click_widget("settings")
+        assert isinstance(driver.top, SettingsScene)
+        driver.key(pygame.K_ESCAPE)
+        assert isinstance(driver.top, TitleScene)
+        driver.click_widget("rules")
+        assert isinstance(driver.top, RulesScene)
+        first = driver.top.page
+        driver.key(pygame.K_RIGHT)
+        assert driver.top.page != first
+        driver.step(2)
+        driver.key(pygame.K_ESCAPE)
+        assert isinstance(driver.top, TitleScene)
+        # keyboard: the first game tile has the focus; Enter opens its setup
+        driver.top.focus.focus = 0
+        driver.key(pygame.K_RETURN)
+        assert isinstance(driver.top, SetupScene) and driver.top.game == "cesta"
+        driver.key(pygame.K_ESCAPE)
+        assert isinstance(driver.top, TitleScene)
+        driver.click_widget("quit")
+        assert not driver.app.running
+    finally:
+        driver.close()
+
+
+def test_settings_scene_changes_language_and_saves_atomically(tmp_path):
+    driver = Driver()
+    try:
+        driver.click_widget("settings")
+        scene = driver.top
+        assert driver.app.settings["language"] == "cs"
+        driver.click_widget("language")
+        assert driver.app.settings["language"] == "en" and i18n.language() == "en"
+        widget = driver.widget("animation_speed")
+        scene.focus.focus = scene.focus.widgets.index(widget)
+        driver.key(pygame.K_LEFT)
+        assert driver.app.settings["animation_speed"] == 0.5
+        driver.click_widget("back")
+        saved = (tmp_path / "config" / "settings.toml").read_text(encoding="utf-8")
+        assert 'language = "en"' in saved and "animation_speed = 0.5" in saved
+        assert not list((tmp_path / "config").glob(".settings-*"))  # no temp file left
+    finally:
+        i18n.set_language("cs")
+        driver.close()
+
+
+def test_setup_scene_seats_levels_names_and_rules_view():
+    driver = Driver()
+    try:
+        driver.click_widget("cesta")
+        setup = driver.top
+        driver.click_widget("kind1")  # computer -> person
+        assert setup.kinds == ["human", "human"]
+        driver.click_widget("kind1")
+        assert setup.kinds[1] == "ai"
+        driver.click_widget("level1")
+        assert setup.levels[1] == "hard"
+        driver.click_widget("name0")
+        assert setup.editing == 0
+        for _ in range(len(setup.names[0])):
+            driver.key(pygame.K_BACKSPACE, frames=0)
+        pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text="Žofie"))
+        driver.step(1)
+        driver.key(pygame.K_RETURN)
+        assert setup.names[0] == "Žofie" and setup.editing is None
+        driver.click_widget("preset")
+        assert setup.preset == "quick" and setup.active_rules()["action_cards"] is False
+        driver.click_widget("start", frames=2)
+        table = driver.top
+        assert table.match.seats[0].name == "Žofie"
+        assert table.match.seats[1].level == "hard"
+        assert table.match.game.rules["action_cards"] is False
+    finally:
+        driver.close()
+
+
+def test_unbuilt_tables_show_coming_soon_instead_of_crashing(monkeypatch):
+    from game.client import tables
+    from game.client.scenes.coming_soon import ComingSoonScene
+
+    monkeypatch.setattr(tables, "available", lambda name: name == "cesta")
+    driver = Driver()
+    try:
+        driver.app.start_match("royal_road", [], replace=False)
+        assert isinstance(driver.top, ComingSoonScene)
+        driver.step(2)
+        driver.key(pygame.K_ESCAPE)
+        from game.client.scenes.title import TitleScene
+
+        assert isinstance(driver.top, TitleScene)
+    finally:
+        driver.close()
+
+
+def test_every_string_exists_in_both_languages():
+    cs, en = i18n.STRINGS["cs"], i18n.STRINGS["en"]
+    assert set(cs) == set(en)
+    i18n.set_language("en")
+    try:
+        assert i18n.t("results.winner", name="Ann") == "Ann wins!"
+        assert i18n.t("no.such.key") == "no.such.key"
+    finally:
+        i18n.set_language("cs")
+    assert "é" in i18n.t("settings.colourblind")  # Czech is the default, with diacritics
+
+
+def test_czech_text_renders_with_the_shipped_font():
+    driver = Driver()
+    try:
+        image = driver.app.assets.text("Příliš žluťoučký kůň", 24)
+        assert image.get_width() > 150 and image.get_height() > 20
+        font = driver.app.assets.font(24)
+        # every glyph is present in DejaVu (no "missing glyph" boxes)
+        assert all(font.metrics(ch)[0] is not None for ch in "ěščřžýáíéůúťďň")
+    finally:
+        driver.close()
