@@ -19,10 +19,27 @@ class PauseScene(MenuScene):
     def build(self) -> None:
         u = theme.unit(self.size)
         items = [(lambda: t("menu.resume"), self.back),
+                 (lambda: t("menu.undo"), self.undo),
+                 (lambda: t("menu.house_rules"), self.house_rules),
                  (lambda: t("menu.rules"), self.rules),
                  (lambda: t("menu.settings"), self.settings),
                  (lambda: t("menu.quit_to_title"), self.app.go_to_title)]
-        self.focus.set(self.column(items, int(250 * u), primary_first=True))
+        buttons = self.column(items, int(200 * u), height=int(48 * u), primary_first=True)
+        from game.client import undo
+
+        buttons[1].enabled = undo.available(self.table)  # only when a move may be taken back
+        self.focus.set(buttons)
+
+    def undo(self) -> None:
+        from game.client import undo
+
+        undo.undo(self.table)
+
+    def house_rules(self) -> None:
+        from game.client.scenes.house_rules import HouseRulesScene
+
+        self.app.stack.push(HouseRulesScene(self.app, self.table.match.game_name,
+                                            table=self.table))
 
     def rules(self) -> None:
         from game.client.scenes.rules_help import RulesScene
@@ -45,7 +62,7 @@ class PauseScene(MenuScene):
 
     def draw_content(self, surface: pygame.Surface) -> None:
         u = theme.unit(surface)
-        panel = pygame.Rect(0, 0, int(440 * u), int(420 * u))
-        panel.center = (surface.get_width() // 2, int(360 * u))
+        panel = pygame.Rect(0, 0, int(440 * u), int(530 * u))
+        panel.center = (surface.get_width() // 2, int(375 * u))
         draw_panel(self.app, surface, panel, colour=(40, 52, 60), border=theme.GOLD)
-        draw_heading(self.app, surface, t("pause.title"), panel.y + int(24 * u))
+        draw_heading(self.app, surface, t("pause.title"), panel.y + int(14 * u))

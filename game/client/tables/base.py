@@ -102,12 +102,30 @@ class TableScene(Scene):
 
             self.app.stack.push(PauseScene(self.app, self))
             return
+        from game.client import undo
+
+        if (event.type == pygame.KEYDOWN and event.key == pygame.K_z
+                and event.mod & pygame.KMOD_CTRL):
+            undo.undo(self)
+            return
+        if (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
+                and undo.handle_click(self, event.pos)):
+            return
         self.handle_table_event(event)
+
+    def undo_rect(self, size: tuple[int, int]) -> pygame.Rect | None:
+        """Where the Undo button shows while a move may be taken back (tables may move it)."""
+        u = theme.unit(size)
+        width, height = int(150 * u), int(42 * u)
+        return pygame.Rect(size[0] - width - int(16 * u), int(14 * u), width, height)
 
     def handle_table_event(self, event: pygame.event.Event) -> None:
         pass
 
     def update(self, dt: float) -> None:
+        from game.client import undo
+
+        undo.update_toast(self, dt)
         self.animator.update(dt)
         self.particles.update(dt)
         self.update_table(dt)
@@ -131,6 +149,9 @@ class TableScene(Scene):
         self.draw_table(surface)
         self.particles.draw(surface)
         self.draw_notice(surface)
+        from game.client import undo
+
+        undo.draw(self, surface)  # the Undo button and its message
 
     def draw_table(self, surface: pygame.Surface) -> None:
         surface.fill(theme.FELT)
