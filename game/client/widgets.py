@@ -71,8 +71,9 @@ class Button(Widget):
             return
         lift = 2 if (hovered or focused) and self.enabled else 0
         rect = self.rect.move(0, -lift)
-        shadow = self.app.shadow(self.rect.size, radius=self.rect.height // 3)
-        surface.blit(shadow, self.rect.move(0, 4))
+        if not self.app.assets.exists("ui/button.svg"):  # the SVG brings its own shadow
+            shadow = self.app.shadow(self.rect.size, radius=self.rect.height // 3)
+            surface.blit(shadow, self.rect.move(0, 4))
         face = self._face(hovered or focused)
         surface.blit(face, rect)
         if self.primary:

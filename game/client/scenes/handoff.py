@@ -28,7 +28,7 @@ class HandoffScene(MenuScene):
     def build(self) -> None:
         u = theme.unit(self.size)
         rect = pygame.Rect(0, 0, int(520 * u), int(64 * u))
-        rect.center = (self.size[0] // 2, int(470 * u))
+        rect.center = (self.size[0] // 2, int(500 * u))
         from game.client.widgets import Button
 
         self.focus.set([Button(self.app, rect, lambda: t("handoff.button", name=self.person),
@@ -54,7 +54,7 @@ class HandoffScene(MenuScene):
         back = self.app.assets.sprite("cesta/back_event.svg", (int(size * 5 / 7), size))
         for i in range(3):
             rect = back.get_rect(center=(surface.get_width() // 2 + (i - 1) * int(40 * u),
-                                         int(380 * u)))
+                                         int(372 * u)))
             rotated = pygame.transform.rotate(back, (1 - i) * 12)
             surface.blit(rotated, rotated.get_rect(center=rect.center))
         draw_hint(self.app, surface, t("hint.menu_keys"))

@@ -230,19 +230,36 @@ class SetupScene(MenuScene):
         surface.blit(head, (self.rules_panel.x + pad, self.rules_panel.y + pad))
         y = self.rules_panel.y + pad + head.get_height() + int(8 * u)
         rules = self.active_rules()
+        helps = _helps(self.game)
         for key, value in rules.items():
             text = f"{key} = {_show(value)}"
-            image = app.assets.text(text, int(14 * u), (50, 44, 48),
+            image = app.assets.text(text, int(14 * u), (40, 34, 38), bold=True,
                                     wrap=self.rules_panel.width - 2 * pad)
-            if y + image.get_height() > self.rules_panel.bottom - pad:
+            help_text = helps.get(key, "")
+            note = app.assets.text(help_text, int(12 * u), (110, 100, 96),
+                                   wrap=self.rules_panel.width - 2 * pad) if help_text else None
+            height = image.get_height() + (note.get_height() if note else 0)
+            if y + height > self.rules_panel.bottom - pad:
                 break
             surface.blit(image, (self.rules_panel.x + pad, y))
-            y += image.get_height() + int(4 * u)
+            if note is not None:
+                surface.blit(note, (self.rules_panel.x + pad, y + image.get_height()))
+            y += height + int(5 * u)
         if self.error:
             err = app.assets.text(self.error, int(15 * u), (255, 190, 170),
                                   wrap=int(surface.get_width() * 0.5))
             surface.blit(err, (self.row_rects[0].x, surface.get_height() - int(60 * u)))
         draw_hint(app, surface, t("hint.menu_keys"))
+
+
+def _helps(game: str) -> dict[str, str]:
+    """One-line explanations of the house-rule keys (from the rules' own schema)."""
+    try:
+        from game.rules.houserule_keys import SCHEMAS
+
+        return {key.name: key.help for key in SCHEMAS[game].keys}
+    except (ImportError, KeyError, AttributeError):
+        return {}
 
 
 def _show(value: Any) -> str:

@@ -102,6 +102,11 @@ class TableScene(Scene):
 
             self.app.stack.push(PauseScene(self.app, self))
             return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_m:
+            self.app.settings.set("mute", not self.app.settings["mute"])
+            self.app.apply_settings()
+            self.app.settings.save()
+            return
         from game.client import undo
 
         if (event.type == pygame.KEYDOWN and event.key == pygame.K_z

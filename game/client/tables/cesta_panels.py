@@ -302,10 +302,11 @@ def draw_hands(table: CestaTable, surface: pygame.Surface, hidden: set) -> None:
             elif bottom and code in legal["play"]:
                 colour = theme.GOLD if table.selected == i else (250, 226, 150)
                 outline(surface, rect, colour, 3 if table.selected == i else 2)
-        if bottom and hand and table.match.waiting_for_human and legal["play"]:
-            keys = app.assets.text(t("cesta.keys"), int(12 * u), (200, 214, 206))
-            surface.blit(keys, keys.get_rect(midbottom=(layout.centre.centerx,
-                                                        slots[0].top - int(6 * u))))
+        if bottom and hand and table.match.waiting_for_human:
+            keys = app.assets.text(t("cesta.keys"), int(12 * u), (200, 214, 206),
+                                   wrap=layout.right.width - int(16 * u), align="center")
+            surface.blit(keys, keys.get_rect(midbottom=(layout.right.centerx,
+                                                        layout.right.bottom - int(10 * u))))
 
 
 def dead_stamp(table: CestaTable, width: int) -> pygame.Surface:
@@ -578,19 +579,33 @@ def draw_tracker(table: CestaTable, surface: pygame.Surface) -> None:
             surface.blit(image, (x, y))
             x += card[0] + int(4 * u)
         y += card[1] + int(6 * u)
-    best = app.assets.text(t("cesta.tracker_best"), int(16 * u), theme.GOLD, bold=True)
-    y += int(6 * u)
-    surface.blit(best, (panel.x + pad, y))
-    y += best.get_height() + int(4 * u)
+    column = panel.x + int(panel.width * 0.5)
+    best = app.assets.text(t("cesta.tracker_best"), int(18 * u), theme.GOLD, bold=True)
+    surface.blit(best, (column, panel.y + pad))
+    y = panel.y + pad + best.get_height() + int(10 * u)
     me, them = table.seat_name(table.bottom), table.seat_name(table.top)
+    col_w = (panel.right - pad - column - int(40 * u)) // 2
+    for x, name, colour in ((column + int(40 * u), me, SEAT_COLOURS[0]),
+                            (column + int(40 * u) + col_w, them, SEAT_COLOURS[1])):
+        surface.blit(app.assets.text(name, int(15 * u), colour, bold=True), (x, y))
+    y += int(26 * u)
+    row_h = int(40 * u)
+    stone_size = (int(34 * u), int(27 * u))
+    stone = app.assets.sprite("cesta/milestone.svg", stone_size)
     for m, owner, mine, theirs in data["rows"]:
+        rect = stone.get_rect(topleft=(column, y))
+        surface.blit(stone, rect)
+        number = app.assets.outlined_text(str(m), int(15 * u), theme.WHITE, (20, 20, 20))
+        surface.blit(number, number.get_rect(center=rect.center))
         if owner is not None:
-            text = f"{m}: ◆ {table.seat_name(owner)}"
+            text = app.assets.text(f"◆ {table.seat_name(owner)}", int(15 * u),
+                                   SEAT_COLOURS[0 if owner == table.bottom else 1], bold=True)
+            surface.blit(text, (column + int(40 * u), y + int(4 * u)))
         else:
-            text = f"{m}: {me} {_best(mine)}   |   {them} {_best(theirs)}"
-        image = app.assets.text(text, int(14 * u), theme.WHITE)
-        surface.blit(image, (panel.x + pad, y))
-        y += image.get_height() + int(3 * u)
+            for i, value in enumerate((mine, theirs)):
+                text = app.assets.text(_best(value), int(15 * u), theme.WHITE)
+                surface.blit(text, (column + int(40 * u) + i * col_w, y + int(4 * u)))
+        y += row_h
 
 
 def _best(value: tuple[str, int] | None) -> str:
