@@ -163,6 +163,10 @@ class App:
         if not available(game_name):
             show(ComingSoonScene(self, game_name))
             return None
+        if rules is None:  # the player's own house rules (config folder), if any and valid
+            from game.client.user_rules import overrides_for
+
+            rules = overrides_for(game_name)
         try:
             match = Match.create(game_name, seats, rules, seed if seed is not None
                                  else self.new_seed(), inline_ai=self.inline_ai)
@@ -302,6 +306,11 @@ def run(options: Options) -> int:
     app = App(options)
     for problem in app.settings.problems:
         print(f"herna: settings problem: {problem}", file=sys.stderr)
+    from game.client.user_rules import problems as rules_problems
+
+    for rules_problem in rules_problems():
+        print(f"herna: house rules problem (using the original rules): {rules_problem}",
+              file=sys.stderr)
     try:
         build_first_scene(app)
         return app.run_loop()
