@@ -208,26 +208,6 @@ class Game(GameRules):
             out += moves
         return out or [PASS]
 
-    def _landing_mask(self, state: State, p: int) -> int:
-        """Positions pyramid ``p`` may land on this turn (0: it may not move).
-
-        The same computation as ``_moves`` (kept inline there for speed); a test checks
-        that the two always agree.
-        """
-        c = state.color
-        if c != WHITE and p // 3 != c or state.lying >> p & 1:
-            return 0
-        ti = state.ti
-        a = state.pos[p]
-        if a == ti.goal:
-            return 0
-        free = ti.ahead[a] & ~state.occ[p % 3]
-        if not self.overstep:
-            stop = free & ti.stops[p // 3]
-            if stop:
-                free &= ((stop & -stop) << 1) - 1
-        return free
-
     def _landing(self, p: int, free: int) -> tuple[Move, ...]:
         """The moves of pyramid ``p`` onto the positions of mask ``free`` (memoised)."""
         cache = self._land_cache
@@ -254,12 +234,7 @@ class Game(GameRules):
 
     def apply(self, state: State, move: Move) -> tuple[State, list[Event]]:
         if move.__class__ is MovePyramid:
-            # the common case, checked on the landing mask without listing every move
-            p = PYR_INDEX.get(move.pyramid)
-            q = move.to
-            if state.step != MOVE or p is None or q.__class__ is not int or q < 0 \
-                    or not self._landing_mask(state, p) >> q & 1:
-                raise IllegalMove(self._why(state, move))
+            # the common case: checked on the pyramid's landing mask, not the listed moves
             return self._apply_move(state, move)
         legal = state.legal
         if legal is None:
@@ -314,15 +289,27 @@ class Game(GameRules):
         return s, [{"type": "roll", "seat": state.to_move, "face": FACES[face]}]
 
     def _apply_move(self, state: State, move: Any) -> tuple[State, list[Event]]:
-        p = PYR_INDEX[move.pyramid]
+        """Check and play a pyramid move (the same landing rule as ``_moves``; a test
+        checks that both always agree)."""
+        p = PYR_INDEX.get(move.pyramid)
         q = move.to
+        c = state.color
+        if state.step != MOVE or p is None or q.__class__ is not int or q < 0 \
+                or (c != WHITE and p // 3 != c) or state.lying >> p & 1:
+            raise IllegalMove(self._why(state, move))
         seat = state.to_move
         ti = state.ti
         a = state.pos[p]
         size = p % 3
         occ = state.occ
         occ_s = occ[size]
-        free = ti.ahead[a] & ~occ_s
+        free = ti.ahead[a] & ~occ_s   # nothing lies ahead of GOAL
+        stop = free & ti.stops[p // 3]
+        if stop and not self.overstep:
+            if not (free & (((stop & -stop) << 1) - 1)) >> q & 1:
+                raise IllegalMove(self._why(state, move))
+        elif not free >> q & 1:
+            raise IllegalMove(self._why(state, move))
         bits = free & ((2 << q) - 1)
         path = _PATHS.get(bits)
         if path is None:
@@ -331,12 +318,10 @@ class Game(GameRules):
                                 "from": a, "to": q, "path": list(path)}]
         s = state.clone()
         s.log = (seat, p, a, q, state.log)
-        if self.overstep:
-            stop = free & ti.stops[p // 3]
-            if stop:
-                first = (stop & -stop).bit_length() - 1
-                if first < q:
-                    s.pending = (seat, p, first)
+        if stop and self.overstep:
+            first = (stop & -stop).bit_length() - 1
+            if first < q:
+                s.pending = (seat, p, first)
         ordinary = ti.ordinary
         if ordinary >> a & 1:
             occ_s &= ~(1 << a)
