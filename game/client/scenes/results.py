@@ -37,8 +37,10 @@ class ResultsScene(MenuScene):
         gap = int(16 * u)
         items = [(lambda: t("menu.rematch"), self.rematch, True),
                  (lambda: t("menu.new_setup"), self.new_setup, False),
-                 (lambda: t("menu.title"), self.app.go_to_title, False)]
-        x0 = w // 2 - (3 * bw + 2 * gap) // 2
+                 (lambda: t("menu.title"), self.app.go_to_title, False),
+                 (lambda: t("replays.watch"), self.replay, False)]
+        bw = int(200 * u)
+        x0 = w // 2 - (len(items) * bw + (len(items) - 1) * gap) // 2
         y = int(h * 0.5 + 120 * u)
         from game.client.widgets import Button
 
@@ -51,6 +53,11 @@ class ResultsScene(MenuScene):
     def rematch(self) -> None:
         self.app.stack.pop()
         self.table.rematch()
+
+    def replay(self) -> None:
+        from game.client.scenes.replay import ReplayScene
+
+        self.app.stack.push(ReplayScene.from_match(self.app, self.table.match))
 
     def new_setup(self) -> None:
         from game.client.scenes.setup import SetupScene

@@ -80,9 +80,11 @@ class TitleScene(MenuScene):
         widgets: list[Widget] = [GameTile(self, pygame.Rect(x0 + i * (tile_w + gap), y, tile_w,
                                                             tile_h), game)
                                  for i, game in enumerate(GAME_NAMES)]
-        bw, bh = int(200 * u), int(50 * u)
+        bw, bh = int(190 * u), int(50 * u)
         items = [(lambda: t("menu.continue"), self.continue_game, "ui/icon_undo.svg",
                   "continue"),
+                 (lambda: t("menu.replays"), self.open_replays, "ui/icon_log.svg",
+                  "replays"),
                  (lambda: t("menu.settings"), self.open_settings, "ui/icon_settings.svg",
                   "settings"),
                  (lambda: t("menu.rules"), self.open_rules, "ui/icon_rules.svg", "rules"),
@@ -97,6 +99,7 @@ class TitleScene(MenuScene):
             widgets.append(button)
         self.continue_button = widgets[len(GAME_NAMES)]
         self.continue_button.enabled = self._can_continue()
+        self.problems = self._problems()
         self.focus.set(widgets)
         self.focus.columns = 1
         self.age = 0.0
@@ -111,6 +114,15 @@ class TitleScene(MenuScene):
 
     def on_resume(self) -> None:
         self.continue_button.enabled = self._can_continue()
+        self.problems = self._problems()
+
+    def _problems(self) -> str:
+        from game.client.user_rules import problems
+
+        found = [f"{p.file}:{p.line}, {p.key}" if p.line else p.file
+                 for p in self.app.settings.problems]
+        found += [f"{p.where()}: {p.message}" for p in problems()]
+        return " · ".join(found)
 
     def continue_game(self) -> None:
         try:
@@ -119,6 +131,11 @@ class TitleScene(MenuScene):
             saves.resume_latest(self.app)
         except ImportError:
             pass
+
+    def open_replays(self) -> None:
+        from game.client.scenes.replay import SavesScene
+
+        self.app.stack.push(SavesScene(self.app))
 
     def open_settings(self) -> None:
         from game.client.scenes.settings_scene import SettingsScene
@@ -163,4 +180,9 @@ class TitleScene(MenuScene):
                              title.get_height() // 2))
         sub = self.app.assets.text(t("app.subtitle"), int(20 * u), (226, 236, 230))
         surface.blit(sub, sub.get_rect(midtop=(w // 2, int(146 * u))))
+        if self.problems:  # broken settings / house-rules files: say where, once per visit
+            note = self.app.assets.text(self.problems, max(9, int(14 * u)), (255, 200, 170),
+                                        wrap=int(w * 0.9), align="center")
+            surface.blit(note, note.get_rect(midbottom=(w // 2, surface.get_height()
+                                                        - int(36 * u))))
         draw_hint(self.app, surface, t("hint.menu_keys"))

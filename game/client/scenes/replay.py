@@ -1,0 +1,353 @@
+"""Replays: step forwards and backwards through a finished or saved game, with animations.
+
+The viewer reuses the game's own table scene: a private ``Match`` (no AI worker) is
+stepped with ``Match.play`` so the table animates each move exactly as in play; stepping
+back rebuilds the table instantly at the earlier position (``rebuild.build_table``).
+After the game ended every hidden card is shown (the table watches as a spectator);
+an unfinished game is shown as its (first) person saw it, so a replay never leaks a hand
+that is still in play.
+
+``SavesScene`` lists the saves folder: watch any game, continue an unfinished one; a file
+that cannot be read is listed with its problem (and left alone).
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from game.client import theme
+from game.client.i18n import t
+from game.client.scene import Scene
+from game.client.scenes.common import MenuScene, draw_heading, draw_hint, draw_panel
+from game.client.widgets import Button, FocusGroup
+
+if TYPE_CHECKING:
+    from game.client.app import App
+    from game.client.saves import Loaded, SaveInfo
+    from game.client.session import Match, SeatInfo
+
+AUTOPLAY_PAUSE = 0.8  # seconds between moves when playing, after the animations
+
+
+def replay_seats(seats: list[SeatInfo], finished: bool) -> list[SeatInfo]:
+    """Seats for the viewer's private match: everyone a spectator's seat once the game is
+    over (all cards shown), otherwise only the first person keeps their eyes."""
+    out = []
+    kept = False
+    for seat in seats:
+        if not finished and not seat.is_ai and not kept:
+            kept = True
+            out.append(seat)
+        else:
+            out.append(replace(seat, kind="ai"))
+    return out
+
+
+class ReplayScene(Scene):
+    def __init__(self, app: App, game_name: str, rules: dict[str, Any], seats: list[SeatInfo],
+                 seed: int, moves: list[str], finished: bool) -> None:
+        super().__init__(app)
+        from game.client.session import Match
+        from game.rules import get_game
+
+        game = get_game(game_name, rules)
+        self.moves = list(moves)
+        self.finished = finished
+        self.seats = list(seats)
+        view_seats = replay_seats(seats, finished)
+        self.match: Match = Match(game_name, game, view_seats, seed,
+                                  game.new_game(len(seats), seed), rules_source=dict(rules))
+        self.viewer_name = next((s.name for s in view_seats if not s.is_ai), None)
+        self.ply = 0
+        self.playing = False
+        self.wait = 0.0
+        self.table: Any = None
+        self.shown = 3.0  # seconds the control bar stays up after input (then it tucks away)
+        self.focus = FocusGroup()
+        self._rebuild(0)
+        self._build_controls()
+
+    @classmethod
+    def from_loaded(cls, app: App, loaded: Loaded) -> ReplayScene:
+        return cls(app, loaded.game_name, dict(loaded.game.rules), loaded.seats, loaded.seed,
+                   [e.notation for e in loaded.history], loaded.finished)
+
+    @classmethod
+    def from_match(cls, app: App, match: Match) -> ReplayScene:
+        return cls(app, match.game_name, dict(match.game.rules), list(match.seats), match.seed,
+                   [e.notation for e in match.history], match.over)
+
+    # --- stepping -----------------------------------------------------------------------------
+    def _rebuild(self, ply: int) -> None:
+        from game.client.rebuild import build_table
+
+        self.table = build_table(self.app, self.match, self.moves[:ply])
+        self.table.undo_rect = lambda size: None  # no undo inside a replay
+        self.ply = ply
+
+    def forward(self) -> None:
+        if self.ply >= len(self.moves):
+            self.playing = False
+            return
+        self.table.animator.clear()  # a quick second step finishes the previous animation
+        self.match.play_text(self.moves[self.ply])
+        self.ply += 1
+
+    def back(self) -> None:
+        if self.ply > 0:
+            self.playing = False
+            self._rebuild(self.ply - 1)
+
+    def seek(self, ply: int) -> None:
+        ply = max(0, min(len(self.moves), ply))
+        if ply == self.ply + 1:
+            self.forward()
+        elif ply != self.ply:
+            self._rebuild(ply)
+
+    def toggle_play(self) -> None:
+        if self.ply >= len(self.moves):
+            self._rebuild(0)
+        self.playing = not self.playing
+        self.wait = 0.0
+
+    def leave(self) -> None:
+        self.app.stack.pop()
+
+    # --- controls -------------------------------------------------------------------------------
+    def _build_controls(self) -> None:
+        w, h = self.app.screen.get_size()
+        u = theme.unit((w, h))
+        bw, bh = max(24, int(58 * u)), max(18, int(38 * u))
+        gap = max(2, int(8 * u))
+        items = [("replay.first", lambda: self.seek(0), "first"),
+                 ("replay.prev", self.back, "prev"),
+                 (None, self.toggle_play, "play"),
+                 ("replay.next", self.forward, "next"),
+                 ("replay.last", lambda: self.seek(len(self.moves)), "last"),
+                 ("menu.back", self.leave, "back")]
+        widths = [bw, bw, int(bw * 2.0), bw, bw, int(bw * 1.9)]
+        total = sum(widths) + gap * (len(items) - 1)
+        x = w // 2 - total // 2
+        y = max(2, int(8 * u))
+        self.bar = pygame.Rect(x - gap * 2, y - gap, total + gap * 4,
+                               bh + gap * 2 + max(14, int(34 * u)))
+        buttons = []
+        for (key, action, name), width in zip(items, widths, strict=True):
+            label = (lambda: t("replay.pause") if self.playing else t("replay.play")) \
+                if key is None else (lambda key=key: t(key))
+            buttons.append(Button(self.app, pygame.Rect(x, y, width, bh), label, action,
+                                  name=name, size=max(9, int(16 * u))))
+            x += width + gap
+        self.focus.set(buttons)
+        self.focus.focus = 3
+        self.progress = pygame.Rect(self.bar.x + gap * 2, y + bh + gap + max(10, int(22 * u)),
+                                    self.bar.width - gap * 4, max(4, int(7 * u)))
+
+    @property
+    def bar_visible(self) -> bool:
+        return self.shown > 0 or not self.playing and self.ply == 0
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.MOUSEMOTION:
+            if event.pos[1] <= self.bar.bottom + self.bar.height:
+                self.shown = 3.0
+        elif event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
+            was_hidden = not self.bar_visible
+            self.shown = 3.0
+            if was_hidden and event.type == pygame.MOUSEBUTTONDOWN:
+                return  # the first click only brings the bar back
+        if event.type == pygame.KEYDOWN:
+            key = event.key
+            if key == pygame.K_ESCAPE:
+                self.leave()
+                return
+            if key == pygame.K_RIGHT:
+                self.forward()
+                return
+            if key == pygame.K_LEFT:
+                self.back()
+                return
+            if key == pygame.K_HOME:
+                self.seek(0)
+                return
+            if key == pygame.K_END:
+                self.seek(len(self.moves))
+                return
+            if key == pygame.K_SPACE:
+                self.toggle_play()
+                return
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 \
+                and self.progress.inflate(0, 14).collidepoint(event.pos) and self.moves:
+            share = (event.pos[0] - self.progress.x) / max(1, self.progress.width)
+            self.seek(round(share * len(self.moves)))
+            return
+        self.focus.handle_event(event)
+
+    def update(self, dt: float) -> None:
+        self.shown = max(0.0, self.shown - dt)
+        table = self.table
+        table.animator.update(dt)
+        table.particles.update(dt)
+        table.update_table(dt)
+        if self.playing and not table.busy:
+            self.wait += dt
+            if self.wait >= AUTOPLAY_PAUSE * max(0.2, self.app.animation_speed):
+                self.wait = 0.0
+                self.forward()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.table.draw(surface)
+        u = theme.unit(surface)
+        total = len(self.moves)
+        if not self.bar_visible:  # tucked away: a thin progress line keeps the place
+            line = pygame.Rect(0, 0, surface.get_width(), max(3, int(5 * u)))
+            pygame.draw.rect(surface, (40, 50, 58), line)
+            if total:
+                line.width = int(surface.get_width() * self.ply / total)
+                pygame.draw.rect(surface, theme.GOLD, line)
+            return
+        draw_panel(self.app, surface, self.bar, colour=(30, 40, 48), border=theme.GOLD,
+                   radius=max(6, int(12 * u)))
+        self.focus.draw(surface)
+        if self.ply == 0:
+            text = t("replay.start")
+        else:
+            entry = self.match.history[-1]
+            name = self.seats[entry.seat].name if entry.seat < len(self.seats) else ""
+            text = f"{t('replay.step', ply=self.ply, total=total)} · {name}: " \
+                   f"{self.match.describe(entry.notation)}"
+        view = t("replay.hidden_shown") if self.viewer_name is None else \
+            t("replay.own_view", name=self.viewer_name)
+        image = self.app.assets.text(f"{text}   ({view})", max(9, int(14 * u)), theme.WHITE)
+        surface.blit(image, image.get_rect(midbottom=(self.bar.centerx,
+                                                      self.progress.y - max(2, int(3 * u)))))
+        pygame.draw.rect(surface, (70, 80, 88), self.progress, border_radius=3)
+        if total:
+            done = self.progress.copy()
+            done.width = int(self.progress.width * self.ply / total)
+            pygame.draw.rect(surface, theme.GOLD, done, border_radius=3)
+
+
+class SavesScene(MenuScene):
+    """Saved games, newest first: watch a replay, continue an unfinished game."""
+
+    PER_PAGE = 7
+
+    def __init__(self, app: App) -> None:
+        from game.client.saves import list_saves
+
+        self.saves: list[SaveInfo] = list_saves()
+        self.page = 0
+        super().__init__(app)
+
+    def build(self) -> None:
+        u = theme.unit(self.size)
+        w, h = self.size
+        row_h = max(18, int(52 * u))
+        gap = max(2, int(10 * u))
+        top = int(110 * u)
+        left = int(w * 0.08)
+        widgets = []
+        self.rows: list[tuple[pygame.Rect, SaveInfo]] = []
+        pages = max(1, -(-len(self.saves) // self.PER_PAGE))
+        self.page = max(0, min(self.page, pages - 1))
+        shown = self.saves[self.page * self.PER_PAGE:(self.page + 1) * self.PER_PAGE]
+        bw = int(170 * u)
+        for index, info in enumerate(shown):
+            y = top + index * (row_h + gap)
+            rect = pygame.Rect(left, y, w - 2 * left, row_h)
+            self.rows.append((rect, info))
+            if info.problem is not None:
+                continue
+            watch = Button(self.app, pygame.Rect(rect.right - bw - gap, y + gap // 2, bw,
+                                                 row_h - gap),
+                           lambda: t("replays.watch"), lambda info=info: self.watch(info),
+                           name=f"watch{index}", size=max(9, int(18 * u)))
+            widgets.append(watch)
+            if not info.finished:
+                widgets.append(Button(self.app, pygame.Rect(rect.right - 2 * (bw + gap),
+                                                            y + gap // 2, bw, row_h - gap),
+                                      lambda: t("replays.continue"),
+                                      lambda info=info: self.continue_(info),
+                                      name=f"continue{index}", size=max(9, int(18 * u))))
+        bottom = h - int(90 * u)
+        if pages > 1:
+            widgets.append(Button(self.app, pygame.Rect(left, bottom, int(60 * u), int(46 * u)),
+                                  "‹", lambda: self.turn(-1), name="prev_page"))
+            widgets.append(Button(self.app, pygame.Rect(left + int(70 * u), bottom,
+                                                         int(60 * u), int(46 * u)),
+                                  "›", lambda: self.turn(1), name="next_page"))
+        widgets.append(Button(self.app, pygame.Rect(w // 2 - int(100 * u), bottom,
+                                                    int(200 * u), int(50 * u)),
+                              lambda: t("menu.back"), self.back, primary=True, name="back"))
+        self.focus.set(widgets)
+        self.pages = pages
+
+    def turn(self, step: int) -> None:
+        self.page = (self.page + step) % max(1, self.pages)
+        self.build()
+
+    def _load(self, info: SaveInfo) -> Loaded | None:
+        from game.client.saves import SaveError, load, report
+
+        try:
+            return load(info.path)
+        except SaveError as error:
+            info.problem = error.reason
+            report(self.app, error)
+            self.build()
+            return None
+
+    def watch(self, info: SaveInfo) -> None:
+        loaded = self._load(info)
+        if loaded is not None:
+            self.app.stack.push(ReplayScene.from_loaded(self.app, loaded))
+
+    def continue_(self, info: SaveInfo) -> None:
+        from game.client.saves import SaveError, report, resume
+
+        def failed(error: SaveError) -> None:
+            report(self.app, error)
+
+        resume(self.app, info.path, on_error=failed)
+
+    def draw_content(self, surface: pygame.Surface) -> None:
+        u = theme.unit(surface)
+        draw_heading(self.app, surface, t("replays.title"), int(24 * u),
+                     size=max(12, int(40 * u)))
+        if not self.saves:
+            image = self.app.assets.text(t("replays.empty"), max(10, int(20 * u)), theme.WHITE,
+                                         wrap=int(surface.get_width() * 0.7), align="center")
+            surface.blit(image, image.get_rect(center=(surface.get_width() // 2,
+                                                       surface.get_height() // 2)))
+        for rect, info in self.rows:
+            draw_panel(self.app, surface, rect, colour=(36, 48, 56), border=theme.INK,
+                       radius=max(4, int(10 * u)))
+            pad = max(4, int(14 * u))
+            if info.problem is not None:
+                head = info.path.name
+                sub = t("replays.broken", reason=info.problem)
+            else:
+                state = t("replays.finished") if info.finished else t("replays.unfinished")
+                head = f"{t(f'game.{info.game}')} · {', '.join(info.players or [])}"
+                sub = f"{info.saved_at[:16].replace('T', ' ')} · {state} · " \
+                      f"{t('replays.moves', n=info.moves)}"
+                if info.winners:
+                    names = [info.players[w] for w in info.winners
+                             if info.players and 0 <= w < len(info.players)]
+                    sub += " · " + t("results.winner", name=" & ".join(names))
+            image = self.app.assets.text(head, max(9, int(18 * u)), theme.WHITE, bold=True)
+            surface.blit(image, (rect.x + pad, rect.y + pad // 2))
+            colour = (255, 190, 160) if info.problem else (200, 210, 204)
+            image = self.app.assets.text(sub, max(8, int(14 * u)), colour)
+            surface.blit(image, (rect.x + pad, rect.bottom - pad // 2 - image.get_height()))
+        if self.pages > 1:
+            image = self.app.assets.text(t("replays.page", page=self.page + 1, pages=self.pages),
+                                         max(9, int(16 * u)), theme.WHITE)
+            surface.blit(image, (int(surface.get_width() * 0.08) + int(140 * u),
+                                 surface.get_height() - int(78 * u)))
+        draw_hint(self.app, surface, t("hint.menu_keys"))
