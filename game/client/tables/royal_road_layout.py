@@ -1,0 +1,144 @@
+"""Where everything sits on the Královská cesta table, relative to the window.
+
+The track is a sideways U (START bottom left, along the bottom to JAIL at the first corner,
+up the right side, back along the top to GOAL) when its proportions allow it, otherwise a
+snake of rows. Seat plates and the log are on the left; the die tray and the secret-card
+drawer on the right; the open middle of the U holds the prompts and banners.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+from game.client import theme
+
+COLOURS = "rygbk"
+SIZES = "SML"
+
+
+def track_cells(n: int, jail: int) -> list[tuple[int, int]]:
+    """Grid cell (column, row counted from the bottom) of each track position."""
+    leg = jail + 1
+    rise = n - 2 * leg
+    if 1 <= rise <= 5 and 3 <= leg <= 10:
+        cells = [(i, 0) for i in range(leg)]                    # bottom, left to right
+        cells += [(leg - 1, 1 + i) for i in range(rise)]       # up the right side
+        cells += [(leg - 1 - i, rise + 1) for i in range(leg)]  # top, right to left
+        return cells
+    # snake: rows from the bottom, alternating direction; the first corner is JAIL if it can
+    length = leg if 4 <= leg <= 12 and -(-n // leg) <= 6 else max(4, -(-n // 5))
+    while -(-n // length) > 6:
+        length += 1
+    cells = []
+    for i in range(n):
+        row, col = divmod(i, length)
+        cells.append((col if row % 2 == 0 else length - 1 - col, row))
+    return cells
+
+
+@dataclass
+class RoyalLayout:
+    size: tuple[int, int]
+    n: int
+    jail: int
+
+    def __post_init__(self) -> None:
+        w, h = self.size
+        u = self.u = theme.unit(self.size)
+        self.left = pygame.Rect(int(10 * u), int(10 * u), int(226 * u), h - int(20 * u))
+        self.right = pygame.Rect(w - int(226 * u), int(10 * u), int(216 * u), h - int(20 * u))
+        self.area = pygame.Rect(self.left.right + int(14 * u), int(8 * u),
+                                self.right.x - self.left.right - int(28 * u), h - int(16 * u))
+        cells = self.cells = track_cells(self.n, self.jail)
+        self.cols = max(c for c, _ in cells) + 1
+        self.rows = max(r for _, r in cells) + 1
+        self.cell_w = self.area.width / self.cols
+        self.cell_h = self.area.height / self.rows
+        card_h = min(self.cell_h * 0.93, self.cell_w * 0.86 * 1.4)
+        self.card_size = (int(card_h / 1.4), int(card_h))
+        self.card_rects = [self.cell_rect(c, r) for c, r in cells]
+        cw = self.card_size[0]
+        self.box = max(8, int(cw * 0.5))          # pyramid box on ordinary cards
+        self.small_box = max(6, int(cw * 0.34))   # on START/JAIL/TRAPDOOR/GOAL (up to 15)
+        # the open middle: between the bottom and top rows, left of the right leg
+        self.is_u = self.rows >= 3 and cells[-1] == (0, self.rows - 1)
+        if self.is_u:
+            top = self.cell_y(self.rows - 1) + int(self.cell_h)
+            bottom = self.cell_y(0)
+            right = self.area.x + int(self.cell_w * (self.cols - 1))
+            self.middle = pygame.Rect(self.area.x + int(10 * u), top + int(6 * u),
+                                      right - self.area.x - int(20 * u),
+                                      bottom - top - int(12 * u))
+        else:
+            self.middle = self.area.inflate(-int(40 * u), -int(40 * u))
+        # right panel: die tray, buttons, drawer
+        r = self.right
+        self.tray = pygame.Rect(r.x, r.y, r.width, int(250 * u))
+        self.die_size = int(92 * u)
+        self.die_rect = pygame.Rect(0, 0, self.die_size, self.die_size)
+        self.die_rect.center = (r.centerx, r.y + int(84 * u))
+        bw, bh = r.width - int(28 * u), int(40 * u)
+        x = r.x + int(14 * u)
+        self.roll_button = pygame.Rect(x, r.y + int(150 * u), bw, bh)
+        self.reuse_button = pygame.Rect(x, r.y + int(196 * u), bw, bh)
+        self.report_button = pygame.Rect(x, r.y + int(262 * u), bw, bh)
+        self.noswap_button = pygame.Rect(x, r.y + int(150 * u), bw, bh)
+        self.drawer = pygame.Rect(r.x, r.y + int(316 * u), r.width, r.bottom - r.y
+                                  - int(316 * u))
+        self.drawer_tab = pygame.Rect(r.x, self.drawer.y, r.width, int(38 * u))
+        kw = int((r.width - int(36 * u)) / 2)
+        self.secret_size = (kw, int(kw * 1.4))
+        # left panel: seat plates then the log
+        self.plate_h = int(64 * u)
+        self.log_rect = pygame.Rect(self.left.x, self.left.y + 5 * (self.plate_h + int(6 * u))
+                                    + int(6 * u), self.left.width, 0)
+        self.log_rect.height = self.left.bottom - self.log_rect.y
+
+    # --- the track ----------------------------------------------------------------------
+    def cell_y(self, row: int) -> int:
+        return int(self.area.bottom - (row + 1) * self.cell_h)
+
+    def cell_rect(self, col: int, row: int) -> pygame.Rect:
+        rect = pygame.Rect(0, 0, *self.card_size)
+        rect.center = (int(self.area.x + (col + 0.5) * self.cell_w),
+                       int(self.cell_y(row) + self.cell_h / 2))
+        return rect
+
+    def card_at(self, pos: tuple[int, int]) -> int | None:
+        for q, rect in enumerate(self.card_rects):
+            if rect.inflate(int(8 * self.u), int(8 * self.u)).collidepoint(pos):
+                return q
+        return None
+
+    def plate(self, seat: int, players: int) -> pygame.Rect:
+        return pygame.Rect(self.left.x, self.left.y + seat * (self.plate_h + int(6 * self.u)),
+                           self.left.width, self.plate_h)
+
+    def secret_rect(self, index: int, count: int) -> pygame.Rect:
+        w, h = self.secret_size
+        gap = int(10 * self.u)
+        total = count * w + (count - 1) * gap
+        x0 = self.drawer.centerx - total // 2
+        return pygame.Rect(x0 + index * (w + gap), self.drawer_tab.bottom + int(12 * self.u),
+                           w, h)
+
+
+def base_point(card: pygame.Rect | pygame.FRect, special: bool, code: str
+               ) -> tuple[float, float]:
+    """Where pyramid ``code`` stands on a card: the midpoint of its base.
+
+    Ordinary cards hold one pyramid per size: small in front at the left, large at the back
+    at the right. The four special cards hold any number: a fixed slot per colour (column)
+    and size (row), so no pyramid ever hides another and none jumps when others come.
+    """
+    colour, size = COLOURS.index(code[0]), SIZES.index(code[1])
+    w, h = card.width, card.height
+    if not special:
+        fx = (0.22, 0.48, 0.75)[size]
+        fy = (0.95, 0.9, 0.84)[size]
+    else:
+        fx = 0.1 + 0.2 * colour
+        fy = (0.93, 0.7, 0.47)[size]
+    return (card.x + w * fx, card.y + h * fy)

@@ -1,0 +1,89 @@
+"""Motion on the Královská cesta table: pyramids hopping card by card, falling through the
+trapdoor, lying down in JAIL, sliding back after a report; cards trading places.
+
+A ``Mover`` is a list of segments in unscaled seconds driven by one linear tween of the
+table's animator (so the animation-speed setting and ``busy`` work as for every tween).
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+
+import pygame
+
+from game.client import anim
+
+Point = tuple[float, float]
+
+
+@dataclass
+class Segment:
+    kind: str            # hop | slide | fall | drop | lie
+    a: Point
+    b: Point
+    duration: float
+    angle: tuple[float, float] = (0.0, 0.0)
+
+
+@dataclass
+class Pose:
+    point: Point
+    angle: float = 0.0
+    scale: float = 1.0
+    alpha: int = 255
+
+
+@dataclass
+class Mover:
+    code: str
+    segments: list[Segment]
+    tween: anim.Tween
+    hop_height: float
+    last_index: int = -1
+    taps: list[int] = field(default_factory=list)
+
+    @property
+    def total(self) -> float:
+        return sum(s.duration for s in self.segments) or 1e-6
+
+    def index_and_local(self) -> tuple[int, float]:
+        elapsed = self.tween.raw * self.total
+        for i, seg in enumerate(self.segments):
+            if elapsed < seg.duration or i == len(self.segments) - 1:
+                return i, min(1.0, elapsed / seg.duration) if seg.duration > 0 else 1.0
+            elapsed -= seg.duration
+        return len(self.segments) - 1, 1.0
+
+    def pose(self) -> Pose:
+        i, f = self.index_and_local()
+        seg = self.segments[i]
+        angle = anim.lerp(seg.angle[0], seg.angle[1], anim.ease_out_cubic(f))
+        if seg.kind == "hop":
+            x, y = anim.lerp_point(seg.a, seg.b, anim.ease_in_out_cubic(f))
+            return Pose((x, y - math.sin(f * math.pi) * self.hop_height), angle)
+        if seg.kind == "slide":
+            return Pose(anim.lerp_point(seg.a, seg.b, anim.ease_out_cubic(f)), angle)
+        if seg.kind == "fall":  # sinks into the trapdoor: shrinks and fades
+            return Pose(seg.a, angle + f * 90, max(0.05, 1 - f), int(255 * (1 - f * 0.7)))
+        if seg.kind == "drop":  # falls into JAIL from above and lands lying
+            x, y = seg.b
+            lift = (1 - anim.ease_out_back(f)) * self.hop_height * 2.5
+            return Pose((x, y - lift), angle, 1.0, int(80 + 175 * min(1.0, f * 2)))
+        return Pose(seg.b, angle)  # lie: tips over where it stands
+
+
+@dataclass
+class CardMove:
+    """A track card sliding from ``start`` to its new place (bonus swap)."""
+
+    start: pygame.FRect
+    tween: anim.Tween
+
+
+def card_rect_now(move: CardMove | None, end: pygame.Rect) -> pygame.FRect:
+    if move is None or not move.tween.started:
+        return pygame.FRect(move.start) if move is not None else pygame.FRect(end)
+    t = move.tween.value
+    return pygame.FRect(anim.lerp(move.start.x, end.x, t), anim.lerp(move.start.y, end.y, t),
+                        end.width, end.height)
