@@ -89,7 +89,10 @@ class SetupScene(MenuScene):
     def rules_source(self) -> Any:
         if self.preset == "file" and self.app.options.rules_file:
             return str(self.app.options.rules_file)
-        return PRESETS.get(self.game, {}).get(self.preset) or None
+        preset = PRESETS.get(self.game, {}).get(self.preset)
+        if not preset and self.preset == "default":
+            return getattr(self, "user_rules", None)  # the player's own house-rules file
+        return preset or None
 
     def active_rules(self) -> dict[str, Any]:
         try:
@@ -146,11 +149,29 @@ class SetupScene(MenuScene):
         back = Button(self.app, pygame.Rect(left + bw + int(20 * u), self.size[1] - int(130 * u),
                                             int(160 * u), bh),
                       lambda: t("menu.back"), self.back, name="back")
-        widgets += [start, back]
+        house = Button(self.app, pygame.Rect(left + int(430 * u), y + int(20 * u), int(210 * u),
+                                             int(48 * u)),
+                       lambda: t("house.edit"), self.open_house_rules, name="house_rules")
+        widgets += [house, start, back]
         self.focus.set(widgets)
         self.focus.focus = len(widgets) - 2
         self.rules_panel = pygame.Rect(int(w * 0.6), int(130 * u), int(w * 0.34),
                                        self.size[1] - int(250 * u))
+
+    def open_house_rules(self) -> None:
+        from game.client.scenes.house_rules import HouseRulesScene
+
+        self.app.stack.push(HouseRulesScene(self.app, self.game))
+
+    def on_enter(self) -> None:
+        self.on_resume()
+
+    def on_resume(self) -> None:
+        """The house-rules editor may have changed the player's file."""
+        from game.client.user_rules import overrides_for
+
+        self.user_rules = overrides_for(self.game)
+        self.error = ""
 
     def _set_kind(self, index: int, kind: object) -> None:
         self.kinds[index] = str(kind)
