@@ -143,17 +143,27 @@ COLOUR_RUN_WINDOWS, RUN_WINDOWS = _windows()
 TRIP_RANKS = sorted(range(8), key=lambda r: STRENGTH_OF_RANK[r], reverse=True)
 
 
-def best_colour_run(have: int, avail: int, need: int) -> tuple[int, int, int] | None:
+# colour-run windows that contain each card (the opponent's side must fit inside one)
+COLOUR_RUN_BY_CARD = tuple([w for w in COLOUR_RUN_WINDOWS if w[0] >> card & 1]
+                           for card in range(32))
+
+
+def best_colour_run(have: int, avail: int, need: int,
+                    pick: bool = False) -> tuple[int, int, int] | None:
     """Best (sum, heart, completion mask) of a colour run over ``have`` using ``avail``."""
-    for mask, total, heart in COLOUR_RUN_WINDOWS:
+    windows = COLOUR_RUN_BY_CARD[(have & -have).bit_length() - 1] if have else \
+        COLOUR_RUN_WINDOWS
+    for mask, total, heart in windows:
         if have & ~mask == 0 and (mask & ~have) & ~avail == 0:
             return total, heart, mask & ~have
     return None
 
 
-def best_three_of_a_kind(have: int, avail: int, need: int) -> tuple[int, int, int] | None:
+def best_three_of_a_kind(have: int, avail: int, need: int,
+                         pick: bool = False) -> tuple[int, int, int] | None:
     best = None
-    for rank in TRIP_RANKS:
+    ranks = ((have & -have).bit_length() - 1 & 7,) if have else TRIP_RANKS
+    for rank in ranks:
         rank_mask = RANK_MASK[rank]
         if have & ~rank_mask:
             continue
@@ -161,60 +171,68 @@ def best_three_of_a_kind(have: int, avail: int, need: int) -> tuple[int, int, in
         if pool.bit_count() < need:
             continue
         heart = 1 if (have | pool) & RED_MASK else 0
-        pick = _pick(pool, need, pool & RED_MASK if not have & RED_MASK else 0)
-        cand = (3 * STRENGTH_OF_RANK[rank], heart, pick)
-        if best is None or cand[:2] > best[:2]:
-            best = cand
+        if best is None or (3 * STRENGTH_OF_RANK[rank], heart) > best[:2]:
+            chosen = _pick(pool, need, pool & RED_MASK if not have & RED_MASK else 0) \
+                if pick else 0
+            best = (3 * STRENGTH_OF_RANK[rank], heart, chosen)
     return best
 
 
-def best_colour(have: int, avail: int, need: int, have_sum: int) -> tuple[int, int, int] | None:
+def best_colour(have: int, avail: int, need: int, have_sum: int,
+                pick: bool = False) -> tuple[int, int, int] | None:
     best = None
-    for colour in range(4):
+    colours = ((have & -have).bit_length() - 1 >> 3,) if have else (0, 1, 2, 3)
+    for colour in colours:
         colour_mask = COLOUR_MASK[colour]
         if have & ~colour_mask:
             continue
         pool = avail & colour_mask
         if pool.bit_count() < need:
             continue
-        total, level = top_sum(pool, need)
-        cand = (have_sum + total, 1 if colour == 0 else 0, _top_pick(pool, need))
-        if best is None or cand[:2] > best[:2]:
-            best = cand
+        total = top_sum(pool, need)[0] + have_sum
+        heart = 1 if colour == 0 else 0
+        if best is None or (total, heart) > best[:2]:
+            best = (total, heart, _top_pick(pool, need) if pick else 0)
     return best
 
 
-def best_run(have: int, avail: int, need: int) -> tuple[int, int, int] | None:
-    ranks = [c & 7 for c in cards_of(have)]
-    if len(set(ranks)) != len(ranks):
-        return None
+def best_run(have: int, avail: int, need: int,
+             pick: bool = False) -> tuple[int, int, int] | None:
+    ranks = 0
+    mask = have
+    while mask:
+        low = mask & -mask
+        bit = 1 << ((low.bit_length() - 1) & 7)
+        if ranks & bit:
+            return None
+        ranks |= bit
+        mask ^= low
     for low, total in RUN_WINDOWS:
-        if any(r < low or r > low + 2 for r in ranks):
+        if ranks & ~(7 << low):
             continue
-        pick = 0
+        chosen = 0
         heart = 1 if have & RED_MASK else 0
-        red_used = bool(heart)
         for rank in range(low, low + 3):
-            if rank in ranks:
+            if ranks >> rank & 1:
                 continue
             pool = avail & RANK_MASK[rank]
             if not pool:
                 break
-            if not red_used and pool & RED_MASK:
-                pick |= pool & RED_MASK
-                red_used = True
+            if not heart and pool & RED_MASK:
+                chosen |= pool & RED_MASK
                 heart = 1
             else:
-                pick |= pool & -pool
+                chosen |= pool & -pool
         else:
-            return total, heart, pick
+            return total, heart, chosen
     return None
 
 
-def best_sum(have: int, avail: int, need: int, have_sum: int) -> tuple[int, int, int]:
+def best_sum(have: int, avail: int, need: int, have_sum: int,
+             pick: bool = False) -> tuple[int, int, int]:
     total, level = top_sum(avail, need)
     heart = 1 if have & RED_MASK or avail & RED_MASK & LEVELS_AT_LEAST[level] else 0
-    return have_sum + total, heart, _top_pick(avail, need, prefer_red=bool(heart))
+    return have_sum + total, heart, _top_pick(avail, need, prefer_red=bool(heart)) if pick else 0
 
 
 def _pick(pool: int, need: int, red: int) -> int:
@@ -239,18 +257,19 @@ def _top_pick(pool: int, need: int, prefer_red: bool = False) -> int:
     return pick
 
 
-def best_in_category(name: str, have: int, avail: int, need: int,
-                     have_sum: int) -> tuple[int, int, int] | None:
-    """Best (sum, heart, completion mask) among completions qualifying for ``name``."""
+def best_in_category(name: str, have: int, avail: int, need: int, have_sum: int,
+                     pick: bool = False) -> tuple[int, int, int] | None:
+    """Best (sum, heart, completion mask) among completions qualifying for ``name``
+    (the mask is only filled in when ``pick`` asks for an example)."""
     if name == "colour_run":
-        return best_colour_run(have, avail, need)
+        return best_colour_run(have, avail, need, pick)
     if name == "three_of_a_kind":
-        return best_three_of_a_kind(have, avail, need)
+        return best_three_of_a_kind(have, avail, need, pick)
     if name == "colour":
-        return best_colour(have, avail, need, have_sum)
+        return best_colour(have, avail, need, have_sum, pick)
     if name == "run":
-        return best_run(have, avail, need)
-    return best_sum(have, avail, need, have_sum)
+        return best_run(have, avail, need, pick)
+    return best_sum(have, avail, need, have_sum, pick)
 
 
 class Proof(NamedTuple):
@@ -279,7 +298,7 @@ def prove(own: Key, have: int, have_sum: int, opp_kinds: int, avail: int,
     if effects.rusted[0]:
         own = rust(own, bottom, timed)
     if timed:
-        total, heart, pick = best_sum(have, avail, need, have_sum)
+        total, heart, pick = best_sum(have, avail, need, have_sum, detail)
         holds = own.total > total  # equal sums go to the opponent's TIME
         if detail:
             return Proof(holds, own, Key(_place(have | pick, ranking), total, heart), pick, True)
@@ -288,7 +307,7 @@ def prove(own: Key, have: int, have_sum: int, opp_kinds: int, avail: int,
     for position, name in enumerate(ranking):
         if position > own.position and not detail:
             return True
-        found = best_in_category(name, have, avail, need, have_sum)
+        found = best_in_category(name, have, avail, need, have_sum, detail)
         if found is None:
             continue
         if position != own.position:

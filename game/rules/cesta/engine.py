@@ -141,6 +141,14 @@ class Game(GameRules):
             self._move_rows[key] = row
         return row
 
+    def _kind_milestones(self, act: tuple[tuple[int, ...], ...], card: int) -> int:
+        """Milestones where an action card of this kind already lies (either side)."""
+        mask = 0
+        for k, side in enumerate(act):
+            if card in side:
+                mask |= 1 << (k >> 1)
+        return mask
+
     def _generate(self, state: CestaState) -> tuple[Move, ...]:
         """THE legality rule: every distinct legal move of the seat to move."""
         step = state.step
@@ -150,22 +158,17 @@ class Game(GameRules):
                 raise StateError("this view hides the hand of the seat to move")
             owner = state.owner
             ev = state.ev
-            act = state.act
             room = 0       # unclaimed milestones whose side has < 3 event cards
             open_ = 0      # unclaimed milestones
-            kinds_at = []  # action kinds present at each milestone (either side)
-            for m in range(self.milestones):
-                if owner[m] is None:
-                    open_ |= 1 << m
-                    if len(ev[2 * m + seat]) < 3:
-                        room |= 1 << m
-                kinds = 0
-                for card in act[2 * m]:
-                    kinds |= 1 << (card - 32)
-                for card in act[2 * m + 1]:
-                    kinds |= 1 << (card - 32)
-                kinds_at.append(kinds)
-            used = state.used[seat]
+            k = seat
+            bit = 1
+            for m_owner in owner:
+                if m_owner is None:
+                    open_ |= bit
+                    if len(ev[k]) < 3:
+                        room |= bit
+                k += 2
+                bit <<= 1
             moves: list[Move] = []
             lmask = 0
             row = self._row
@@ -173,13 +176,10 @@ class Game(GameRules):
                 if card < 32:
                     allowed = room
                 else:
-                    bit = 1 << (card - 32)
-                    if used & bit:
+                    kind = 1 << (card - 32)
+                    if state.used[seat] & kind:
                         continue  # a dead duplicate stays in hand
-                    allowed = open_
-                    for m in range(self.milestones):
-                        if kinds_at[m] & bit:
-                            allowed &= ~(1 << m)
+                    allowed = open_ & ~self._kind_milestones(state.act, card)
                 if allowed:
                     moves.extend(row(card, allowed))
                     lmask |= allowed << (card * MAX_MILESTONES)
