@@ -110,10 +110,12 @@ def _serve(conn: Any) -> None:
 class AIWorker:
     """One spawned process per match; requests are answered in order."""
 
-    def __init__(self) -> None:
+    def __init__(self, start: bool = True) -> None:
         self._process: Any = None
         self._conn: Any = None
         self._next = 1
+        if start:  # the process imports while the table deals: no hitch at the first request
+            self._start()
 
     def _start(self) -> None:
         ctx = multiprocessing.get_context("spawn")

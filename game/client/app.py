@@ -31,6 +31,7 @@ HEADLESS_DT = 1.0 / 60.0
 FPS = 60
 # Safety net for "headless until the game ends": a Cesta game is a few thousand frames.
 HEADLESS_FRAME_CAP = 200_000
+HEADLESS_IDLE_FRAMES = 600
 
 
 class App:
@@ -220,8 +221,11 @@ class App:
         every = options.screenshot_every
         if every:
             every[1].mkdir(parents=True, exist_ok=True)
-        cap = frames if frames is not None else (HEADLESS_FRAME_CAP if self.headless else None)
-        headless_until_over = self.headless and frames is None
+        headless_until_over = self.headless and frames is None and self._ai_only_match()
+        cap = frames
+        if cap is None and self.headless:
+            # only a game of AI seats has a natural end; anything else shows a few seconds
+            cap = HEADLESS_FRAME_CAP if headless_until_over else HEADLESS_IDLE_FRAMES
         dt = HEADLESS_DT
         while self.running:
             if not self.headless:
@@ -241,6 +245,12 @@ class App:
         if options.frame_stats:
             print(json.dumps(frame_stats(self.frame_times)), flush=True)
         return self.exit_code
+
+    def _ai_only_match(self) -> bool:
+        from game.client.tables.base import TableScene
+
+        table = self.stack.find(TableScene)
+        return table is not None and all(seat.is_ai for seat in table.match.seats)
 
     def _match_finished(self) -> bool:
         """Headless runs without --frames stop once the results screen has shown a while."""

@@ -60,6 +60,9 @@ class CestaTable(TableScene):
         self.tracker_open = False
         self.time = 0.0
         self.hand_pos: dict[tuple, pygame.Vector2] = {}
+        self._glide_seen: set[tuple] = set()
+        self.frame_dt = 1 / 60
+        self._warm = None
         self._tracker_cache: tuple[int, Any] | None = None
         self.entries: list[panels.LogEntry] = []
         self.layout = CestaLayout(app.screen.get_size(), match.game.rules["milestones"])
@@ -69,20 +72,32 @@ class CestaTable(TableScene):
         self.prewarm()
 
     def prewarm(self) -> None:
-        """Render every card at every table size before the first frame (no hitches later)."""
+        """Queue every card at every table size for rendering in idle time (a little per
+        frame), so the first frame is quick and later frames never hitch on a new card."""
         from game.client.tables.cesta_info import ALL_EVENTS
 
         layout = self.layout
         cb = bool(self.app.settings["colourblind_symbols"])
         codes = [*ALL_EVENTS, "TIME", "RUST", "DEED", "??", "?A"]
-        for size in (layout.card_size, layout.hand_card, layout.hand_small):
-            for code in codes:
-                self.art.card(code, size, cb)
-        for code in ("TIME", "RUST", "DEED", "?A"):
-            self.art.card(code, layout.action_size, cb)
-        self.art.card("??", layout.deck_size)
-        self.art.card("?A", layout.deck_size)
+        jobs = [(code, size, cb) for size in (layout.card_size, layout.hand_card,
+                                              layout.hand_small) for code in codes]
+        jobs += [(code, layout.action_size, cb) for code in ("TIME", "RUST", "DEED", "?A")]
+        jobs += [("??", layout.deck_size, False), ("?A", layout.deck_size, False)]
+        self._warm = iter(jobs)
         panels.background(self, self.app.screen.get_size())
+
+    def warm_up(self, budget: float = 0.0015) -> None:
+        """Render queued cards until ``budget`` seconds of this frame are spent."""
+        if self._warm is None:
+            return
+        import time
+
+        end = time.perf_counter() + budget
+        for code, size, cb in self._warm:
+            self.art.card(code, size, cb)
+            if time.perf_counter() > end:
+                return
+        self._warm = None
 
     # --- seats and derived state ---------------------------------------------------------
     @property
@@ -393,6 +408,12 @@ class CestaTable(TableScene):
     # --- per frame ------------------------------------------------------------------------------
     def update_table(self, dt: float) -> None:
         self.time += dt
+        self.frame_dt = dt
+        self.warm_up()
+        if self._glide_seen:
+            for key in [k for k in self.hand_pos if k not in self._glide_seen]:
+                del self.hand_pos[key]
+            self._glide_seen = set()
         if self.banner is not None:
             text, left = self.banner
             self.banner = (text, left - dt) if left - dt > 0 else None
@@ -403,6 +424,20 @@ class CestaTable(TableScene):
             if tween.done:
                 self.stone_offsets[m] = tween.data["distance"]
                 del self.stone_moving[m]
+
+    def glide(self, key: tuple, target: pygame.Rect) -> pygame.Rect:
+        """Where a hand card is drawn: it eases toward its slot when the hand changes
+        (a card played or drawn, sorting), so the hand never jumps."""
+        pos = self.hand_pos.get(key)
+        self._glide_seen.add(key)
+        if pos is None or self.animator.speed <= 0:
+            self.hand_pos[key] = pygame.Vector2(target.topleft)
+            return target
+        factor = min(1.0, self.frame_dt * 16 / max(0.25, self.animator.speed))
+        pos += (pygame.Vector2(target.topleft) - pos) * factor
+        if pos.distance_squared_to(target.topleft) < 0.25:
+            pos.update(target.topleft)
+        return pygame.Rect(round(pos.x), round(pos.y), target.width, target.height)
 
     def _lift(self, index: int) -> int:
         if self.selected == index:

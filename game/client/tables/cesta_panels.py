@@ -281,7 +281,9 @@ def draw_hands(table: CestaTable, surface: pygame.Surface, hidden: set) -> None:
         slots = layout.hand_slots(len(hand), bottom)
         open_ = table.open_hand(seat)
         used = table.used_kinds(seat) if open_ else set()
+        seen: dict[str, int] = {}
         for i, code in enumerate(hand):
+            copy = seen[code] = seen.get(code, -1) + 1
             if ("h", seat, code) in hidden or ("h", seat, i) in hidden:
                 continue
             if bottom and table.drag is not None and table.drag["moved"] and \
@@ -290,6 +292,8 @@ def draw_hands(table: CestaTable, surface: pygame.Surface, hidden: set) -> None:
             rect = slots[i]
             if bottom:
                 rect = rect.move(0, -table._lift(i))
+            if open_:
+                rect = table.glide((seat, code, copy), rect)
             shown = code if open_ else ("?A" if is_action(code) or code == "?A" else "??")
             surface.blit(app.shadow(rect.size, rect.width // 9, 70), rect.move(3, 5))
             surface.blit(table.art.card(shown, rect.size, cb), rect)
@@ -400,7 +404,8 @@ def draw_plates(table: CestaTable, surface: pygame.Surface) -> None:
         if match.thinking == seat and not match.over:
             status = t("turn.thinking_short") + "." * (1 + int(table.time * 3) % 3)
         elif active and not info.is_ai:
-            status = t("turn.yours_short")
+            step = table.view_dict.get("step")
+            status = t("turn.draw_short") if step == "draw" else t("turn.play_short")
         if status:
             image = app.assets.text(status, int(14 * u), theme.GOLD, bold=True)
             surface.blit(image, (x, rect.y + int(54 * u)))
