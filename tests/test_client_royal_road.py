@@ -1,0 +1,263 @@
+"""The Královská cesta table played through synthetic mouse and keyboard events on the real
+scenes: a whole game to the results screen, hot-seat secrecy, overstep reports, keys."""
+
+from __future__ import annotations
+
+import pytest
+
+pygame = pytest.importorskip("pygame")
+
+from game.cli import Options, SeatSpec  # noqa: E402
+from game.client.scenes.handoff import HandoffScene  # noqa: E402
+from game.client.scenes.results import ResultsScene  # noqa: E402
+from game.client.session import SeatInfo  # noqa: E402
+from game.client.settings import load_settings  # noqa: E402
+from game.client.tables import royal_road_draw as rr_draw  # noqa: E402
+from game.client.tables.royal_road import RoyalRoadTable  # noqa: E402
+from game.client.testing import Driver  # noqa: E402
+
+
+@pytest.fixture(autouse=True)
+def _isolated_dirs(tmp_path, monkeypatch):
+    monkeypatch.setenv("HERNA_CONFIG_DIR", str(tmp_path / "config"))
+    monkeypatch.setenv("HERNA_DATA_DIR", str(tmp_path / "data"))
+
+
+def fast_settings(speed: float = 0.15):
+    settings = load_settings()
+    settings.values["ai_pace"] = 0.0
+    settings.values["animation_speed"] = speed
+    settings.values["language"] = "en"
+    return settings
+
+
+def pyramid_rect(table: RoyalRoadTable, code: str) -> pygame.Rect:
+    for rect, hit in table.pyr_hits:
+        if hit == code:
+            return rect
+    raise AssertionError(f"pyramid {code} is not drawn as pickable")
+
+
+def human_step(driver: Driver, table: RoyalRoadTable, turn: int) -> str:
+    """One decision of the person at the screen, made with the mouse as a player would."""
+    legal = table.legal()
+    layout = table.layout
+    if table.keep_screen_open():
+        count = len(table.dealt())
+        for i in (turn % count, (turn + 2) % count):
+            driver.click(rr_draw.keep_card_rect(table, i, count).center)
+        assert len(table.keep_pick) == table.keep_count()
+        driver.click(rr_draw.keep_button_rect(table).center)
+        return "keep"
+    if legal["roll"]:
+        if legal["reuse"] and turn % 4 == 1:
+            driver.click(layout.reuse_button.center)
+            return "reuse"
+        driver.click(layout.roll_button.center)
+        return "roll"
+    if legal["moves"]:
+        # the pyramid that can go furthest, so the game ends in reasonable time
+        code = max(legal["moves"], key=lambda c: (max(legal["moves"][c]), c))
+        driver.click(pyramid_rect(table, code).center)
+        assert table.selected == code
+        target = max(legal["moves"][code])
+        driver.click(layout.card_rects[target].center)
+        return "move"
+    if legal["swaps"]:
+        if turn % 2:
+            driver.click(layout.noswap_button.center)
+            return "noswap"
+        a, b = sorted(legal["swaps"])[turn % len(legal["swaps"])]
+        driver.click(layout.card_rects[a].center)
+        assert a in table.swap_pick
+        driver.click(layout.card_rects[b].center)
+        return "swap"
+    raise AssertionError(f"nothing to do although the person is to move: {legal}")
+
+
+def play_until_results(driver: Driver, limit: int = 60000) -> dict[str, int]:
+    done: dict[str, int] = {}
+    turn = 0
+    for _ in range(limit):
+        top = driver.top
+        if isinstance(top, ResultsScene):
+            return done
+        if isinstance(top, HandoffScene):
+            driver.click_widget("confirm")
+            continue
+        if isinstance(top, RoyalRoadTable) and top.match.waiting_for_human:
+            before = len(top.match.history)
+            seat = top.match.to_move
+            kind = human_step(driver, top, turn)
+            history = top.match.history
+            assert len(history) > before and history[before].seat == seat, \
+                f"the {kind} click made no move"
+            done[kind] = done.get(kind, 0) + 1
+            turn += 1
+        else:
+            driver.step()
+    raise AssertionError("the game did not reach the results screen")
+
+
+def test_whole_game_human_vs_ai_with_the_mouse():
+    players = [SeatSpec("human"), SeatSpec("ai", "easy")]
+    driver = Driver(Options(game="royal_road", players=players, seed=11),
+                    settings=fast_settings())
+    try:
+        table = driver.top
+        assert isinstance(table, RoyalRoadTable)
+        match = table.match
+        done = play_until_results(driver)
+        assert match.over and match.finished
+        assert done.get("keep") == 1 and done.get("move", 0) >= 3
+        assert done.get("roll", 0) >= 1
+        results = driver.top
+        assert results.winners == list(match.result().winners)
+        winner = results.winners[0]
+        # the winner's card was revealed and the reason names the trio in words
+        assert table.reveal is not None and table.reveal["seat"] == winner
+        assert table.reveal["card"] == table.view_dict["win_card"]
+        assert match.seats[winner].name in results.reason
+        assert {e.seat for e in match.history} == {0, 1}
+        words = {e.notation.split()[0] for e in match.history}
+        assert words <= {"keep", "roll", "reuse", "move", "pass", "swap", "noswap"}
+        assert len(table.entries) >= len(match.history) // 2
+    finally:
+        driver.close()
+
+
+def test_hot_seat_shows_only_the_own_secret_cards():
+    driver = Driver(Options(game="royal_road", players=[SeatSpec("human")] * 3, seed=4),
+                    settings=fast_settings(0.0))
+    try:
+        seen_views = 0
+        for _ in range(400):
+            top = driver.top
+            if isinstance(top, HandoffScene):
+                table = top.table
+                # nothing of the table (nor a secret card) is drawn under the hand-off
+                assert top.opaque
+                driver.click_widget("confirm")
+                table = driver.top
+                assert isinstance(table, RoyalRoadTable)
+                viewer = table.viewer
+                assert viewer == table.match.to_move
+                for seat, row in enumerate(table.view_dict["kept"]):
+                    if seat != viewer:
+                        assert all(c == "??" for c in row)
+                for seat, row in enumerate(table.view_dict["dealt"]):
+                    if seat != viewer:
+                        assert all(c == "??" for c in row)
+                assert not table.drawer_open   # the drawer starts closed for each person
+                seen_views += 1
+                if seen_views >= 6:
+                    break
+                continue
+            if isinstance(top, RoyalRoadTable) and top.match.waiting_for_human:
+                human_step(driver, top, seen_views)
+            else:
+                driver.step()
+        assert seen_views >= 6
+        table = driver.top
+        table.toggle_drawer()
+        driver.step(2)
+        kept = table.view_dict["kept"][table.viewer]
+        assert len(kept) == 2 and "??" not in kept
+    finally:
+        driver.close()
+
+
+def start(driver: Driver, seats: list[SeatInfo], rules=None, seed: int = 3) -> RoyalRoadTable:
+    match = driver.app.start_match("royal_road", seats, rules, seed)
+    driver.step(2)
+    table = match.presenter
+    assert isinstance(table, RoyalRoadTable)
+    return table
+
+
+def test_overstep_and_report_buttons():
+    driver = Driver(settings=fast_settings(0.0))
+    try:
+        seats = [SeatInfo("human", name="Ada"), SeatInfo("human", name="Bea")]
+        table = start(driver, seats, {"overstep": True}, seed=9)
+        match = table.match
+        reported = no_violation = False
+        for turn in range(3000):
+            top = driver.top
+            if isinstance(top, ResultsScene) or (reported and no_violation):
+                break
+            if isinstance(top, HandoffScene):
+                driver.click_widget("confirm")
+                continue
+            if not (top is table and match.waiting_for_human):
+                driver.step()
+                continue
+            legal = table.legal()
+            if table.report_visible() and not legal["report"] and not no_violation:
+                before = len(match.history)
+                driver.click(table.layout.report_button.center)
+                assert len(match.history) == before, "a fair move cannot be reported"
+                assert table.banner is not None
+                no_violation = True
+                continue
+            if legal["report"]:
+                mover = match.history[-1].seat
+                driver.click(table.layout.report_button.center)
+                assert match.history[-1].notation == "report"
+                assert match.state is not None and table.view_dict["skips"][mover] == 1
+                reported = True
+                continue
+            if legal["moves"]:
+                over = {c: table.overstep_targets(c) for c in legal["moves"]}
+                code = next((c for c in over if over[c]), None)
+                if code is not None and not reported:
+                    driver.click(pyramid_rect(table, code).center)
+                    target = max(over[code])
+                    driver.click(table.layout.card_rects[target].center)
+                    assert match.history[-1].notation == f"move {code} {target}"
+                    continue
+            human_step(driver, table, turn)
+        assert reported and no_violation
+    finally:
+        driver.close()
+
+
+def test_keyboard_only_turns():
+    driver = Driver(settings=fast_settings(0.0))
+    try:
+        table = start(driver, [SeatInfo("human", name="Ada"), SeatInfo("ai", "easy")], seed=5)
+        match = table.match
+        assert driver.run_until(lambda: match.waiting_for_human, 3000)
+        assert table.keep_screen_open()
+        driver.key(pygame.K_1)
+        driver.key(pygame.K_3)
+        driver.key(pygame.K_RETURN)
+        assert match.history[-1].notation.startswith("keep ")
+        kinds = set()
+        for _ in range(40):
+            assert driver.run_until(lambda: match.waiting_for_human or match.over, 5000)
+            if match.over:
+                break
+            legal = table.legal()
+            before = len(match.history)
+            if legal["roll"]:
+                driver.key(pygame.K_u if legal["reuse"] and len(kinds) % 2 else pygame.K_r)
+            elif legal["moves"]:
+                driver.key(pygame.K_TAB)
+                assert table.selected in legal["moves"]
+                driver.key(pygame.K_RIGHT)
+                driver.key(pygame.K_RETURN)
+            elif legal["swaps"]:
+                driver.key(pygame.K_RIGHT)
+                driver.key(pygame.K_RETURN)
+                driver.key(pygame.K_RIGHT)
+                driver.key(pygame.K_RETURN)
+                if len(match.history) == before:
+                    driver.key(pygame.K_n)
+            assert len(match.history) > before and match.history[before].seat == 0
+            kinds.add(match.history[before].notation.split()[0])
+        assert {"roll", "move"} <= kinds
+        driver.key(pygame.K_c)
+        assert table.drawer_open
+    finally:
+        driver.close()
