@@ -38,12 +38,7 @@ def reveals(match: Match, index: int) -> bool:
             return True  # the in-state random generator moved: a die or a shuffle
     except Exception:  # noqa: BLE001 - be safe: an unreadable state counts as revealing
         return True
-    hide = getattr(game, "view_events", None)
-    if hide is not None:
-        for seat in range(len(match.seats)):
-            if hide(entry.events, seat) != entry.events:
-                return True  # the move carried something some seat may not see
-    return False
+    return False  # (hiding one's own choice from others, like a kept card, reveals nothing)
 
 
 def enabled(match: Match, settings: Any) -> bool:

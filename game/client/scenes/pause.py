@@ -28,6 +28,7 @@ class PauseScene(MenuScene):
         from game.client import undo
 
         buttons[1].enabled = undo.available(self.table)  # only when a move may be taken back
+        buttons[1].name, buttons[2].name = "undo", "house_rules"
         self.focus.set(buttons)
 
     def undo(self) -> None:
