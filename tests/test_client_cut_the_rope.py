@@ -1,0 +1,301 @@
+"""The Cut the Rope table on the real client: whole games through synthetic mouse and
+keyboard input, refusals with reasons, hot-seat concealment and headless screenshots."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+pygame = pytest.importorskip("pygame")
+
+from game.cli import Options, SeatSpec  # noqa: E402
+from game.client.scenes.handoff import HandoffScene  # noqa: E402
+from game.client.scenes.results import ResultsScene  # noqa: E402
+from game.client.settings import load_settings  # noqa: E402
+from game.client.tables.cut_the_rope import CutTheRopeTable  # noqa: E402
+from game.client.tables.cut_the_rope_art import CutArt  # noqa: E402
+from game.client.testing import Driver  # noqa: E402
+
+SMALL_PILES = """pile_sizes = {2 = 5, 3 = 5, 4 = 4, 5 = 4, 6 = 3}
+first_player = 0
+"""
+
+
+@pytest.fixture(autouse=True)
+def _isolated_dirs(tmp_path, monkeypatch):
+    monkeypatch.setenv("HERNA_CONFIG_DIR", str(tmp_path / "config"))
+    monkeypatch.setenv("HERNA_DATA_DIR", str(tmp_path / "data"))
+
+
+def make(tmp_path: Path, players: list[SeatSpec], seed: int = 5, rules: str | None = None,
+         speed: float = 0.3) -> Driver:
+    settings = load_settings()
+    settings.values["ai_pace"] = 0.0
+    settings.values["animation_speed"] = speed
+    rules_file = None
+    if rules is not None:
+        rules_file = tmp_path / "ctr.toml"
+        rules_file.write_text(rules, encoding="utf-8")
+    options = Options(game="cut_the_rope", players=players, seed=seed, rules_file=rules_file)
+    return Driver(options, settings=settings)
+
+
+def source_point(table: CutTheRopeTable, src: str) -> tuple[int, int]:
+    """Where a person clicks to pick up the source of a move (notation ``pile`` etc.)."""
+    seat = table.bottom
+    if src == "pile":
+        return table.layout.own_pile.center
+    if src.startswith("hand:"):
+        hand = table.hand(seat)
+        index = hand.index(src[5:])
+        rect, _angle = table.layout.hand_slots(len(hand))[index]
+        return rect.center
+    k = int(src[4:])
+    rects = table.aux_rects(seat, table.view_dict["aux"][seat])
+    return rects[k - 1][-1].center
+
+
+def target_point(table: CutTheRopeTable, dst: str) -> tuple[int, int]:
+    key = "new" if dst.startswith("new:") else dst
+    rect = table.target_rect(key)
+    assert rect is not None, dst
+    return rect.center
+
+
+def choose(table: CutTheRopeTable) -> str:
+    """A sensible move for the person: the pile first, then other builds, else end."""
+    moves = [table.match.game.format_move(m) for m in table.match.legal_moves()]
+    for prefix in ("build pile", "build aux", "build hand"):
+        for text in moves:
+            if text.startswith(prefix):
+                return text
+    return moves[0]
+
+
+def play_by_mouse(driver: Driver, table: CutTheRopeTable, text: str, drag: bool) -> None:
+    words = text.split()
+    if words == ["end"]:
+        driver.click(table.layout.end_button.center)
+        return
+    src, dst = words[1], words[2]
+    if words[0] == "end":
+        src = words[1]
+    start = source_point(table, src)
+    end = target_point(table, dst)
+    if drag:
+        driver.drag(start, end)
+    else:
+        driver.click(start)
+        assert table.selected is not None
+        driver.click(end)
+    if dst.startswith("new:") and table.chooser is not None:
+        driver.click(table.chooser[dst[4:]].center)
+
+
+def test_whole_game_human_vs_ai_by_mouse_to_the_results(tmp_path):
+    driver = make(tmp_path, [SeatSpec("human"), SeatSpec("ai", "easy")], seed=3,
+                  rules=SMALL_PILES)
+    try:
+        table = driver.top
+        assert isinstance(table, CutTheRopeTable)
+        match = table.match
+        kinds: set[str] = set()
+        moves_by_mouse = 0
+        for _ in range(60000):
+            top = driver.top
+            if isinstance(top, ResultsScene):
+                break
+            if top is table and match.waiting_for_human:
+                text = choose(table)
+                before = len(match.history)
+                play_by_mouse(driver, table, text, drag=moves_by_mouse % 3 == 2)
+                assert len(match.history) == before + 1, f"the mouse did not play {text}"
+                assert match.history[-1].notation == text
+                kinds.add(text.split()[0])
+                moves_by_mouse += 1
+            else:
+                driver.step()
+        else:
+            raise AssertionError("the game did not reach the results screen")
+        assert match.over
+        assert moves_by_mouse >= 4
+        assert {"build", "end"} <= kinds
+        results = driver.top
+        assert results.winners == list(match.result().winners)
+        piles = match.game.to_dict(match.state)["piles"]
+        for seat, pile in enumerate(piles):
+            assert f"{match.seats[seat].name} {len(pile)}" in results.score
+        # the log tells the story with names
+        assert table.entries and any(e.kind == "build" for e in table.entries)
+    finally:
+        driver.close()
+
+
+def test_keyboard_only_turn(tmp_path):
+    driver = make(tmp_path, [SeatSpec("human"), SeatSpec("ai", "easy")], seed=8,
+                  rules="first_player = 0\n")
+    try:
+        table = driver.top
+        match = table.match
+        assert driver.run_until(lambda: match.waiting_for_human, 3000)
+        # build everything that fits using keys only: Tab picks a source, → a target
+        for _ in range(30):
+            legal = table.legal()
+            if not legal["build"]:
+                break
+            src = next(iter(legal["build"]))
+            if src == "pile":
+                driver.key(pygame.K_q)
+            elif src.startswith("hand:"):
+                driver.key(pygame.K_1 + table.hand(table.bottom).index(src[5:]))
+            else:
+                driver.key((pygame.K_z, pygame.K_x, pygame.K_c)[int(src[4:]) - 1])
+            assert table.source_key(table.selected) == src
+            before = len(match.history)
+            target = table.kb_target
+            assert target is not None
+            driver.key(pygame.K_RETURN)
+            if table.chooser is not None:
+                driver.key(pygame.K_u)
+            assert len(match.history) == before + 1
+            assert driver.run_until(lambda: match.waiting_for_human or match.over, 2000)
+            if match.over:
+                return
+        # the last step: N, a hand card, → to a target, Enter
+        before = len(match.history)
+        driver.key(pygame.K_n)
+        assert table.end_mode
+        driver.key(pygame.K_1)
+        assert table.kb_target is not None and table.kb_target.startswith("aux")
+        driver.key(pygame.K_RETURN)
+        assert len(match.history) == before + 1
+        assert match.history[-1].notation.startswith("end hand:")
+        assert match.to_move == 1
+        # Esc with nothing selected pauses
+        driver.key(pygame.K_ESCAPE)
+        from game.client.scenes.pause import PauseScene
+
+        assert isinstance(driver.top, PauseScene)
+    finally:
+        driver.close()
+
+
+def test_illegal_target_is_refused_with_a_reason(tmp_path):
+    driver = make(tmp_path, [SeatSpec("human"), SeatSpec("ai", "easy")], seed=4,
+                  rules="first_player = 0\n")
+    try:
+        table = driver.top
+        match = table.match
+        assert driver.run_until(lambda: match.waiting_for_human, 3000)
+        hand = table.hand(table.bottom)
+        # a 2..9 cannot start a row: clicking the free row refuses it
+        index = next((i for i, c in enumerate(hand) if c not in ("1", "10", "S")), None)
+        assert index is not None, hand
+        rect, _angle = table.layout.hand_slots(len(hand))[index]
+        driver.click(rect.center)
+        assert table.selected == ("hand", index)
+        before = len(match.history)
+        driver.click(table.layout.row_card(0, 0).center)
+        assert len(match.history) == before
+        assert table.toast is not None
+        assert table.toast.text in ("Nová řada začíná 1, 10 nebo nůžkami",
+                                    "A new row starts with 1, 10 or scissors")
+        # the pile card onto an aux row: only hand cards go there
+        driver.click(table.layout.own_pile.center)
+        driver.click(table.aux_column(0).center)
+        assert len(match.history) == before
+        assert table.toast is not None and "ruky" in table.toast.text or "hand" in \
+            table.toast.text
+    finally:
+        driver.close()
+
+
+def test_scissors_starting_a_row_asks_the_direction(tmp_path):
+    # find a seed whose person holds scissors at the start
+    for seed in range(1, 60):
+        driver = make(tmp_path, [SeatSpec("human"), SeatSpec("ai", "easy")], seed=seed,
+                      rules="first_player = 0\n")
+        table = driver.top
+        if "S" in table.hand(table.bottom):
+            break
+        driver.close()
+    else:
+        pytest.skip("no seed with scissors in hand")
+    try:
+        match = table.match
+        assert driver.run_until(lambda: match.waiting_for_human, 3000)
+        hand = table.hand(table.bottom)
+        rect, _angle = table.layout.hand_slots(len(hand))[hand.index("S")]
+        driver.click(rect.center)
+        driver.click(table.layout.row_card(0, 0).center)
+        assert table.chooser is not None
+        before = len(match.history)
+        driver.click(table.chooser["down"].center)
+        assert len(match.history) == before + 1
+        assert match.history[-1].notation == "build hand:S new:down"
+        row = table.view_dict["rows"][0]
+        assert row == {"cards": ["S"], "dir": "down"}
+    finally:
+        driver.close()
+
+
+def test_hot_seat_hides_hands_until_the_handoff(tmp_path, monkeypatch):
+    drawn: list[str] = []
+    original = CutArt.card
+
+    def spy(self, code, size):
+        drawn.append(code)
+        return original(self, code, size)
+
+    driver = make(tmp_path, [SeatSpec("human"), SeatSpec("human"), SeatSpec("ai", "easy")],
+                  rules="first_player = 0\n")
+    try:
+        monkeypatch.setattr(CutArt, "card", spy)
+        driver.step(3)
+        assert isinstance(driver.top, HandoffScene)
+        table = driver.app.stack.scenes[0]
+        assert table.concealed
+        assert drawn == []       # nothing of the table was drawn under the hand-off
+        driver.click_widget("confirm", frames=3)
+        assert driver.top is table and table.viewer == 0 and table.bottom == 0
+        hand0 = table.hand(0)
+        assert "??" not in hand0 and all(c == "??" for c in table.hand(1))
+        # play seat 0's turn to its end: the next person gets the hand-off screen
+        match = table.match
+        driver.run_until(lambda: match.waiting_for_human, 2000)
+        ends = [m for m in match.legal_moves()
+                if match.game.format_move(m).startswith("end")]
+        match.play(ends[0])
+        assert driver.run_until(lambda: isinstance(driver.top, HandoffScene), 3000)
+        drawn.clear()
+        driver.step(5)
+        assert drawn == []
+        driver.click_widget("confirm", frames=3)
+        assert table.viewer == 1 and table.bottom == 1
+        assert "??" not in table.hand(1) and all(c == "??" for c in table.hand(0))
+    finally:
+        driver.close()
+
+
+@pytest.mark.parametrize("players", [2, 6])
+def test_headless_screenshots_of_ai_games(tmp_path, players):
+    driver = make(tmp_path, [SeatSpec("ai", "easy")] * players, seed=2, speed=0.5)
+    try:
+        table = driver.top
+        shots = []
+        for index in range(3):
+            driver.step(400)
+            path = tmp_path / f"ctr_{players}_{index}.png"
+            pygame.image.save(driver.app.screen, str(path))
+            shots.append(path)
+        assert all(p.stat().st_size > 20000 for p in shots)
+        assert len(table.panels()) == players - 1
+        # every panel lies inside the window and they do not overlap
+        rects = [p.rect for p in table.panels().values()]
+        screen = driver.app.screen.get_rect()
+        assert all(screen.contains(r) for r in rects)
+        assert not any(a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1:])
+        assert table.match.history, "the AI seats played on"
+    finally:
+        driver.close()
