@@ -105,6 +105,14 @@ def compare(key_a: Key, key_b: Key, kinds_a: int, kinds_b: int, bottom: int,
             heart_tiebreak: bool) -> tuple[int, str]:
     """Winner of two complete combinations at one milestone: (1 = a, -1 = b, 0 = open draw)
     and what decided it ("category", "sum", "heart", "time", "draw")."""
+    if not kinds_a | kinds_b:
+        if key_a.position != key_b.position:
+            return (1 if key_a.position < key_b.position else -1), "category"
+        if key_a.total != key_b.total:
+            return (1 if key_a.total > key_b.total else -1), "sum"
+        if heart_tiebreak and key_a.heart != key_b.heart:
+            return (1 if key_a.heart else -1), "heart"
+        return 0, "draw"
     effects = action_effects(kinds_a, kinds_b)
     timed = effects.time_owner is not None
     if effects.rusted[0]:
@@ -293,10 +301,12 @@ def prove(own: Key, have: int, have_sum: int, opp_kinds: int, avail: int,
     bottom = len(ranking) - 1
     if avail.bit_count() < need:
         return Proof(True, own, None, 0, False) if detail else True
-    effects = action_effects(0, opp_kinds)
-    timed = effects.time_owner is not None
-    if effects.rusted[0]:
-        own = rust(own, bottom, timed)
+    timed = False
+    if opp_kinds:
+        effects = action_effects(0, opp_kinds)
+        timed = effects.time_owner is not None
+        if effects.rusted[0]:
+            own = rust(own, bottom, timed)
     if timed:
         total, heart, pick = best_sum(have, avail, need, have_sum, detail)
         holds = own.total > total  # equal sums go to the opponent's TIME

@@ -88,8 +88,10 @@ class Game(GameRules):
             raise RulesError("win_any cannot exceed milestones", key="win_any")
         self.bottom = len(self.ranking) - 1
         self.keys: dict[int, Key] = build_key_table(self.ranking)
-        # moves of one card for each bit mask of allowed milestones (filled lazily)
-        self._move_rows: dict[int, tuple[Play, ...]] = {}
+        # the moves of one card for each bit mask of allowed milestones
+        self._rows: tuple[tuple[tuple[Play, ...], ...], ...] = tuple(
+            tuple(tuple(PLAY[card][m] for m in range(self.milestones) if allowed >> m & 1)
+                  for allowed in range(1 << self.milestones)) for card in range(35))
 
     # --- setup -------------------------------------------------------------------------
 
@@ -132,15 +134,6 @@ class Game(GameRules):
             legal = self._generate(state)
         return list(legal)
 
-    def _row(self, card: int, allowed: int) -> tuple[Play, ...]:
-        key = card << MAX_MILESTONES | allowed
-        row = self._move_rows.get(key)
-        if row is None:
-            plays = PLAY[card]
-            row = tuple(plays[m] for m in range(self.milestones) if allowed >> m & 1)
-            self._move_rows[key] = row
-        return row
-
     def _kind_milestones(self, act: tuple[tuple[int, ...], ...], card: int) -> int:
         """Milestones where an action card of this kind already lies (either side)."""
         mask = 0
@@ -156,32 +149,20 @@ class Game(GameRules):
             seat = state.to_move
             if state.view_of is not None and state.view_of != seat:
                 raise StateError("this view hides the hand of the seat to move")
-            owner = state.owner
-            ev = state.ev
-            room = 0       # unclaimed milestones whose side has < 3 event cards
-            open_ = 0      # unclaimed milestones
-            k = seat
-            bit = 1
-            for m_owner in owner:
-                if m_owner is None:
-                    open_ |= bit
-                    if len(ev[k]) < 3:
-                        room |= bit
-                k += 2
-                bit <<= 1
+            open_ = state.open
+            room = open_ & ~state.full[seat]
             moves: list[Move] = []
             lmask = 0
-            row = self._row
+            rows = self._rows
             for card in sorted(set(state.hands[seat])):
                 if card < 32:
                     allowed = room
                 else:
-                    kind = 1 << (card - 32)
-                    if state.used[seat] & kind:
+                    if state.used[seat] >> (card - 32) & 1:
                         continue  # a dead duplicate stays in hand
                     allowed = open_ & ~self._kind_milestones(state.act, card)
                 if allowed:
-                    moves.extend(row(card, allowed))
+                    moves.extend(rows[card][allowed])
                     lmask |= allowed << (card * MAX_MILESTONES)
             if not moves:
                 moves.append(PASS)
@@ -218,6 +199,7 @@ class Game(GameRules):
         used = state.used
         event_deck = state.event_deck
         action_deck = state.action_deck
+        full = state.full
         if idx in (DRAW_EVENT_IDX, DRAW_ACTION_IDX):
             if idx == DRAW_EVENT_IDX:
                 card = event_deck[-1]
@@ -231,7 +213,7 @@ class Game(GameRules):
             hands = (hand, hands[1]) if seat == 0 else (hands[0], hand)
             events = [{"type": "draw", "seat": seat, "deck": kind, "card": CODES[card]}]
             return self._next_turn(state, 1 - seat, hands, event_deck, action_deck, ev, act,
-                                   table, used, state.passes, events)
+                                   table, used, full, state.passes, events)
         if idx == PASS_IDX:
             passes = state.passes + 1
             events = [{"type": "pass", "seat": seat}]
@@ -247,8 +229,12 @@ class Game(GameRules):
             hands = (hand, hands[1]) if seat == 0 else (hands[0], hand)
             k = 2 * m + seat
             if card < 32:
-                ev = ev[:k] + (ev[k] + (card,),) + ev[k + 1:]
+                side = ev[k] + (card,)
+                ev = ev[:k] + (side,) + ev[k + 1:]
                 table |= 1 << card
+                if len(side) == 3:
+                    full = (full[0] | 1 << m, full[1]) if seat == 0 else \
+                        (full[0], full[1] | 1 << m)
             else:
                 act = act[:k] + (act[k] + (card,),) + act[k + 1:]
                 bit = 1 << (card - 32)
@@ -257,41 +243,44 @@ class Game(GameRules):
             events = [{"type": "play", "seat": seat, "card": CODES[card], "milestone": m + 1}]
         if len(hand) < self.hand_size and (event_deck or action_deck):
             new = make_state(seat, DRAW_STEP, passes, hands, event_deck, action_deck, ev, act,
-                             state.owner, (), None, state.rng, None, table, used)
+                             state.owner, (), None, state.rng, None, table, used, full,
+                             state.open)
             return new, events
         return self._next_turn(state, 1 - seat, hands, event_deck, action_deck, ev, act,
-                               table, used, passes, events)
+                               table, used, full, passes, events)
 
     def _next_turn(self, state: CestaState, seat: int, hands: tuple, event_deck: tuple,
                    action_deck: tuple, ev: tuple, act: tuple, table: int,
-                   used: tuple[int, int], passes: int,
+                   used: tuple[int, int], full: tuple[int, int], passes: int,
                    events: list[Event]) -> tuple[CestaState, list[Event]]:
         """Start ``seat``'s turn: the automatic claim step, then the victory check."""
         owner = state.owner
-        claimed = False
-        other = 1 - seat
-        for m in range(self.milestones):
-            if owner[m] is not None:
-                continue
-            mine = ev[2 * m + seat]
-            if len(mine) != 3:
-                continue
-            claim = self._claim(seat, m, mine, ev[2 * m + other], act[2 * m + seat],
-                                act[2 * m + other], table)
-            if claim is not None:
-                owner = owner[:m] + (seat,) + owner[m + 1:]
-                events.append(claim)
-                claimed = True
-        if claimed:
-            passes = 0
-            reason = self._victory(owner, seat)
-            if reason is not None:
-                events.append({"type": "game_over", "winners": [seat], "reason": reason})
-                return make_state(None, OVER_STEP, passes, hands, event_deck, action_deck, ev,
-                                  act, owner, (seat,), reason, state.rng, None, table,
-                                  used), events
+        open_ = state.open
+        candidates = open_ & full[seat]
+        if candidates:
+            claimed = False
+            other = 1 - seat
+            m = 0
+            while candidates >> m:
+                if candidates >> m & 1:
+                    claim = self._claim(seat, m, ev[2 * m + seat], ev[2 * m + other],
+                                        act[2 * m + seat], act[2 * m + other], table)
+                    if claim is not None:
+                        owner = owner[:m] + (seat,) + owner[m + 1:]
+                        open_ &= ~(1 << m)
+                        events.append(claim)
+                        claimed = True
+                m += 1
+            if claimed:
+                passes = 0
+                reason = self._victory(owner, seat)
+                if reason is not None:
+                    events.append({"type": "game_over", "winners": [seat], "reason": reason})
+                    return make_state(None, OVER_STEP, passes, hands, event_deck, action_deck,
+                                      ev, act, owner, (seat,), reason, state.rng, None, table,
+                                      used, full, open_), events
         return make_state(seat, PLAY_STEP, passes, hands, event_deck, action_deck, ev, act,
-                          owner, (), None, state.rng, None, table, used), events
+                          owner, (), None, state.rng, None, table, used, full, open_), events
 
     def _victory(self, owner: tuple[int | None, ...], seat: int) -> str | None:
         if owner.count(seat) >= self.win_any:
@@ -307,7 +296,7 @@ class Game(GameRules):
         events.append({"type": "game_over", "winners": list(winners), "reason": "stalemate"})
         return make_state(None, OVER_STEP, passes, hands, state.event_deck, state.action_deck,
                           state.ev, state.act, state.owner, winners, "stalemate", state.rng,
-                          None, state.table, state.used), events
+                          None, state.table, state.used, state.full, state.open), events
 
     # --- claims ------------------------------------------------------------------------
 

@@ -18,7 +18,7 @@ class CestaState:
 
     __slots__ = ("to_move", "step", "passes", "hands", "event_deck", "action_deck", "ev",
                  "act", "owner", "winners", "reason", "rng", "view_of", "table", "used",
-                 "_legal", "_lmask")
+                 "full", "open", "_legal", "_lmask")
 
     to_move: int | None
     step: int
@@ -35,6 +35,8 @@ class CestaState:
     view_of: int | None
     table: int
     used: tuple[int, int]
+    full: tuple[int, int]
+    open: int
 
     def __repr__(self) -> str:
         return (f"CestaState(to_move={self.to_move}, step={STEP_NAMES[self.step]}, "
@@ -49,8 +51,19 @@ def make_state(to_move: int | None, step: int, passes: int,
                action_deck: tuple[int, ...], ev: tuple[tuple[int, ...], ...],
                act: tuple[tuple[int, ...], ...], owner: tuple[int | None, ...],
                winners: tuple[int, ...], reason: str | None, rng: int | None,
-               view_of: int | None, table: int, used: tuple[int, int]) -> CestaState:
-    """The one constructor (plain slot stores: states are built often in playouts)."""
+               view_of: int | None, table: int, used: tuple[int, int],
+               full: tuple[int, int] | None = None, open_: int | None = None) -> CestaState:
+    """The one constructor (plain slot stores: states are built often in playouts).
+
+    ``full`` (per seat, milestones whose side holds 3 event cards) and ``open_``
+    (unclaimed milestones) are bit masks derived from ``ev`` and ``owner``; the engine
+    passes them along, other callers let them be computed here.
+    """
+    if full is None:
+        full = (sum(1 << (k >> 1) for k in range(0, len(ev), 2) if len(ev[k]) == 3),
+                sum(1 << (k >> 1) for k in range(1, len(ev), 2) if len(ev[k]) == 3))
+    if open_ is None:
+        open_ = sum(1 << m for m, o in enumerate(owner) if o is None)
     s = _new(CestaState)
     s.to_move = to_move
     s.step = step
@@ -67,6 +80,8 @@ def make_state(to_move: int | None, step: int, passes: int,
     s.view_of = view_of
     s.table = table
     s.used = used
+    s.full = full
+    s.open = open_
     s._legal = None
     s._lmask = 0
     return s
