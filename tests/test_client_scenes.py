@@ -188,3 +188,31 @@ def test_czech_text_renders_with_the_shipped_font():
         assert all(font.metrics(ch)[0] is not None for ch in "ěščřžýáíéůúťďň")
     finally:
         driver.close()
+
+
+def test_a_dead_ai_worker_never_freezes_the_table():
+    from game.client.session import Match, SeatInfo
+
+    match = Match.create("cesta", [SeatInfo("ai", "easy"), SeatInfo("ai", "easy")], seed=5)
+    try:
+        match.worker.close()          # the process is gone before it answered anything
+
+        class Dead:
+            alive = False
+
+            def request(self, *args):
+                return 99
+
+            def poll(self):
+                return []
+
+            def close(self):
+                pass
+
+        match.worker = Dead()
+        match.ai_pace = 0.0
+        for _ in range(5):
+            match.update(1 / 60)
+        assert len(match.history) >= 1 and match.worker_error
+    finally:
+        match.close()

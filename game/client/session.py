@@ -289,6 +289,14 @@ class Match:
                         self._reply = self.game.format_move(choice)
                     else:
                         self._reply = reply.move
+            if self._reply is None and self._pending and self._pending[0] and \
+                    not self.worker.alive:
+                # the worker process died (killed, out of memory): never freeze the table
+                import random
+
+                self.worker_error = "the AI process stopped; a random legal move was played"
+                moves = self.game.legal_moves(self.state)
+                self._reply = self.game.format_move(random.Random(self.seed + ply).choice(moves))
         if self._reply is not None and not busy and self._cooldown <= 0:
             text = self._reply
             try:
