@@ -292,13 +292,31 @@ class HeuristicAgent:
 
 
 def evaluate(game: GameRules, state: State, seat: int) -> float:
-    """Winning chances from the personal piles: a softmax over cards left (fewest is best)."""
+    """Winning chances as a softmax over each seat's *effective* cards left: the personal
+    pile, less most of a card when its open card fits a main row right now, less a little
+    for every scissors in hand (a wild card is a pile card waiting to happen)."""
     if state.winners:
         return 1.0 / len(state.winners) if seat in state.winners else 0.0
-    size = game.rules["pile_sizes"][str(state.players)]
-    k = 6.0 / size
-    piles = state.piles
-    weights = [math.exp(-k * len(p)) for p in piles]
+    rules = game.rules
+    length = rules["row_length"]
+    k = 6.0 / rules["pile_sizes"][str(state.players)]
+    needs = set()
+    free = False
+    for row in state.rows:
+        if row is None:
+            free = True
+        else:
+            needs.add(len(row[0]) + 1 if row[1] else length - len(row[0]))
+    if free:
+        needs.update((1, length))
+    weights = []
+    for pile, hand in zip(state.piles, state.hands, strict=True):
+        left = len(pile)
+        top = pile[-1]
+        if top == SCISSORS or top in needs:
+            left -= 0.7
+        left -= 0.25 * hand[SCISSORS]
+        weights.append(math.exp(-k * left))
     return weights[seat] / sum(weights)
 
 
