@@ -619,6 +619,10 @@ class RoyalRoadTable(TableScene):
     def draw_table(self, surface: pygame.Surface) -> None:
         draw.draw_table(self, surface)
 
+    def undo_rect(self, size: tuple[int, int]) -> pygame.Rect | None:
+        """The Undo button sits in the die tray, under Report (never over the die)."""
+        return pygame.Rect(self.layout.undo_button)
+
     # --- results -------------------------------------------------------------------------------
     def score_line(self) -> str:
         card = self.view_dict.get("win_card")

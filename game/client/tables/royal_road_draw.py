@@ -51,8 +51,28 @@ def background(table: RoyalRoadTable, size: tuple[int, int]) -> pygame.Surface:
     if layout.is_u:
         pygame.draw.rect(deco, (0, 0, 0, 40), layout.middle, border_radius=int(18 * u))
     surface.blit(deco, (0, 0))
+    emblem(table, surface)
     table.background = surface.convert() if pygame.display.get_surface() else surface
     return table.background
+
+
+def emblem(table: RoyalRoadTable, surface: pygame.Surface) -> None:
+    """The game's name and a crown, faint, in the open middle of the track."""
+    app, layout = table.app, table.layout
+    u = layout.u
+    middle = layout.middle
+    side = int(min(middle.height * 0.42, 150 * u))
+    for i, code in enumerate(("rL", "yL", "bL")):
+        image = table.art.pyramid(code, side).copy()
+        image.set_alpha(52)
+        x = middle.centerx + (i - 1) * side * 0.62
+        surface.blit(image, image.get_rect(midbottom=(int(x), middle.centery + side // 2
+                                                      - int(10 * u) + (i % 2) * int(8 * u))))
+    title = app.assets.outlined_text(t("game.royal_road").upper(), int(40 * u), (236, 196, 110),
+                                     (40, 22, 12), width=max(2, int(2 * u))).copy()
+    title.set_alpha(70)
+    surface.blit(title, title.get_rect(midtop=(middle.centerx, middle.centery
+                                               + side // 2 - int(6 * u))))
 
 
 def _plain(size: tuple[int, int], colour: tuple[int, int, int]) -> pygame.Surface:
@@ -276,6 +296,11 @@ def draw_pyramids(table: RoyalRoadTable, surface: pygame.Surface,
             ring = pygame.Rect(0, 0, w, max(4, int(w * 0.32)))
             ring.center = (int(point[0]), int(point[1]))
             colour = theme.GOLD if chosen else (255, 236, 170)
+            if chosen:
+                halo = glow(table, (box, box))
+                halo.set_alpha(int(255 * _pulse(table, 6)))
+                surface.blit(halo, halo.get_rect(midbottom=(int(point[0]),
+                                                            int(point[1] + box * 0.25))))
             pygame.draw.ellipse(surface, colour, ring, width=max(2, int(3 * u)) if chosen else 2)
             if chosen or code == hovered:
                 point = (point[0], point[1] - 4 * u)
@@ -422,7 +447,8 @@ def log_image(table: RoyalRoadTable, entry: LogEntry, width: int, latest: bool
             table.art.draw_trio(chip, part[1], chip.get_rect().inflate(-4, -2))
             parts.append(chip)
         else:
-            parts.append(app.assets.text(f" {part} ", size, colour))
+            for word in str(part).split():
+                parts.append(app.assets.text(word + " ", size, colour))
     rows: list[list[pygame.Surface]] = [[]]
     used = 0
     for part in parts:
@@ -516,7 +542,7 @@ def draw_tumble(table: RoyalRoadTable, surface: pygame.Surface, tween: anim.Twee
     else:
         face = faces[(int(raw * 14) * 5 + 3) % 6]
     angle = (1 - raw) ** 2 * 720
-    bounce = abs(math.sin(raw * 3 * math.pi)) * (1 - raw) * 46 * layout.u
+    bounce = abs(math.sin(raw * 3 * math.pi)) * (1 - raw) * 26 * layout.u
     squash = 1 + 0.08 * math.sin(raw * 6 * math.pi) * (1 - raw)
     image = table.art.die(face, layout.die_size)
     image = pygame.transform.rotozoom(image, angle, squash)

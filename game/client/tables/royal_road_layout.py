@@ -61,7 +61,7 @@ class RoyalLayout:
         self.card_rects = [self.cell_rect(c, r) for c, r in cells]
         cw = self.card_size[0]
         self.box = max(8, int(cw * 0.5))          # pyramid box on ordinary cards
-        self.small_box = max(6, int(cw * 0.34))   # on START/JAIL/TRAPDOOR/GOAL (up to 15)
+        self.small_box = max(6, int(cw * 0.4))    # on START/JAIL/TRAPDOOR/GOAL (up to 15)
         # the open middle: between the bottom and top rows, left of the right leg
         self.is_u = self.rows >= 3 and cells[-1] == (0, self.rows - 1)
         if self.is_u:
@@ -76,17 +76,18 @@ class RoyalLayout:
         # right panel: die tray, buttons, drawer
         r = self.right
         self.tray = pygame.Rect(r.x, r.y, r.width, int(250 * u))
-        self.die_size = int(92 * u)
+        self.die_size = int(86 * u)
         self.die_rect = pygame.Rect(0, 0, self.die_size, self.die_size)
-        self.die_rect.center = (r.centerx, r.y + int(84 * u))
+        self.die_rect.center = (r.centerx, r.y + int(86 * u))
         bw, bh = r.width - int(28 * u), int(40 * u)
         x = r.x + int(14 * u)
-        self.roll_button = pygame.Rect(x, r.y + int(150 * u), bw, bh)
-        self.reuse_button = pygame.Rect(x, r.y + int(196 * u), bw, bh)
-        self.report_button = pygame.Rect(x, r.y + int(262 * u), bw, bh)
-        self.noswap_button = pygame.Rect(x, r.y + int(150 * u), bw, bh)
-        self.drawer = pygame.Rect(r.x, r.y + int(316 * u), r.width, r.bottom - r.y
-                                  - int(316 * u))
+        self.roll_button = pygame.Rect(x, r.y + int(160 * u), bw, bh)
+        self.reuse_button = pygame.Rect(x, r.y + int(206 * u), bw, bh)
+        self.report_button = pygame.Rect(x, r.y + int(254 * u), bw, bh)
+        self.undo_button = pygame.Rect(x, r.y + int(302 * u), bw, bh)
+        self.noswap_button = pygame.Rect(x, r.y + int(160 * u), bw, bh)
+        self.drawer = pygame.Rect(r.x, r.y + int(356 * u), r.width, r.bottom - r.y
+                                  - int(356 * u))
         self.drawer_tab = pygame.Rect(r.x, self.drawer.y, r.width, int(38 * u))
         kw = int((r.width - int(36 * u)) / 2)
         self.secret_size = (kw, int(kw * 1.4))
@@ -138,7 +139,7 @@ def base_point(card: pygame.Rect | pygame.FRect, special: bool, code: str
     if not special:
         fx = (0.22, 0.48, 0.75)[size]
         fy = (0.95, 0.9, 0.84)[size]
-    else:
-        fx = 0.1 + 0.2 * colour
-        fy = (0.93, 0.7, 0.47)[size]
+    else:  # a grid a little wider than the card, so fifteen pyramids stay readable
+        fx = -0.06 + 0.28 * colour
+        fy = (0.95, 0.72, 0.49)[size]
     return (card.x + w * fx, card.y + h * fy)
