@@ -32,6 +32,7 @@ FPS = 60
 # Safety net for "headless until the game ends": a Cesta game is a few thousand frames.
 HEADLESS_FRAME_CAP = 200_000
 HEADLESS_IDLE_FRAMES = 600
+TRANSITION = 0.18  # seconds of fade-in when a full-screen scene appears
 
 
 class App:
@@ -56,6 +57,8 @@ class App:
         self.frame = 0
         self.frame_times: list[float] = []
         self.frame_cpu: list[float] = []
+        self._last_top: Scene | None = None
+        self._fade = 0.0
         self.exit_code = 0
         self.time = 0.0  # seconds of game time since start (sum of dt)
         self._shadows: dict[tuple, pygame.Surface] = {}
@@ -212,9 +215,26 @@ class App:
         if top is not None:
             top.update(dt)
         self.stack.draw(self.screen)
+        self._draw_transition(dt)
         work = time.perf_counter() - start
         self.frame += 1
         return work
+
+    def _draw_transition(self, dt: float) -> None:
+        """A short fade-in whenever a new full-screen scene comes on top (not for overlays)."""
+        top = self.stack.top
+        if top is not self._last_top:
+            self._last_top = top
+            if top is not None and top.opaque and self.animation_speed > 0:
+                self._fade = TRANSITION
+        if self._fade <= 0:
+            return
+        alpha = int(255 * self._fade / TRANSITION)
+        self._fade = max(0.0, self._fade - dt)
+        veil = self.overlay(self.screen.get_size(), 255, (8, 12, 18))
+        veil.set_alpha(alpha)
+        self.screen.blit(veil, (0, 0))
+        veil.set_alpha(None)
 
     def run_loop(self) -> int:
         options = self.options

@@ -84,7 +84,12 @@ class Button(Widget):
                              border_radius=self.rect.height // 3 + 4)
         size = self.size or max(12, int(self.rect.height * 0.42))
         colour = theme.INK if self.enabled else theme.MUTED
-        text = self.app.assets.text(_label(self.label), size, colour, bold=True)
+        label = _label(self.label)
+        text = self.app.assets.text(label, size, colour, bold=True)
+        room = self.rect.width - int(self.rect.height * (1.2 if self.icon else 0.5))
+        while text.get_width() > room and size > 9:  # long translations shrink to fit
+            size -= 1
+            text = self.app.assets.text(label, size, colour, bold=True)
         x = rect.centerx - text.get_width() // 2
         if self.icon:
             icon_size = int(rect.height * 0.6)

@@ -94,8 +94,10 @@ class ResultsScene(MenuScene):
         u = theme.unit(surface)
         w, h = surface.get_size()
         grow = min(1.0, self.age / 0.35)
-        panel = pygame.Rect(0, 0, int(790 * u), int(360 * u))
-        panel.center = (w // 2, int(h * 0.5))
+        buttons = [w.rect for w in self.focus.widgets]
+        span = (max(r.right for r in buttons) - min(r.x for r in buttons)) if buttons else 0
+        panel = pygame.Rect(0, 0, max(int(790 * u), span + int(48 * u)), int(400 * u))
+        panel.center = (w // 2, int(h * 0.5 + 10 * u))
         draw_panel(self.app, surface, panel, colour=(34, 46, 56), border=theme.GOLD)
         pulse = 1.0 + 0.03 * math.sin(self.age * 4)
         size = int(54 * u * (0.6 + 0.4 * grow) * pulse)
@@ -110,4 +112,7 @@ class ResultsScene(MenuScene):
                                          align="center")
             surface.blit(image, image.get_rect(midtop=(w // 2, y)))
             y += image.get_height() + int(10 * u)
+        extra = getattr(self.table, "draw_result_extra", None)
+        if extra is not None:
+            extra(surface, pygame.Rect(panel.x, y, panel.width, int(60 * u)))
         self.table.particles.draw(surface)

@@ -466,6 +466,25 @@ class CestaTable(TableScene):
         panels.draw_table(self, surface)
 
     # --- results ------------------------------------------------------------------------------
+    def draw_result_extra(self, surface: pygame.Surface, area: pygame.Rect) -> None:
+        """The path in miniature: each stone ringed in its owner's colour."""
+        u = self.layout.u
+        count = self.layout.milestones
+        size = (int(48 * u), int(37 * u))
+        gap = int(14 * u)
+        x = area.centerx - (count * size[0] + (count - 1) * gap) // 2
+        stone = self.app.assets.sprite("cesta/milestone.svg", size)
+        for m, milestone in enumerate(self.view_dict.get("milestones", [])):
+            rect = stone.get_rect(topleft=(x + m * (size[0] + gap), area.y))
+            surface.blit(stone, rect)
+            owner = milestone["owner"]
+            if owner is not None:
+                colour = panels.SEAT_COLOURS[0 if owner == self.bottom else 1]
+                pygame.draw.ellipse(surface, colour, rect.inflate(6, 6), width=max(2, int(3 * u)))
+            number = self.app.assets.outlined_text(str(m + 1), int(size[1] * 0.5), theme.WHITE,
+                                                   (20, 20, 20))
+            surface.blit(number, number.get_rect(center=rect.center))
+
     def score_line(self) -> str:
         counts = [0, 0]
         for milestone in self.view_dict.get("milestones", []):
