@@ -118,7 +118,7 @@ class RoyalRoadTable(TableScene):
     def legal(self) -> dict[str, Any]:
         """What the person at the screen may do now, by kind (empty unless it is their turn)."""
         match = self.match
-        key = (len(match.history), match.waiting_for_human, self.viewer)
+        key = (id(match.state), match.waiting_for_human, self.viewer)
         if key == self._legal_key:
             return self._legal
         out: dict[str, Any] = {"roll": False, "reuse": False, "report": False, "moves": {},
@@ -228,20 +228,27 @@ class RoyalRoadTable(TableScene):
         u = self.layout.u
         segments = []
         here = self.pyramid_point(code, start, before or None)
+        old_track = (before or self.view_dict).get("track", self.track())
+        scale = self.layout.small_box / self.layout.box if old_track[start] in SPECIALS \
+            else 1.0
         for q in path:
             there = self.pyramid_point(code, q)
-            segments.append(Segment("hop", here, there, anim.HOP))
-            here = there
+            size = self.box_for(q) / self.layout.box
+            segments.append(Segment("hop", here, there, anim.HOP, boxes=(scale, size)))
+            here, scale = there, size
         jailed = next((e for e in rest if e.get("type") == "jail" and e["pyramid"] == code),
                       None)
         fell = next((e for e in rest if e.get("type") == "trapdoor_fall"
                      and e["pyramid"] == code), None)
         if fell is not None:
             jail_point = self.pyramid_point(code, fell["to"])
-            segments.append(Segment("fall", here, here, 0.35))
-            segments.append(Segment("drop", jail_point, jail_point, 0.4, (90.0, 90.0)))
+            jail_size = self.box_for(fell["to"]) / self.layout.box
+            segments.append(Segment("fall", here, here, 0.35, boxes=(scale, scale)))
+            segments.append(Segment("drop", jail_point, jail_point, 0.4, (90.0, 90.0),
+                                    boxes=(jail_size, jail_size)))
         elif jailed is not None:
-            segments.append(Segment("lie", here, here, 0.22, (0.0, 90.0)))
+            segments.append(Segment("lie", here, here, 0.22, (0.0, 90.0),
+                                    boxes=(scale, scale)))
         total = sum(s.duration for s in segments)
         tween = self.animator.add(total, anim.linear, delay=delay)
         self.movers[code] = Mover(code, segments, tween, hop_height=26 * u)
@@ -334,7 +341,11 @@ class RoyalRoadTable(TableScene):
         code = event["pyramid"]
         here = self.pyramid_point(code, event["from"], before or None)
         there = self.pyramid_point(code, event["to"])
-        segments = [Segment("slide", here, there, 0.5)]
+        old_track = (before or self.view_dict).get("track", self.track())
+        a = self.layout.small_box / self.layout.box if old_track[event["from"]] in SPECIALS \
+            else 1.0
+        segments = [Segment("slide", here, there, 0.5,
+                            boxes=(a, self.box_for(event["to"]) / self.layout.box))]
         tween = self.animator.add(0.5, anim.linear, delay=delay)
         self.movers[code] = Mover(code, segments, tween, hop_height=20 * self.layout.u)
         name, against = self.seat_name(event["seat"]), self.seat_name(event["against"])

@@ -226,13 +226,15 @@ def draw_card_marks(table: RoyalRoadTable, surface: pygame.Surface,
         if q in landings or q in faint:
             colour = OVERSTEP if q in over else theme.GOLD
             g = glow(table, layout.card_size, colour)
-            g.set_alpha(int((255 if q in landings else 120) * pulse))
+            g.set_alpha(int(150 + 105 * pulse) if q in landings else int(120 * pulse))
             surface.blit(g, g.get_rect(center=r.center))
             if q in landings:
-                surface.blit(tint(table, layout.card_size, colour, 40), r)
+                surface.blit(tint(table, layout.card_size, colour, 55), r)
+                pygame.draw.rect(surface, colour, r.inflate(4, 4), width=2,
+                                 border_radius=r.width // 8)
             if q in over:
                 mark = app.assets.outlined_text("!", int(22 * u), OVERSTEP, theme.INK)
-                surface.blit(mark, mark.get_rect(center=(r.x + int(12 * u), r.y + int(14 * u))))
+                surface.blit(mark, mark.get_rect(center=(r.x + int(10 * u), r.centery)))
         if q in swappable:
             chosen = q in table.swap_pick
             g = glow(table, layout.card_size, theme.GOLD if chosen else (170, 210, 255))
@@ -311,12 +313,32 @@ def draw_pyramids(table: RoyalRoadTable, surface: pygame.Surface,
         return
     for code, mover in table.movers.items():
         pose = mover.pose()
-        q = state["pyramids"].get(code, 0)
-        box = layout.small_box if track[q] in SPECIALS else layout.box
-        surface.blit(table.app.shadow((box // 2, max(2, box // 8)), box // 8, 60),
-                     (pose.point[0] - box // 4, pose.point[1] - box // 16))
+        box = layout.box
+        size = int(box * pose.scale)
+        surface.blit(table.app.shadow((max(2, size // 2), max(2, size // 8)), size // 8, 60),
+                     (pose.point[0] - size // 4, pose.point[1] - size // 16))
         _blit_pyramid(table, surface, code, box, pose.point, pose.angle, pose.scale, pose.alpha)
     table.pyr_hits = hits
+    draw_ghost(table, surface, rects)
+
+
+def draw_ghost(table: RoyalRoadTable, surface: pygame.Surface,
+               rects: list[pygame.FRect]) -> None:
+    """A see-through copy of the picked pyramid where it would land (mouse or keys)."""
+    code = table.selected
+    if code is None:
+        return
+    landings = table.legal()["moves"].get(code, [])
+    q = table.layout.card_at(table.mouse)
+    if q not in landings:
+        q = table.target
+    if q is None or q not in landings:
+        return
+    special = table.special(q)
+    box = table.layout.small_box if special else table.layout.box
+    point = base_point(rects[q], special, code)
+    alpha = int(110 + 60 * _pulse(table, 4))
+    _blit_pyramid(table, surface, code, box, point, 0.0, 1.0, alpha)
 
 
 # --- seats and log ---------------------------------------------------------------------------
@@ -338,7 +360,11 @@ def draw_plates(table: RoyalRoadTable, surface: pygame.Surface) -> None:
                                  lambda s: pygame.Surface(s, pygame.SRCALPHA))
         surface.blit(icon, (rect.x + int(8 * u), rect.y + int(8 * u)))
         colour = theme.GOLD if active else theme.WHITE
+        cards = kept[seat] if seat < len(kept) else []
+        room = plate_text_width(table, rect, len(cards))
         name = app.assets.text(info.name, int(17 * u), colour, bold=True)
+        if name.get_width() > room:
+            name = app.assets.text(info.name, int(13 * u), colour, bold=True)
         x = rect.x + icon_size + int(14 * u)
         surface.blit(name, (x, rect.y + int(6 * u)))
         if seat < len(skips) and skips[seat]:
@@ -347,8 +373,7 @@ def draw_plates(table: RoyalRoadTable, surface: pygame.Surface) -> None:
             pill = badge.get_rect(topleft=(x, rect.y + int(44 * u))).inflate(int(10 * u), 2)
             pygame.draw.rect(surface, theme.RED, pill, border_radius=pill.height // 2)
             surface.blit(badge, badge.get_rect(center=pill.center))
-        cards = kept[seat] if seat < len(kept) else []
-        draw_mini_cards(table, surface, cards, rect)
+        draw_mini_cards(table, surface, cards, rect, seat)
         if table.reveal is not None and table.reveal["seat"] == seat:
             crown = app.assets.outlined_text("♛", int(20 * u), theme.GOLD, theme.INK)
             surface.blit(crown, crown.get_rect(midright=(rect.right - int(6 * u),
@@ -375,33 +400,58 @@ def draw_plate_status(table: RoyalRoadTable, surface: pygame.Surface) -> None:
         elif active and not info.is_ai:
             status, status_colour = t("turn.yours_short"), theme.GOLD
         image = app.assets.text(status, int(13 * u), status_colour, bold=active)
+        kept = table.view_dict.get("kept", [])
+        room = plate_text_width(table, rect, len(kept[seat]) if seat < len(kept) else 0)
+        if image.get_width() > room:
+            image = app.assets.text(status, int(10 * u), status_colour, bold=active)
         x = rect.x + int(rect.height * 0.5) + int(14 * u)
         surface.blit(image, (x, rect.y + int(28 * u)))
 
 
 def draw_mini_cards(table: RoyalRoadTable, surface: pygame.Surface, cards: list[str],
-                    plate: pygame.Rect) -> None:
-    """Each seat's kept cards on its plate: a trio chip when known, a small back if not."""
+                    plate: pygame.Rect, seat: int) -> None:
+    """Each seat's kept cards, stacked at the plate's right: a trio chip when the screen may
+    show it, a small lying card back otherwise. In hot-seat games even your own cards show
+    only in the drawer, so a glance over your shoulder at the plates gives nothing away."""
+    if not cards:
+        return
     u = table.layout.u
-    h = int(plate.height * 0.42)
-    x = plate.right - int(6 * u)
-    y = plate.bottom - h - int(5 * u)
-    for code in reversed(cards):
-        if trio(code):
-            w = int(h * 1.7)
-            chip = pygame.Rect(x - w, y, w, h)
+    reveal = table.reveal
+    rh = int(min(26 * u, (plate.height - 10 * u) / len(cards)))
+    y = plate.centery - (rh * len(cards) + int(3 * u) * (len(cards) - 1)) // 2
+    right = plate.right - int(7 * u)
+    for code in cards:
+        face = trio(code) and (table.viewer is None or not table.match.hot_seat
+                               or (reveal is not None and reveal["seat"] == seat
+                                   and reveal["card"] == code))
+        if face:
+            chip = pygame.Rect(0, y, int(rh * 1.75), rh)
+            chip.right = right
             pygame.draw.rect(surface, (250, 240, 214), chip, border_radius=int(5 * u))
             pygame.draw.rect(surface, (185, 131, 27), chip, width=1, border_radius=int(5 * u))
             table.art.draw_trio(surface, code, chip.inflate(-int(4 * u), -int(3 * u)))
         else:
-            w = int(h * 0.72)
-            chip = pygame.Rect(x - w, y, w, h)
-            surface.blit(_small_back(table, chip.size), chip)
-        x -= w + int(4 * u)
+            back = _small_back(table, (rh, int(rh * 1.4)))
+            chip = back.get_rect(topright=(right - int(rh * 0.35), y))
+            surface.blit(back, chip)
+        y += rh + int(3 * u)
+
+
+def plate_text_width(table: RoyalRoadTable, plate: pygame.Rect, cards: int) -> int:
+    """Room for the name and status between the icon and the kept-card chips."""
+    u = table.layout.u
+    chips = int(min(26 * u, (plate.height - 10 * u) / max(1, cards)) * 1.75) if cards else 0
+    return plate.width - int(plate.height * 0.5) - int(28 * u) - chips
 
 
 def _small_back(table: RoyalRoadTable, size: tuple[int, int]) -> pygame.Surface:
-    return table.art.assets.sprite("royal_road/card_back.svg", size)
+    key = ("rr-back-lying", size)
+    cache = table.app._overlays
+    surface = cache.get(key)
+    if surface is None:
+        card = table.art.assets.sprite("royal_road/card_back.svg", size)
+        surface = cache[key] = pygame.transform.rotate(card, 90)
+    return surface
 
 
 def draw_log(table: RoyalRoadTable, surface: pygame.Surface) -> None:

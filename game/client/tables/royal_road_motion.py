@@ -24,6 +24,7 @@ class Segment:
     b: Point
     duration: float
     angle: tuple[float, float] = (0.0, 0.0)
+    boxes: tuple[float, float] = (1.0, 1.0)   # pyramid scale at the start and the end
 
 
 @dataclass
@@ -59,18 +60,20 @@ class Mover:
         i, f = self.index_and_local()
         seg = self.segments[i]
         angle = anim.lerp(seg.angle[0], seg.angle[1], anim.ease_out_cubic(f))
+        scale = anim.lerp(seg.boxes[0], seg.boxes[1], f)
         if seg.kind == "hop":
             x, y = anim.lerp_point(seg.a, seg.b, anim.ease_in_out_cubic(f))
-            return Pose((x, y - math.sin(f * math.pi) * self.hop_height), angle)
+            return Pose((x, y - math.sin(f * math.pi) * self.hop_height), angle, scale)
         if seg.kind == "slide":
-            return Pose(anim.lerp_point(seg.a, seg.b, anim.ease_out_cubic(f)), angle)
+            return Pose(anim.lerp_point(seg.a, seg.b, anim.ease_out_cubic(f)), angle, scale)
         if seg.kind == "fall":  # sinks into the trapdoor: shrinks and fades
-            return Pose(seg.a, angle + f * 90, max(0.05, 1 - f), int(255 * (1 - f * 0.7)))
+            return Pose(seg.a, angle + f * 90, max(0.05, 1 - f) * scale,
+                        int(255 * (1 - f * 0.7)))
         if seg.kind == "drop":  # falls into JAIL from above and lands lying
             x, y = seg.b
             lift = (1 - anim.ease_out_back(f)) * self.hop_height * 2.5
-            return Pose((x, y - lift), angle, 1.0, int(80 + 175 * min(1.0, f * 2)))
-        return Pose(seg.b, angle)  # lie: tips over where it stands
+            return Pose((x, y - lift), angle, scale, int(80 + 175 * min(1.0, f * 2)))
+        return Pose(seg.b, angle, scale)  # lie: tips over where it stands
 
 
 @dataclass
