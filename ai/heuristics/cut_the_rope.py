@@ -321,22 +321,53 @@ def evaluate(game: GameRules, state: State, seat: int) -> float:
 
 
 def rollout_move(game: GameRules, state: State, rng: random.Random) -> Move:
-    """Cheap playout policy: a pile build whenever there is one, otherwise mostly a random
-    build, and end cards other than scissors."""
+    """Cheap playout policy with the heuristic's instincts: play a pile build at once; else a
+    build after which the pile card fits; else mostly a random build that uses no scissors
+    and leaves the next player's open card unplayable; end with a non-scissors card, onto
+    an aux row it continues in sequence when there is one."""
     moves = game.legal_moves(state)
     if len(moves) == 1:
         return moves[0]
+    seat = state.to_move
+    length = game.rules["row_length"]
+    rows = state.rows
+    top = state.piles[seat][-1]
+    nxt = state.piles[(seat + 1) % state.players]
+    their = nxt[-1] if nxt else -2
+    aux = state.aux[seat]
     builds = []
     ends = []
     for move in moves:
         if move.kind == "build":
             if move.source == "pile":
                 return move
-            builds.append(move)
+            if move.target:
+                row = rows[move.target - 1]
+                after = len(row[0]) + 1
+                need = after + 1 if row[1] else length - after
+                if after == length:
+                    need = -1  # the row completes and its slot frees
+                if top == need:
+                    return move
+                if move.card != "S" and need != their:
+                    builds.append(move)
+            elif move.card != "S" and not (move.source == "hand" and move.dir == "up"
+                                           and their == 2):
+                builds.append(move)
         elif move.card != "S":
             ends.append(move)
-    if builds and (not ends or rng.random() < 0.85):
+    if builds and (not ends or rng.random() < 0.6):
         return builds[rng.randrange(len(builds))]
     if not ends:
         ends = [m for m in moves if m.kind == "end"]
+        return ends[rng.randrange(len(ends))]
+    fitting = []
+    for move in ends:
+        if move.target:
+            under = aux[move.target - 1][-1]
+            card = int(move.card)
+            if under in (card - 1, card + 1):
+                fitting.append(move)
+    if fitting and rng.random() < 0.8:
+        return fitting[rng.randrange(len(fitting))]
     return ends[rng.randrange(len(ends))]
