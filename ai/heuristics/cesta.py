@@ -1,0 +1,380 @@
+"""A Cesta player a good human would recognise.
+
+How it thinks, milestone by milestone:
+1. **What can each side still reach?** For every unclaimed milestone it estimates the chance
+   of winning it: its own side is completed with the best cards of its own hand (the
+   strongest category first, as the proof search does), the opponent's side with cards
+   it cannot see (the opponent's hand and the deck), taking the better of two tries because
+   the opponent chooses too. Complete sides are compared exactly, with the action cards at
+   the milestone; a side that already wins by proof is a sure claim next turn.
+2. **Which milestones matter?** Path ends count more while holding both ends wins; a
+   milestone that would complete a win (the other end held, or one short of `win_any`) counts
+   double, and so does one the opponent needs to win.
+3. **Each card where it helps most.** Every legal play is scored by how much it raises the
+   weighted chances (a weak card goes where it spoils nothing); completing a winning side
+   earns a little extra because the claim comes sooner.
+4. **Action cards for the moments that need them.** RUST and TIME are spent when they turn
+   an open draw or a near loss into a win; DEED shields a won milestone while the opponent
+   still has RUST or TIME to play. Each kind is played once per game, so an action has to
+   gain clearly more than a plain card to be spent.
+5. **Drawing.** An action card is drawn when the table has a tie or a near loss an action
+   could settle and no live action is in hand; otherwise event cards, which build sides.
+
+Only the view is used (own hand, the table, counts of hidden cards), with the agent's own
+seeded generator, so the choice never depends on hidden cards. ``evaluate`` and
+``rollout_move`` are the cheap pieces ISMCTS uses on full states.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from typing import Any
+
+from game.rules.base import GameRules, Move, State
+from game.rules.cesta.cards import (
+    ALL_EVENTS,
+    DEED_BIT,
+    RUST_BIT,
+    STRENGTH,
+    TIME_BIT,
+    UNKNOWN_ACTION,
+    cards_of,
+)
+from game.rules.cesta.combos import Key, best_in_category, compare, prove
+from game.rules.cesta.moves import Draw, Pass, Play
+
+SAMPLES = 14          # random completions per side estimate
+ACTION_COST = 0.12    # an action card must gain this much more than keeping it
+TEMPO = 0.12          # completing a winning side now: the claim comes a turn sooner
+SURE = 0.97           # a milestone that will be claimed next turn for certain
+
+
+def _kinds(acts: tuple[int, ...]) -> int:
+    kinds = 0
+    for card in acts:
+        kinds |= 1 << (card - 32)
+    return kinds
+
+
+def _mask(cards: Any) -> int:
+    mask = 0
+    for card in cards:
+        if 0 <= card < 32:
+            mask |= 1 << card
+    return mask
+
+
+def best_completion(game: Any, have: int, avail: int) -> tuple[Key, int] | None:
+    """The strongest combination over ``have`` using cards of ``avail`` (and the cards used)."""
+    need = 3 - have.bit_count()
+    if need == 0:
+        return game.keys[have], 0
+    if avail.bit_count() < need:
+        return None
+    have_sum = sum(STRENGTH[c] for c in cards_of(have))
+    for position, name in enumerate(game.ranking):
+        found = best_in_category(name, have, avail, need, have_sum, True)
+        if found is not None:
+            return Key(position, found[0], found[1]), found[2]
+    return None  # pragma: no cover - a sum is always reachable
+
+
+class Table:
+    """What one seat knows of a position: its hand, the table and the unseen event cards."""
+
+    def __init__(self, game: Any, state: Any, seat: int) -> None:
+        self.game = game
+        self.seat = seat
+        self.other = 1 - seat
+        self.ev = state.ev
+        self.act = state.act
+        self.owner = state.owner
+        self.used = state.used
+        self.hand = state.hands[seat]
+        self.hand_mask = _mask(self.hand)
+        self.unseen = ALL_EVENTS & ~state.table & ~self.hand_mask
+        self.unseen_list = cards_of(self.unseen)
+        hidden = state.hands[self.other]
+        self.opp_hidden_actions = sum(1 for c in hidden if c == UNKNOWN_ACTION or c >= 32)
+        self.weights = self._weights()
+
+    def _weights(self) -> list[float]:
+        """How much each milestone matters for winning the game (path ends, win threats)."""
+        game = self.game
+        last = game.milestones - 1
+        held = (self.owner.count(self.seat), self.owner.count(self.other))
+        weights = []
+        for m in range(game.milestones):
+            w = 1.0
+            is_end = m in (0, last)
+            if game.win_ends and is_end:
+                w += 0.4
+                other_end = last if m == 0 else 0
+                if self.owner[other_end] == self.seat:
+                    w += 1.0
+                elif self.owner[other_end] == self.other:
+                    w += 0.7
+            if held[0] == game.win_any - 1:
+                w += 1.0
+            if held[1] == game.win_any - 1:
+                w += 0.7
+            weights.append(w)
+        return weights
+
+    # --- the chances of holding the milestones --------------------------------------------
+
+    def prepare(self, rng: random.Random) -> None:
+        """Sample the opponent's possible completions once per decision (the same samples
+        score every candidate move, so differences between moves are not noise)."""
+        game = self.game
+        pool = self.unseen_list
+        self.opp_samples: list[list[Key] | None] = []
+        self.extras: list[int] = []
+        for m in range(game.milestones):
+            self.extras.append(_mask(rng.sample(pool, min(3, len(pool)))))
+            theirs = self.ev[2 * m + self.other]
+            if self.owner[m] is not None:
+                self.opp_samples.append([])
+                continue
+            have = _mask(theirs)
+            need = 3 - len(theirs)
+            if need == 0:
+                self.opp_samples.append([game.keys[have]])
+            elif len(pool) < need:
+                self.opp_samples.append(None)
+            else:
+                keys = []
+                for _ in range(SAMPLES):
+                    best = None
+                    for _try in range(2):  # the opponent chooses its cards too
+                        key = game.keys[have | _mask(rng.sample(pool, need))]
+                        if best is None or (-key.position, key.total, key.heart) > \
+                                (-best.position, best.total, best.heart):
+                            best = key
+                    keys.append(best)
+                self.opp_samples.append(keys)
+
+    def value(self, ev: tuple, act: tuple, hand_mask: int) -> float:
+        """Weighted chances of holding each milestone, with the hand's cards shared out:
+        sides nearest completion get the best completion the remaining hand offers."""
+        game = self.game
+        seat, other = self.seat, self.other
+        total = 0.0
+        remaining = hand_mask
+        order = sorted((m for m in range(game.milestones) if self.owner[m] is None),
+                       key=lambda m: -len(ev[2 * m + seat]))
+        for m in range(game.milestones):
+            if self.owner[m] == seat:
+                total += self.weights[m]
+        for m in order:
+            mine = ev[2 * m + seat]
+            theirs = ev[2 * m + other]
+            my_acts, their_acts = act[2 * m + seat], act[2 * m + other]
+            have = _mask(mine)
+            opp_have = _mask(theirs)
+            if len(mine) == 3:
+                key: Key | None = game.keys[have]
+                if len(theirs) == 3:
+                    won, _ = compare(key, game.keys[opp_have], _kinds(my_acts),
+                                     _kinds(their_acts), game.bottom, game.heart_tiebreak)
+                    p = SURE - self._threat(m, _kinds(my_acts), their_acts) if won == 1 \
+                        else 0.5 if won == 0 else 0.03
+                    total += self.weights[m] * p
+                    continue
+                if game.proof_claims and prove(key, opp_have, sum(STRENGTH[c] for c in theirs),
+                                               _kinds(their_acts), self.unseen | hand_mask,
+                                               game.ranking, game.heart_tiebreak):
+                    total += self.weights[m] * (SURE - self._threat(m, _kinds(my_acts),
+                                                                   their_acts))
+                    continue
+            else:
+                found = best_completion(game, have, remaining)
+                if found is not None:
+                    remaining &= ~found[1]
+                    key = found[0]
+                else:
+                    found = best_completion(game, have, (remaining | self.extras[m]) & ~opp_have)
+                    key = None if found is None else found[0]
+                if key is None:
+                    continue
+            samples = self.opp_samples[m]
+            if samples is None:
+                total += self.weights[m] * 0.9
+                continue
+            mk, tk = _kinds(my_acts), _kinds(their_acts)
+            score = 0.0
+            for opp_key in samples:
+                won, _ = compare(key, opp_key, mk, tk, game.bottom, game.heart_tiebreak)
+                score += 1.0 if won == 1 else 0.5 if won == 0 else 0.0
+            p = score / len(samples)
+            if len(mine) < 3:
+                p *= 0.85  # not on the table yet: the opponent may get there first
+            total += self.weights[m] * p
+        return total
+
+    def _threat(self, m: int, my_kinds: int, their_acts: tuple[int, ...]) -> float:
+        """Risk that the opponent still spoils a won milestone with RUST or TIME."""
+        if my_kinds & DEED_BIT or not self.opp_hidden_actions:
+            return 0.0
+        here = _kinds(self.act[2 * m]) | _kinds(self.act[2 * m + 1]) | _kinds(their_acts)
+        live = 0
+        for bit in (RUST_BIT, TIME_BIT):
+            if not self.used[self.other] & bit and not here & bit:
+                live += 1
+        return 0.12 * live
+
+
+class HeuristicAgent:
+    """Plays the move that most raises its weighted chances of holding the milestones."""
+
+    def __init__(self, game: GameRules, seed: int = 0, mistakes: float = 0.0) -> None:
+        self.game = game
+        self.seed = seed
+        self.mistakes = mistakes
+        self.rng = random.Random(seed)
+
+    def choose(self, view: State) -> Move:
+        game = self.game
+        moves = game.legal_moves(view)
+        if len(moves) == 1:
+            return moves[0]
+        if self.mistakes and self.rng.random() < self.mistakes:
+            return self.rng.choice(moves)
+        table = Table(game, view, view.to_move)
+        if isinstance(moves[0], Draw):
+            return self._draw(table, moves)
+        return self._play(table, moves)
+
+    def _draw(self, table: Table, moves: list[Move]) -> Move:
+        """An action card when one could settle a tie or near loss and none is in hand."""
+        game = self.game
+        seat = table.seat
+        live_in_hand = any(c >= 32 and not table.used[seat] >> (c - 32) & 1
+                           for c in table.hand)
+        events_in_hand = sum(1 for c in table.hand if c < 32)
+        if live_in_hand or events_in_hand <= 2:
+            return Draw("event")
+        # unseen action cards whose kind this seat can still play: a draw is worth it
+        # when most of them are live (a dead duplicate would only clog the hand)
+        counts = {32: game.action_copies, 33: game.action_copies, 34: game.action_copies}
+        for side in table.act:
+            for card in side:
+                counts[card] -= 1
+        for card in table.hand:
+            if card >= 32:
+                counts[card] -= 1
+        live = sum(n for card, n in counts.items() if not table.used[seat] >> (card - 32) & 1)
+        total = sum(counts.values())
+        return Draw("action") if total and live * 2 >= total else Draw("event")
+
+    def _play(self, table: Table, moves: list[Move]) -> Move:
+        table.prepare(random.Random(self.rng.getrandbits(32)))
+        seat = table.seat
+        base = table.value(table.ev, table.act, table.hand_mask)
+        best_move, best_score = moves[0], -math.inf
+        for move in moves:
+            if isinstance(move, Pass):
+                return move
+            m = move.milestone - 1
+            k = 2 * m + seat
+            card = move.idx // 16
+            ev, act, hand_mask = table.ev, table.act, table.hand_mask
+            if card < 32:
+                side = ev[k] + (card,)
+                ev = ev[:k] + (side,) + ev[k + 1:]
+                hand_mask &= ~(1 << card)
+            else:
+                act = act[:k] + (act[k] + (card,),) + act[k + 1:]
+            score = table.value(ev, act, hand_mask) - base
+            if card < 32:
+                if len(side) == 3 and score > 0:
+                    score += TEMPO * table.weights[m]
+                score -= STRENGTH[card] / 4000.0  # among equals, keep the strong cards
+            else:
+                score -= ACTION_COST  # each kind once a game: spend it where it counts
+            if score > best_score:
+                best_move, best_score = move, score
+        return best_move
+
+
+# --- pieces for ISMCTS ------------------------------------------------------------------------
+
+def evaluate(game: GameRules, state: State, seat: int) -> float:
+    """Heuristic value of a full state for ``seat`` in [0, 1] (milestones held and in reach)."""
+    if game.is_over(state):
+        winners = game.result(state).winners
+        return 0.5 if not winners else (1.0 if seat in winners else 0.0)
+    g: Any = game
+    other = 1 - seat
+    score = 0.0
+    keys = g.keys
+    for m in range(g.milestones):
+        owner = state.owner[m]
+        weight = 1.4 if g.win_ends and m in (0, g.milestones - 1) else 1.0
+        if owner is not None:
+            score += weight if owner == seat else -weight
+            continue
+        mine, theirs = state.ev[2 * m + seat], state.ev[2 * m + other]
+        if len(mine) == 3 and len(theirs) == 3:
+            won, _ = compare(keys[_mask(mine)], keys[_mask(theirs)],
+                             _kinds(state.act[2 * m + seat]), _kinds(state.act[2 * m + other]),
+                             g.bottom, g.heart_tiebreak)
+            score += 0.7 * weight * won
+        else:
+            score += 0.3 * weight * (_potential(g, mine) - _potential(g, theirs))
+    held = (state.owner.count(seat), state.owner.count(other))
+    score += 0.5 * (held[0] - held[1])
+    return 1.0 / (1.0 + math.exp(-1.2 * score))
+
+
+def _potential(game: Any, side: tuple[int, ...]) -> float:
+    """Rough promise of a side in [-1, 1]: matched colours, near ranks and strength."""
+    if not side:
+        return 0.0
+    if len(side) == 3:
+        key = game.keys[_mask(side)]
+        return 1.0 - key.position / 2.5 + key.total / 400.0
+    value = sum(STRENGTH[c] for c in side) / 120.0
+    if len(side) == 2:
+        a, b = side
+        if a >> 3 == b >> 3:
+            value += 0.4
+        if a & 7 == b & 7:
+            value += 0.5
+        elif abs((a & 7) - (b & 7)) <= 2:
+            value += 0.3
+    return min(1.0, value)
+
+
+def rollout_move(game: GameRules, state: State, rng: random.Random) -> Move:
+    """Cheap playout policy: build sides that fit (colour, rank), draw mostly events."""
+    moves = game.legal_moves(state)
+    if len(moves) == 1:
+        return moves[0]
+    first = moves[0]
+    if isinstance(first, Draw):
+        return first if rng.random() < 0.8 else moves[-1]
+    seat = state.to_move
+    ev = state.ev
+    best, best_score = first, -1.0
+    for move in moves:
+        idx = move.idx
+        card = idx >> 4
+        if card >= 32:
+            score = rng.random() * 0.6
+        else:
+            side = ev[2 * (idx & 15) + seat]
+            score = rng.random()
+            for other in side:
+                if other >> 3 == card >> 3:
+                    score += 1.0
+                diff = abs((other & 7) - (card & 7))
+                if diff <= 2:
+                    score += 1.0 if diff else 1.2
+        if score > best_score:
+            best, best_score = move, score
+    return best
+
+
+__all__ = ["HeuristicAgent", "Play", "evaluate", "rollout_move"]
