@@ -51,7 +51,8 @@ def background(table: RoyalRoadTable, size: tuple[int, int]) -> pygame.Surface:
     if layout.is_u:
         pygame.draw.rect(deco, (0, 0, 0, 40), layout.middle, border_radius=int(18 * u))
     surface.blit(deco, (0, 0))
-    emblem(table, surface)
+    if layout.is_u:
+        emblem(table, surface)
     table.background = surface.convert() if pygame.display.get_surface() else surface
     return table.background
 
@@ -750,7 +751,8 @@ def draw_prompt(table: RoyalRoadTable, surface: pygame.Surface) -> None:
     u = layout.u
     image = app.assets.text(text, int(18 * u), theme.INK, bold=True,
                             wrap=int(layout.middle.width * 0.9), align="center")
-    rect = image.get_rect(midtop=(layout.middle.centerx, layout.middle.y + int(14 * u)))
+    top = layout.middle.y + int(14 * u) if layout.is_u else layout.middle.y + int(12 * u)
+    rect = image.get_rect(midtop=(layout.middle.centerx, top))
     pill = rect.inflate(int(30 * u), int(14 * u))
     surface.blit(app.shadow(pill.size, pill.height // 2, 80), pill.move(0, 4))
     pygame.draw.rect(surface, theme.PAPER, pill, border_radius=min(24, pill.height // 2))
@@ -758,7 +760,7 @@ def draw_prompt(table: RoyalRoadTable, surface: pygame.Surface) -> None:
                                                                            pill.height // 2))
     surface.blit(image, rect)
     legal = table.legal()
-    if legal["any"]:
+    if legal["any"] and layout.is_u:
         keys = key_hint(table)
         if keys:
             hint = app.assets.text(keys, int(12 * u), TEXT_SOFT, wrap=layout.middle.width,

@@ -18,19 +18,32 @@ COLOURS = "rygbk"
 SIZES = "SML"
 
 
-def track_cells(n: int, jail: int) -> list[tuple[int, int]]:
-    """Grid cell (column, row counted from the bottom) of each track position."""
+def is_u_shape(n: int, jail: int) -> bool:
+    """Whether the track is laid as a sideways U (JAIL on the first corner)."""
+    leg = jail + 1
+    return 1 <= n - 2 * leg <= 5 and 3 <= leg <= 10
+
+
+def track_cells(n: int, jail: int, aspect: float = 1.12) -> list[tuple[int, int]]:
+    """Grid cell (column, row counted from the bottom) of each track position.
+
+    ``aspect`` is the track area's width / height; the snake picks the row length that
+    gives the biggest cards, preferring one that puts JAIL on its first corner."""
     leg = jail + 1
     rise = n - 2 * leg
-    if 1 <= rise <= 5 and 3 <= leg <= 10:
+    if is_u_shape(n, jail):
         cells = [(i, 0) for i in range(leg)]                    # bottom, left to right
         cells += [(leg - 1, 1 + i) for i in range(rise)]       # up the right side
         cells += [(leg - 1 - i, rise + 1) for i in range(leg)]  # top, right to left
         return cells
-    # snake: rows from the bottom, alternating direction; the first corner is JAIL if it can
-    length = leg if 4 <= leg <= 12 and -(-n // leg) <= 6 else max(4, -(-n // 5))
-    while -(-n // length) > 6:
-        length += 1
+
+    def card_height(length: int) -> float:
+        rows = -(-n // length)
+        return min(1 / rows * 0.93, aspect / length * 0.86 * 1.4)
+
+    lengths = [length for length in range(3, n + 1) if -(-n // length) <= 7]
+    best = max(lengths, key=card_height)
+    length = leg if leg in lengths and card_height(leg) >= 0.85 * card_height(best) else best
     cells = []
     for i in range(n):
         row, col = divmod(i, length)
@@ -51,7 +64,13 @@ class RoyalLayout:
         self.right = pygame.Rect(w - int(226 * u), int(10 * u), int(216 * u), h - int(20 * u))
         self.area = pygame.Rect(self.left.right + int(14 * u), int(8 * u),
                                 self.right.x - self.left.right - int(28 * u), h - int(16 * u))
-        cells = self.cells = track_cells(self.n, self.jail)
+        cells = self.cells = track_cells(self.n, self.jail,
+                                         self.area.width / max(1, self.area.height))
+        if not is_u_shape(self.n, self.jail):
+            # a snake fills the table: keep a strip at the top free for the prompts
+            strip = int(56 * u)
+            self.area = pygame.Rect(self.area.x, self.area.y + strip, self.area.width,
+                                    self.area.height - strip)
         self.cols = max(c for c, _ in cells) + 1
         self.rows = max(r for _, r in cells) + 1
         self.cell_w = self.area.width / self.cols
@@ -63,7 +82,7 @@ class RoyalLayout:
         self.box = max(8, int(cw * 0.5))          # pyramid box on ordinary cards
         self.small_box = max(6, int(cw * 0.4))    # on START/JAIL/TRAPDOOR/GOAL (up to 15)
         # the open middle: between the bottom and top rows, left of the right leg
-        self.is_u = self.rows >= 3 and cells[-1] == (0, self.rows - 1)
+        self.is_u = is_u_shape(self.n, self.jail)
         if self.is_u:
             top = self.cell_y(self.rows - 1) + int(self.cell_h)
             bottom = self.cell_y(0)
@@ -72,7 +91,8 @@ class RoyalLayout:
                                       right - self.area.x - int(20 * u),
                                       bottom - top - int(12 * u))
         else:
-            self.middle = self.area.inflate(-int(40 * u), -int(40 * u))
+            self.middle = pygame.Rect(self.area.x, int(2 * u), self.area.width,
+                                      self.area.bottom - int(2 * u))
         # right panel: die tray, buttons, drawer
         r = self.right
         self.tray = pygame.Rect(r.x, r.y, r.width, int(250 * u))
