@@ -36,22 +36,28 @@ class SearchConfig:
     """Budget and tuning of one ISMCTS agent (levels pick these per game).
 
     ``seconds`` and ``iterations`` both bound the search; whichever ends first wins (at least
-    one must be set). ``rollout_depth`` is the number of policy plies before the evaluation
-    scores the position; ``None`` plays each playout to its end (``max_rollout`` plies).
+    one must be set). ``anchor`` (a z-score) makes the search a critic of the heuristic: the
+    heuristic's move is searched first and kept unless another move's mean reward beats it
+    by ``anchor`` standard errors, so noisy estimates never make play worse than the
+    heuristic's. ``horizon`` counts turn changes after the root: the playout stops there
+    and the evaluation scores the position (2 = the root player's next turn in a
+    two-player game); ``None`` plays each playout to its end (``max_rollout`` plies).
     """
 
     seconds: float | None = 1.0
     iterations: int | None = None
     exploration: float = 0.7
-    rollout_depth: int | None = 4
+    horizon: int | None = 2
     max_rollout: int = 2000
     guided_expansion: bool = True
+    heuristic_rollouts: bool = False
+    anchor: float | None = None
 
 
 class _Node:
     """One move in the information-set tree, with UCB statistics for the player who made it."""
 
-    __slots__ = ("move", "player", "children", "visits", "reward", "avail")
+    __slots__ = ("move", "player", "children", "visits", "reward", "avail", "square")
 
     def __init__(self, move: Move | None, player: int | None) -> None:
         self.move = move
@@ -60,6 +66,16 @@ class _Node:
         self.visits = 0
         self.reward = 0.0
         self.avail = 1
+        self.square = 0.0
+
+    def mean_and_error(self) -> tuple[float, float]:
+        """Mean reward and its standard error (for the anchor test)."""
+        n = self.visits
+        if n == 0:
+            return 0.0, 1.0
+        mean = self.reward / n
+        variance = max(self.square / n - mean * mean, 1e-4)
+        return mean, math.sqrt(variance / n)
 
 
 @dataclass(slots=True)
@@ -70,6 +86,7 @@ class SearchStats:
     seconds: float = 0.0
     root_children: int = 0
     best_visits: int = 0
+    overruled: bool = False
 
 
 class ISMCTSAgent(Agent):
@@ -87,12 +104,21 @@ class ISMCTSAgent(Agent):
         self.config = config or SearchConfig()
         if self.config.seconds is None and self.config.iterations is None:
             raise ValueError("ISMCTS needs a budget: seconds or iterations")
+        if rollout_move is None and self.config.heuristic_rollouts:
+            rollout_move = _heuristic_policy(game, seed)
         self.rollout_move = rollout_move or rollout_policy(game)
         if evaluate is None and use_evaluation:
             evaluate = evaluation(game)
         self.evaluate = evaluate
         self.belief = belief
         self.stats = SearchStats()
+        self.anchor_agent = None
+        if self.config.anchor is not None:
+            from ai.agents import heuristic_module
+
+            module = heuristic_module(game.name)
+            if module is not None:
+                self.anchor_agent = module.HeuristicAgent(game, seed=seed)
 
     # -- public --------------------------------------------------------------------------
     def _choose(self, view: State) -> Move:
@@ -108,7 +134,8 @@ class ISMCTSAgent(Agent):
             if self.belief is not None:
                 self.belief.after_choice(view, seat, moves[0])
             return moves[0]
-        root = self.search(view, seat)
+        anchor = self.anchor_agent.choose(view) if self.anchor_agent is not None else None
+        root = self.search(view, seat, first=anchor)
         best = None
         best_key = (-1, -1.0)
         legal = set(moves)
@@ -119,18 +146,28 @@ class ISMCTSAgent(Agent):
             if key > best_key:
                 best, best_key = move, key
         if best is None:  # no iteration finished: trust the playout policy
-            best = self.rollout_move(game, view, self.rng)
+            best = anchor if anchor is not None else self.rollout_move(game, view, self.rng)
         self.stats.best_visits = best_key[0]
+        if anchor is not None and best != anchor and anchor in root.children:
+            mean_b, error_b = root.children[best].mean_and_error()
+            mean_a, error_a = root.children[anchor].mean_and_error()
+            if mean_b - mean_a < self.config.anchor * math.hypot(error_a, error_b):
+                best = anchor
+            else:
+                self.stats.overruled = True
         if self.belief is not None:
             self.belief.after_choice(view, seat, best)
         return best
 
-    def search(self, view: State, seat: int) -> _Node:
-        """Build the information-set tree for ``seat`` within the configured budget."""
+    def search(self, view: State, seat: int, first: Move | None = None) -> _Node:
+        """Build the information-set tree for ``seat`` within the configured budget;
+        ``first`` is the root move tried first (the anchor)."""
         cfg = self.config
         sampler: Sampler = (self.belief.sample if self.belief is not None
                             else self.game.determinize)
         root = _Node(None, None)
+        if first is not None:
+            root.children[first] = _Node(first, seat)
         rng = self.rng
         start = time.perf_counter()
         deadline = start + cfg.seconds if cfg.seconds is not None else math.inf
@@ -157,11 +194,19 @@ class ISMCTSAgent(Agent):
         sqrt = math.sqrt
         node = root
         path = [root]
+        # Turn changes since the root: the playout horizon is counted from the root, so
+        # every line is scored at the same point of the game (the root player's next turn,
+        # say), whatever mix of tree and playout moves led there.
+        changes = 0
+        last = current_player(state)
         # Selection and expansion.
         while True:
             player = current_player(state)
             if player is None:
                 break
+            if player != last:
+                changes += 1
+                last = player
             moves = legal_moves(state)
             children = node.children
             untried = None
@@ -169,7 +214,10 @@ class ISMCTSAgent(Agent):
             best_value = -1.0
             for move in moves:
                 child = children.get(move)
-                if child is None:
+                if child is None or child.visits == 0:
+                    if child is not None:  # a pre-seeded root move: expand it first
+                        untried = [move]
+                        break
                     if untried is None:
                         untried = [move]
                     else:
@@ -189,35 +237,48 @@ class ISMCTSAgent(Agent):
                 if move is None:
                     move = untried[rng.randrange(len(untried))] if len(untried) > 1 \
                         else untried[0]
-                child = _Node(move, player)
-                children[move] = child
+                child = children.get(move)
+                if child is None:
+                    child = children[move] = _Node(move, player)
                 state = apply(state, move)[0]
                 path.append(child)
                 break
             node = best
             state = apply(state, best.move)[0]
             path.append(best)
-        rewards = self._playout(state, rng)
+        rewards = self._playout(state, rng, changes, last)
         for node in path:
             node.visits += 1
             if node.player is not None:
-                node.reward += rewards(node.player)
+                value = rewards(node.player)
+                node.reward += value
+                node.square += value * value
 
-    def _playout(self, state: State, rng: random.Random) -> Callable[[int], float]:
-        """Play the policy for a few plies and return seat -> reward in [0, 1]."""
+    def _playout(self, state: State, rng: random.Random, changes: int = 0,
+                 last: int | None = None) -> Callable[[int], float]:
+        """Follow the playout policy until ``horizon`` turn changes since the root (or the
+        end of the game) and return seat -> reward in [0, 1]."""
         game = self.game
         cfg = self.config
         evaluate = self.evaluate
-        depth = cfg.rollout_depth if evaluate is not None else None
-        plies = depth if depth is not None else cfg.max_rollout
+        horizon = cfg.horizon if evaluate is not None and cfg.horizon is not None \
+            else 1 << 30
         policy = self.rollout_move
         apply = game.apply
-        is_over = game.is_over
-        for _ in range(plies):
-            if is_over(state):
-                break
+        current_player = game.current_player
+        now = current_player(state)
+        if now is not None and now != last:
+            changes += 1
+        plies = 0
+        limit = cfg.max_rollout
+        while now is not None and changes < horizon and plies < limit:
             state = apply(state, policy(game, state, rng))[0]
-        if is_over(state):
+            plies += 1
+            after = current_player(state)
+            if after != now:
+                changes += 1
+                now = after
+        if now is None:
             winners = game.result(state).winners
             if not winners:
                 players = _players(game, state)
@@ -236,6 +297,20 @@ class ISMCTSAgent(Agent):
                 value = cache[seat] = evaluate(game, final, seat)
             return value
         return reward
+
+
+def _heuristic_policy(game: GameRules, seed: int) -> RolloutMove | None:
+    """The full heuristic agent as playout policy (slower, far more realistic playouts)."""
+    from ai.agents import heuristic_module
+
+    module = heuristic_module(game.name)
+    if module is None:
+        return None
+    agent = module.HeuristicAgent(game, seed=seed)
+
+    def policy(game: GameRules, state: State, rng: random.Random) -> Move:
+        return agent.choose(state)
+    return policy
 
 
 def _players(game: GameRules, state: State) -> int:

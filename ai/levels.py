@@ -19,11 +19,11 @@ EASY_MISTAKES = 0.3
 
 # Per-game tuning (exploration constant, playout length before evaluation).
 _TUNING: dict[str, SearchConfig] = {
-    "cesta": SearchConfig(seconds=1.0, exploration=0.7, rollout_depth=2),
-    "royal_road": SearchConfig(seconds=1.0, exploration=0.7, rollout_depth=6),
-    "cut_the_rope": SearchConfig(seconds=1.0, exploration=0.7, rollout_depth=6),
+    "cesta": SearchConfig(seconds=1.0, exploration=0.7, horizon=2),
+    "royal_road": SearchConfig(seconds=1.0, exploration=0.7, horizon=3),
+    "cut_the_rope": SearchConfig(seconds=1.0, exploration=0.3, horizon=2),
 }
-_DEFAULT = SearchConfig(seconds=1.0, exploration=0.7, rollout_depth=4)
+_DEFAULT = SearchConfig(seconds=1.0, exploration=0.7, horizon=2)
 
 # Seconds per move of each level when the agent is ISMCTS ("ismcts:easy" is a quick search).
 _SECONDS: dict[str, float] = {"easy": 0.1, "normal": 0.3, "hard": 0.9, "expert": 2.8}
