@@ -191,3 +191,109 @@ def test_two_thousand_random_games_full_checks() -> None:
         notes, dicts, _ = play_checked(seed, views=seed % 5 == 0)
         if seed % 10 == 0:
             assert replay(seed, notes) == dicts
+
+
+# --- an independent, brute-force reading of the claim rules ------------------------------
+
+RANKS = ["7", "8", "9", "10", "U", "O", "K", "A"]
+STRENGTH = {"7": 7, "8": 8, "9": 9, "10": 10, "U": 10, "O": 20, "K": 30, "A": 40}
+
+
+def ref_key(cards: list[str], ranking: list[str]) -> tuple[int, int, bool]:
+    """(category place, sum, has heart) straight from the rules page."""
+    colours = {c[0] for c in cards}
+    ranks = sorted(RANKS.index(c[1:]) for c in cards)
+    run = ranks[1] == ranks[0] + 1 and ranks[2] == ranks[1] + 1
+    names = {"sum"}
+    if len(colours) == 1:
+        names.add("colour")
+    if run:
+        names.add("run")
+    if run and len(colours) == 1:
+        names.add("colour_run")
+    if ranks[0] == ranks[2]:
+        names.add("three_of_a_kind")
+    place = min(ranking.index(n) for n in names)
+    return place, sum(STRENGTH[c[1:]] for c in cards), any(c[0] == "R" for c in cards)
+
+
+def ref_wins(mine: list[str], my_acts: list[str], theirs: list[str], their_acts: list[str],
+             ranking: list[str], heart: bool) -> bool:
+    """Does ``mine`` beat ``theirs`` with these action cards (TIME, RUST, DEED as written)?"""
+    if "DEED" in their_acts:
+        my_acts = []
+    if "DEED" in my_acts:
+        their_acts = []
+    a, b = ref_key(mine, ranking), ref_key(theirs, ranking)
+    timed = "TIME" in my_acts or "TIME" in their_acts
+    bottom = len(ranking) - 1
+
+    def rusted(k: tuple[int, int, bool]) -> tuple[int, int, bool]:
+        if timed or k[0] == bottom:
+            return k[0], k[1] - 10, k[2]
+        return k[0] + 1, k[1], k[2]
+
+    if "RUST" in my_acts:
+        b = rusted(b)
+    if "RUST" in their_acts:
+        a = rusted(a)
+    if timed:
+        return a[1] > b[1] or (a[1] == b[1] and "TIME" in my_acts)
+    if a[0] != b[0]:
+        return a[0] < b[0]
+    if a[1] != b[1]:
+        return a[1] > b[1]
+    return heart and a[2] and not b[2]
+
+
+def ref_can_claim(data: dict[str, Any], seat: int, m: int) -> bool:
+    ms = data["milestones"][m]
+    mine, theirs = ms["sides"][seat], ms["sides"][1 - seat]
+    if ms["owner"] is not None or len(mine["events"]) != 3:
+        return False
+    rules = data["rules"]
+    if len(theirs["events"]) == 3:
+        return ref_wins(mine["events"], mine["actions"], theirs["events"], theirs["actions"],
+                        rules["ranking"], rules["heart_tiebreak"])
+    if not rules["proof_claims"]:
+        return False
+    on_table = {c for x in data["milestones"] for s in x["sides"] for c in s["events"]}
+    free = sorted(EVENTS - on_table)
+    from itertools import combinations
+    for extra in combinations(free, 3 - len(theirs["events"])):
+        if not ref_wins(mine["events"], [], theirs["events"] + list(extra), theirs["actions"],
+                        rules["ranking"], rules["heart_tiebreak"]):
+            return False
+    return True
+
+
+@pytest.mark.parametrize("overrides", [{}, {"ranking": ["three_of_a_kind", "colour_run", "run",
+                                                         "sum", "colour"],
+                                            "heart_tiebreak": False}])
+def test_claims_agree_with_a_brute_force_reading_of_the_rules(overrides: dict) -> None:
+    game = get_game("cesta", overrides)
+    checked = proofs = 0
+    for seed in range(40):
+        rng = random.Random(seed)
+        state = game.new_game(2, seed)
+        while not game.is_over(state):
+            before = game.to_dict(state)
+            state, events = game.apply(state, rng.choice(game.legal_moves(state)))
+            data = game.to_dict(state)
+            claimed = {(e["milestone"] - 1) for e in events if e["type"] == "claim"}
+            if data["to_move"] is None and not claimed:
+                continue
+            if before["to_move"] == (data["to_move"] if data["to_move"] is not None else -1):
+                continue  # still the same turn (the draw step follows)
+            seat = next(e["seat"] for e in events if e["type"] == "claim") if claimed \
+                else data["to_move"]
+            for m in range(game.milestones):
+                if before["milestones"][m]["owner"] is not None:
+                    continue
+                expected = ref_can_claim({**before, "milestones": [
+                    dict(x, owner=None) if i in claimed else x
+                    for i, x in enumerate(data["milestones"])]}, seat, m)
+                assert (m in claimed) == expected, (seed, m, data["milestones"][m])
+                checked += 1
+                proofs += expected and len(data["milestones"][m]["sides"][1 - seat]["events"]) < 3
+    assert checked > 500 and proofs > 5

@@ -326,8 +326,8 @@ def from_dict(game: Game, data: Mapping[str, Any]) -> CestaState:
 def _over_reason(game: Game, owner: tuple[int | None, ...], winners: tuple[int, ...],
                  passes: int, reason: Any) -> str:
     """Why a finished game ended, checked against the milestones and passes."""
-    if reason not in (None, "win_any", "win_ends", "stalemate"):
-        raise StateError(f"unknown end reason {reason!r}")
+    if reason not in ("win_any", "win_ends", "stalemate"):
+        reason = None  # not ours (another tool's wording): derive it from the position
     if reason == "stalemate" or (reason is None and passes == 2):
         held = (owner.count(0), owner.count(1))
         expected = () if held[0] == held[1] else ((0,) if held[0] > held[1] else (1,))
