@@ -22,6 +22,7 @@ from game.client.assets import Assets
 from game.client.audio import Audio
 from game.client.scene import Scene, SceneStack
 from game.client.settings import Settings, load_settings
+from game.rules import RulesError
 
 if TYPE_CHECKING:
     from game.cli import Options, SeatSpec
@@ -100,6 +101,7 @@ class App:
 
     # --- cached decorations shared by scenes ----------------------------------------------
     def shadow(self, size: tuple[int, int], radius: int = 10, alpha: int = 70) -> pygame.Surface:
+        size = (max(1, int(size[0])), max(1, int(size[1])))  # tiny windows: never negative
         key = (size, radius, alpha)
         surface = self._shadows.get(key)
         if surface is None:
@@ -179,6 +181,13 @@ class App:
             if not (error.name or "").startswith("game.rules."):
                 raise
             show(ComingSoonScene(self, game_name))
+            return None
+        except RulesError as error:  # e.g. house rules that do not allow this many seats
+            from game.client.scenes.message import MessageScene
+
+            if not len(self.stack):
+                self.go_to_title()
+            self.stack.push(MessageScene(self, i18n.t("error.cannot_start"), str(error)))
             return None
         from game.client import saves
 
