@@ -10,6 +10,8 @@ pygame = pytest.importorskip("pygame")
 from game.cli import Options, SeatSpec  # noqa: E402
 from game.client.scenes.handoff import HandoffScene  # noqa: E402
 from game.client.scenes.results import ResultsScene  # noqa: E402
+from game.client.scenes.setup import SetupScene  # noqa: E402
+from game.client.scenes.title import TitleScene  # noqa: E402
 from game.client.session import SeatInfo  # noqa: E402
 from game.client.settings import load_settings  # noqa: E402
 from game.client.tables import royal_road_draw as rr_draw  # noqa: E402
@@ -99,11 +101,15 @@ def play_until_results(driver: Driver, limit: int = 60000) -> dict[str, int]:
     raise AssertionError("the game did not reach the results screen")
 
 
-def test_whole_game_human_vs_ai_with_the_mouse():
-    players = [SeatSpec("human"), SeatSpec("ai", "easy")]
-    driver = Driver(Options(game="royal_road", players=players, seed=11),
-                    settings=fast_settings())
+def test_whole_game_from_title_to_results_with_the_mouse():
+    driver = Driver(Options(seed=11), settings=fast_settings())
     try:
+        assert isinstance(driver.top, TitleScene)
+        driver.step(3)
+        driver.click_widget("royal_road")
+        assert isinstance(driver.top, SetupScene)
+        assert driver.top.kinds == ["human", "ai"]
+        driver.click_widget("start", frames=3)
         table = driver.top
         assert isinstance(table, RoyalRoadTable)
         match = table.match
@@ -122,6 +128,9 @@ def test_whole_game_human_vs_ai_with_the_mouse():
         words = {e.notation.split()[0] for e in match.history}
         assert words <= {"keep", "roll", "reuse", "move", "pass", "swap", "noswap"}
         assert len(table.entries) >= len(match.history) // 2
+        # the results screen offers a rematch that starts a fresh table
+        driver.click_widget("result0", frames=3)
+        assert isinstance(driver.top, RoyalRoadTable) and driver.top is not table
     finally:
         driver.close()
 
