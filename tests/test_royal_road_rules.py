@@ -742,3 +742,21 @@ def test_history_records_every_move_made_publicly():
     d = g.to_dict(g.view(s2, 1))
     assert d["history"] == [[0, "rS", 0, 13]]
     assert g.to_dict(g.from_dict(d)) == d
+
+
+def test_from_dict_accepts_hand_written_spellings():
+    # no "rng" key and no unknown card: a full state (rolls work); dealt cards still
+    # listed after keeping are read as kept + discarded
+    g = game()
+    s = g.new_game(2, 3)
+    for _ in range(2):
+        s, _ = g.apply(s, g.legal_moves(s)[0])
+    d = g.to_dict(s)
+    d.pop("rng")
+    d["dealt"] = [d["kept"][i] + d["discarded"][i] for i in range(2)]
+    d.pop("discarded")
+    s2 = g.from_dict(d)
+    assert g.to_dict(s2)["dealt"] == [[], []]
+    assert sorted(g.to_dict(s2)["discarded"][1]) == sorted(g.to_dict(s)["discarded"][1])
+    s3, events = g.apply(s2, g.legal_moves(s2)[0])
+    assert events[0]["type"] == "roll"

@@ -10,7 +10,7 @@ import random
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
-from game.rules.common import StateError
+from game.rules.common import StateError, seed_to_rng
 from game.rules.royal_road.cards import (
     FACE_INDEX,
     FACES,
@@ -154,6 +154,42 @@ def _face(value: Any, name: str) -> int | None:
     return FACE_INDEX[value]
 
 
+def _lenient(game: Game, data: Mapping[str, Any]) -> dict[str, Any]:
+    """Accept two spellings of hand-written positions (scenarios, other tools).
+
+    Without an "rng" key, a dict with no "??" is a full state with a fixed generator (a
+    view must say ``"rng": null``). A seat that has kept its cards but still lists all of
+    its dealt cards (kept ones included) is read as having discarded the others.
+    """
+    data = dict(data)
+    rows = (data.get("dealt"), data.get("kept"), data.get("discarded"))
+    if "rng" not in data:
+        cards = [c for key in rows if isinstance(key, list) for row in key
+                 if isinstance(row, list) for c in row]
+        deck = data.get("deck")
+        if isinstance(deck, list):
+            cards += deck
+        data["rng"] = None if UNKNOWN in cards else seed_to_rng(0)
+    dealt, kept, discarded = rows
+    if isinstance(dealt, list) and isinstance(kept, list) and len(dealt) == len(kept):
+        discarded = list(discarded) if isinstance(discarded, list) and \
+            len(discarded) == len(dealt) else [[] for _ in dealt]
+        new_dealt = []
+        for seat, (hand, keep) in enumerate(zip(dealt, kept, strict=True)):
+            if isinstance(hand, list) and isinstance(keep, list) and keep \
+                    and len(hand) == game.deal and UNKNOWN not in keep \
+                    and all(c in hand for c in keep):
+                new_dealt.append([])
+                if not discarded[seat]:
+                    discarded[seat] = [c for c in hand if c not in keep]
+            else:
+                new_dealt.append(hand)
+        data["dealt"] = new_dealt
+        if "discarded" in data or discarded != [[] for _ in dealt]:
+            data["discarded"] = discarded
+    return data
+
+
 def from_dict(game: Game, data: Mapping[str, Any]) -> State:
     """Rebuild a state (or a view, when "rng" is null), checking it could really occur."""
     if not isinstance(data, Mapping):
@@ -171,6 +207,7 @@ def from_dict(game: Game, data: Mapping[str, Any]) -> State:
     rules = data["rules"]
     if not isinstance(rules, Mapping) or dict(rules) != game.rules:
         raise _fail("the state's rules differ from this engine's house rules")
+    data = _lenient(game, data)
     rng = data.get("rng")
     is_view = rng is None
     if not is_view:
