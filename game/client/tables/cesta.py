@@ -14,6 +14,7 @@ import pygame
 
 from game.client import anim, theme
 from game.client.i18n import t
+from game.client.tables import cesta_hud as hud
 from game.client.tables import cesta_panels as panels
 from game.client.tables.base import TableScene
 from game.client.tables.cesta_art import (
@@ -64,7 +65,7 @@ class CestaTable(TableScene):
         self.frame_dt = 1 / 60
         self._warm = None
         self._tracker_cache: tuple[int, Any] | None = None
-        self.entries: list[panels.LogEntry] = []
+        self.entries: list[hud.LogEntry] = []
         self.layout = CestaLayout(app.screen.get_size(), match.game.rules["milestones"])
         self.background: pygame.Surface | None = None
         super().__init__(app, match)
@@ -180,7 +181,7 @@ class CestaTable(TableScene):
             elif kind == "claim":
                 delay = self._animate_claim(event, delay)
             elif kind == "pass":
-                self.entries.append(panels.LogEntry(event["seat"], "pass"))
+                self.entries.append(hud.LogEntry(event["seat"], "pass"))
                 self.banner = (t("log.pass", name=self.seat_name(event["seat"])), 1.6)
                 self.animator.add(0.5)
 
@@ -204,7 +205,7 @@ class CestaTable(TableScene):
             start = slots[pos] if slots else end
             back = unknown
         self.last_play = (m, seat, kind, index)
-        self.entries.append(panels.LogEntry(seat, "play", code, m + 1))
+        self.entries.append(hud.LogEntry(seat, "play", code, m + 1))
         duration = anim.SLIDE * (1.0 if self.viewer == seat else 1.5)
         tween = self.animator.add(duration, anim.ease_out_cubic, delay=delay,
                                   on_done=lambda: self.app.audio.play("play"))
@@ -223,7 +224,7 @@ class CestaTable(TableScene):
         start = self.layout.event_deck if deck == "event" else self.layout.action_deck
         shown = code if self.open_hand(seat) else ("??" if deck == "event" else "?A")
         back = "??" if deck == "event" else "?A"
-        self.entries.append(panels.LogEntry(seat, "draw", deck=deck))
+        self.entries.append(hud.LogEntry(seat, "draw", deck=deck))
         tween = self.animator.add(anim.SLIDE + anim.FLIP, anim.ease_out_cubic, delay=delay,
                                   on_done=lambda: None)
         self.app.audio.play("draw")
@@ -240,8 +241,8 @@ class CestaTable(TableScene):
         key = {"comparison": "cesta.claim_comparison", "proof": "cesta.claim_proof"}.get(
             how, "cesta.claim")
         text = t(key, name=name, m=m + 1)
-        extra = panels.claim_detail(event)
-        self.entries.append(panels.LogEntry(seat, "claim", milestone=m + 1, note=extra))
+        extra = hud.claim_detail(event)
+        self.entries.append(hud.LogEntry(seat, "claim", milestone=m + 1, note=extra))
         direction = 1 if seat == self.bottom else -1
         distance = self.layout.stone_size[1] * 0.9 * direction
 
