@@ -469,15 +469,9 @@ class Game(GameRules):
     def view_events(self, events: list[Event], seat: int) -> list[Event]:
         out = []
         for event in events:
-            event = dict(event)
+            event = {k: list(v) if isinstance(v, list) else v for k, v in event.items()}
             if event["type"] == "keep" and event["seat"] != seat:
                 event["cards"] = [UNKNOWN] * len(event["cards"])
-            elif "path" in event:
-                event["path"] = list(event["path"])
-            elif "pyramids" in event:
-                event["pyramids"] = list(event["pyramids"])
-            elif "positions" in event:
-                event["positions"] = list(event["positions"])
             out.append(event)
         return out
 
