@@ -8,6 +8,7 @@ in ``royal_road_draw``; motion in ``royal_road_motion``.
 
 from __future__ import annotations
 
+import time
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -70,6 +71,7 @@ class RoyalRoadTable(TableScene):
         self._legal_key: tuple | None = None
         self._legal: dict[str, Any] = {}
         self._seen_viewer: int | None = -1
+        self._warm: Any = None
         super().__init__(app, match)
         match.describe = self.describe_move
         self.prewarm()
@@ -93,8 +95,33 @@ class RoyalRoadTable(TableScene):
                 self.art.pyramid_box_rect(code, box)
         for face in "rygbkw":
             self.art.die(face, layout.die_size)
-            self.art.die(face, int(22 * layout.u))
         draw.background(self, self.app.screen.get_size())
+        self._warm = iter(self.later_pictures())
+
+    def later_pictures(self) -> list[Any]:
+        """Pictures first needed later (setup screen, drawer, log, the winner's card): made
+        a few at a time in quiet frames, so neither the first frame nor a later one waits."""
+        from game.rules.royal_road.cards import PYRAMIDS
+
+        layout, art, cb = self.layout, self.art, self.big_symbols
+        u = layout.u
+        keep = draw.keep_card_rect(self, 0, int(self.match.game.rules["deal"])).size
+        sizes = (keep, layout.secret_size, draw.reveal_size(self),
+                 draw.winner_card_rect(self).size)
+        jobs: list[Any] = []
+        viewer_cards = [c for row in self.view_dict.get("dealt", []) for c in row if trio(c)]
+        for code in viewer_cards + list(self.match.game.rules["deck"]):
+            jobs += [lambda code=code, size=size: art.card(code, size) for size in sizes]
+        for code in PYRAMIDS:
+            for box in (int(keep[0] * 0.42), int(layout.secret_size[0] / 3.2),
+                        int(int(13 * u) * 1.6)):
+                jobs.append(lambda code=code, box=box: art.pyramid(code, box, 0, cb))
+                jobs.append(lambda code=code, box=box: art.pyramid(code, box))
+        for face in "rygbkw":
+            for side in (int(22 * u), int(int(13 * u) * 1.3),
+                         int(layout.roll_button.height * 0.62)):
+                jobs.append(lambda face=face, side=side: art.die(face, side))
+        return jobs
 
     @property
     def big_symbols(self) -> bool:
@@ -594,6 +621,14 @@ class RoyalRoadTable(TableScene):
     # --- per frame -------------------------------------------------------------------------------
     def update_table(self, dt: float) -> None:
         self.time += dt
+        if self._warm is not None:
+            start = time.perf_counter()
+            for job in self._warm:
+                job()
+                if time.perf_counter() - start > 0.0015:
+                    break
+            else:
+                self._warm = None
         if self.banner is not None:
             text, left = self.banner
             self.banner = (text, left - dt) if left - dt > 0 else None

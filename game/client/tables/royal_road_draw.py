@@ -689,13 +689,24 @@ def draw_drawer(table: RoyalRoadTable, surface: pygame.Surface) -> None:
         surface.blit(line, line.get_rect(midtop=(rect.centerx, y + box + int(20 * u))))
 
 
+def winner_card_rect(table: RoyalRoadTable) -> pygame.Rect:
+    layout = table.layout
+    rect = layout.secret_rect(0, 1)
+    rect = rect.inflate(int(rect.width * 0.3), int(rect.height * 0.3))
+    rect.midtop = (layout.drawer.centerx, layout.drawer.y + int(36 * layout.u))
+    return rect
+
+
+def reveal_size(table: RoyalRoadTable) -> tuple[int, int]:
+    u = table.layout.u
+    return (int(190 * u), int(266 * u))
+
+
 def draw_winner_card(table: RoyalRoadTable, surface: pygame.Surface) -> None:
     app, layout = table.app, table.layout
     u = layout.u
     reveal = table.reveal
-    rect = layout.secret_rect(0, 1)
-    rect = rect.inflate(int(rect.width * 0.3), int(rect.height * 0.3))
-    rect.midtop = (layout.drawer.centerx, layout.drawer.y + int(36 * u))
+    rect = winner_card_rect(table)
     text = app.assets.text(t("rr.winning_card", name=table.seat_name(reveal["seat"])),
                            int(14 * u), theme.GOLD, bold=True, wrap=layout.drawer.width
                            - int(16 * u), align="center")
@@ -876,7 +887,7 @@ def draw_reveal(table: RoyalRoadTable, surface: pygame.Surface) -> None:
     raw = tween.raw
     fade = min(1.0, raw / 0.15) * (1.0 if raw < 0.9 else (1 - raw) / 0.1)
     surface.blit(app.overlay((w, h), int(150 * fade), (10, 6, 4)), (0, 0))
-    big = (int(190 * u), int(266 * u))
+    big = reveal_size(table)
     end = pygame.FRect(0, 0, *big)
     end.center = (w / 2, h * 0.45)
     plate = layout.plate(reveal["seat"], len(table.match.seats))
