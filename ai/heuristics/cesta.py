@@ -48,6 +48,7 @@ SAMPLES = 14          # random completions per side estimate
 ACTION_COST = 0.12    # an action card must gain this much more than keeping it
 TEMPO = 0.12          # completing a winning side now: the claim comes a turn sooner
 SURE = 0.97           # a milestone that will be claimed next turn for certain
+DRAW_HOPE = 0.35      # chance of getting one particular unseen card in time
 
 
 def _kinds(acts: tuple[int, ...]) -> int:
@@ -130,9 +131,7 @@ class Table:
         game = self.game
         pool = self.unseen_list
         self.opp_samples: list[list[Key] | None] = []
-        self.extras: list[int] = []
         for m in range(game.milestones):
-            self.extras.append(_mask(rng.sample(pool, min(3, len(pool)))))
             theirs = self.ev[2 * m + self.other]
             if self.owner[m] is not None:
                 self.opp_samples.append([])
@@ -174,7 +173,7 @@ class Table:
             have = _mask(mine)
             opp_have = _mask(theirs)
             if len(mine) == 3:
-                key: Key | None = game.keys[have]
+                key = game.keys[have]
                 if len(theirs) == 3:
                     won, _ = compare(key, game.keys[opp_have], _kinds(my_acts),
                                      _kinds(their_acts), game.bottom, game.heart_tiebreak)
@@ -189,29 +188,36 @@ class Table:
                                                                    their_acts))
                     continue
             else:
-                found = best_completion(game, have, remaining)
-                if found is not None:
-                    remaining &= ~found[1]
-                    key = found[0]
-                else:
-                    found = best_completion(game, have, (remaining | self.extras[m]) & ~opp_have)
-                    key = None if found is None else found[0]
-                if key is None:
-                    continue
-            samples = self.opp_samples[m]
-            if samples is None:
-                total += self.weights[m] * 0.9
+                # either the hand completes the side now, or better cards may still come
+                # from the unseen ones (each needed card is a long shot: DRAW_HOPE)
+                hand_done = best_completion(game, have, remaining)
+                hoped = best_completion(game, have, (remaining | self.unseen) & ~opp_have)
+                p_hand = self._beats(m, hand_done[0], my_acts, their_acts) \
+                    if hand_done is not None else 0.0
+                p_hoped = 0.0
+                if hoped is not None:
+                    p_hoped = self._beats(m, hoped[0], my_acts, their_acts) * \
+                        DRAW_HOPE ** (hoped[1] & self.unseen).bit_count()
+                if hand_done is not None and p_hand >= p_hoped:
+                    remaining &= ~hand_done[1]
+                total += self.weights[m] * 0.85 * max(p_hand, p_hoped)
                 continue
-            mk, tk = _kinds(my_acts), _kinds(their_acts)
-            score = 0.0
-            for opp_key in samples:
-                won, _ = compare(key, opp_key, mk, tk, game.bottom, game.heart_tiebreak)
-                score += 1.0 if won == 1 else 0.5 if won == 0 else 0.0
-            p = score / len(samples)
-            if len(mine) < 3:
-                p *= 0.85  # not on the table yet: the opponent may get there first
-            total += self.weights[m] * p
+            total += self.weights[m] * self._beats(m, key, my_acts, their_acts)
         return total
+
+    def _beats(self, m: int, key: Key, my_acts: tuple[int, ...],
+               their_acts: tuple[int, ...]) -> float:
+        """Share of the opponent's sampled completions at ``m`` that ``key`` beats."""
+        samples = self.opp_samples[m]
+        if samples is None:
+            return 0.9  # the opponent can no longer complete this side
+        game = self.game
+        mk, tk = _kinds(my_acts), _kinds(their_acts)
+        score = 0.0
+        for opp_key in samples:
+            won, _ = compare(key, opp_key, mk, tk, game.bottom, game.heart_tiebreak)
+            score += 1.0 if won == 1 else 0.5 if won == 0 else 0.0
+        return score / len(samples)
 
     def _threat(self, m: int, my_kinds: int, their_acts: tuple[int, ...]) -> float:
         """Risk that the opponent still spoils a won milestone with RUST or TIME."""
