@@ -375,7 +375,7 @@ class Game(GameRules):
         s.turn += 1
         pos = s.pos
         goal = s.ti.goal
-        for card in s.kept[seat]:
+        for card in s.kept[seat] if pos.count(goal) >= 3 else ():
             trio = TRIO_PYRAMIDS.get(card)
             if trio is not None and pos[trio[0]] == goal and pos[trio[1]] == goal \
                     and pos[trio[2]] == goal:
