@@ -268,3 +268,19 @@ def _best(value: tuple[str, int] | None) -> str:
     if value is None:
         return "—"
     return f"{t('combo.' + value[0])} {value[1]}"
+
+
+def draw_header(table: CestaTable, surface: pygame.Surface) -> None:
+    """Game name and move number at the top of the right panel."""
+    app, layout = table.app, table.layout
+    u = layout.u
+    title = app.assets.outlined_text(t("game.cesta"), int(30 * u), theme.GOLD, (20, 16, 24),
+                                     width=max(2, int(2 * u)))
+    surface.blit(title, title.get_rect(midtop=(layout.right.centerx,
+                                               layout.right.y + int(12 * u))))
+    count = app.assets.text(t("cesta.move_count", n=len(table.match.history) + 1),
+                            int(14 * u), (210, 222, 214))
+    surface.blit(count, count.get_rect(midtop=(layout.right.centerx,
+                                               layout.right.y + int(12 * u) +
+                                               title.get_height())))
+

@@ -102,6 +102,7 @@ def draw_table(table: CestaTable, surface: pygame.Surface) -> None:
     cesta_hud.draw_plates(table, surface)
     cesta_hud.draw_log(table, surface)
     cesta_hud.draw_tools(table, surface)
+    cesta_hud.draw_header(table, surface)
     draw_banner(table, surface)
     if table.tracker_open:
         cesta_hud.draw_tracker(table, surface)
