@@ -191,7 +191,7 @@ class App:
             return None
         from game.client import saves
 
-        saves.attach_autosave(match)  # written after every move from now on
+        saves.attach_autosave(match, background=True)  # written after every move from now on
         show(table_for(game_name)(self, match))
         return match
 

@@ -12,12 +12,14 @@ it did not create: every match gets its own file name.
 
 from __future__ import annotations
 
+import atexit
 import contextlib
 import json
 import os
 import secrets
 import sys
 import tempfile
+import threading
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -56,11 +58,14 @@ def saves_dir() -> Path:
 
 # --- writing ------------------------------------------------------------------------------
 
-def atomic_write_text(path: Path, text: str) -> None:
+def atomic_write_text(path: Path, text: str, durable: bool = True) -> None:
     """Write ``text`` so that ``path`` holds either the old or the new content, never half.
 
-    A temporary file in the same folder is written, flushed to disk and renamed over the
-    target; a crash at any point leaves the previous version intact.
+    A temporary file in the same folder is written and renamed over the target; a crash at
+    any point leaves the previous version intact. ``durable`` also flushes the data and the
+    rename to the disk (``fsync``) before returning, which survives a power cut too; the
+    autosave leaves that part to a background thread (``sync_to_disk``) so that no frame
+    waits for the disk.
     """
     path.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(prefix=f".{path.stem}-", suffix=".tmp", dir=path.parent)
@@ -68,20 +73,41 @@ def atomic_write_text(path: Path, text: str) -> None:
         with os.fdopen(fd, "w", encoding="utf-8") as handle:
             handle.write(text)
             handle.flush()
-            os.fsync(handle.fileno())
+            if durable:
+                os.fsync(handle.fileno())
         os.replace(tmp, path)
     except BaseException:
         Path(tmp).unlink(missing_ok=True)
         raise
+    if durable:
+        _sync_folder(path.parent)
+
+
+def _sync_folder(folder: Path) -> None:
     if hasattr(os, "O_DIRECTORY"):  # make the rename itself durable (best effort)
         try:
-            dir_fd = os.open(path.parent, os.O_DIRECTORY)
+            dir_fd = os.open(folder, os.O_DIRECTORY)
             try:
                 os.fsync(dir_fd)
             finally:
                 os.close(dir_fd)
         except OSError:
             pass
+
+
+def sync_to_disk(path: Path) -> None:
+    """Flush an already written file and its folder entry to the disk."""
+    try:
+        fd = os.open(path, os.O_RDONLY)
+    except OSError:
+        return
+    try:
+        os.fsync(fd)
+    except OSError:
+        pass
+    finally:
+        os.close(fd)
+    _sync_folder(path.parent)
 
 
 def snapshot(match: Match) -> dict[str, Any]:
@@ -117,42 +143,126 @@ def write_save(match: Match, path: Path) -> None:
     atomic_write_text(path, json.dumps(snapshot(match), ensure_ascii=False, indent=1))
 
 
+class _Writer:
+    """One background thread that flushes autosaves to the disk (``fsync``).
+
+    The autosave itself (write + atomic rename) happens on the game thread, so a killed
+    process loses at most the move being made; the ``fsync`` that protects against a power
+    cut takes tens of milliseconds on some disks — more than a frame — and runs here.
+    ``flush`` waits for the queue to drain (at exit).
+    """
+
+    def __init__(self) -> None:
+        self.cond = threading.Condition()
+        self.pending: dict[Path, None] = {}
+        self.busy = False
+        self.thread = threading.Thread(target=self._run, name="herna-autosave", daemon=True)
+        self.thread.start()
+
+    def submit(self, path: Path) -> None:
+        with self.cond:
+            self.pending[path] = None
+            self.cond.notify_all()
+
+    def _run(self) -> None:
+        while True:
+            with self.cond:
+                while not self.pending:
+                    self.cond.wait()
+                path = next(iter(self.pending))
+                del self.pending[path]
+                self.busy = True
+            with contextlib.suppress(Exception):  # never kill the thread
+                sync_to_disk(path)
+            with self.cond:
+                self.busy = False
+                self.cond.notify_all()
+
+    def flush(self, timeout: float = 10.0) -> bool:
+        with self.cond:
+            return self.cond.wait_for(lambda: not self.pending and not self.busy, timeout)
+
+
+_writer: _Writer | None = None
+_writer_lock = threading.Lock()
+
+
+def _get_writer() -> _Writer:
+    global _writer
+    with _writer_lock:
+        if _writer is None:
+            _writer = _Writer()
+            atexit.register(flush_writes)
+        return _writer
+
+
+def flush_writes(timeout: float = 10.0) -> bool:
+    """Wait until every autosave is flushed to the disk (True when the queue drained)."""
+    return _writer.flush(timeout) if _writer is not None else True
+
+
 class Autosaver:
     """``match.on_change`` callback: the match is written after every move (and undo).
 
-    A failing disk must not end the game: the error is kept (and printed once) and the next
-    move tries again.
+    The file is complete (written and renamed into place) before the call returns;
+    ``background`` (the client) leaves the ``fsync`` to a thread so a frame never waits for
+    the disk. A failing disk
+    must not end the game: the error is kept (and printed once) and the next move tries
+    again. ``on_written`` callbacks get the number of moves now safely on disk.
     """
 
-    def __init__(self, match: Match, path: Path) -> None:
+    def __init__(self, match: Match, path: Path, background: bool = False) -> None:
         self.match = match
         self.path = path
         self.error: str | None = None
         self.enabled = True
+        self.background = background
+        self.on_written: list[Callable[[int], None]] = []
 
     def __call__(self) -> None:
         if not self.enabled:
             return
         try:
-            write_save(self.match, self.path)
-            self.error = None
-        except (OSError, ValueError, TypeError) as error:
+            text = json.dumps(snapshot(self.match), ensure_ascii=False, indent=1)
+        except (ValueError, TypeError) as error:
+            self._done(str(error), 0, False)
+            return
+        moves = len(self.match.history)
+        over = self.match.game.is_over(self.match.state)
+        try:
+            atomic_write_text(self.path, text, durable=not self.background)
+        except (OSError, ValueError) as error:
+            self._done(str(error), moves, over)
+            return
+        if self.background:
+            _get_writer().submit(self.path)
+        self._done(None, moves, over)
+
+    def _done(self, error: str | None, moves: int, over: bool) -> None:
+        if error is not None:
             if self.error is None:
                 print(f"herna: cannot save the game to {self.path}: {error}", file=sys.stderr)
-            self.error = str(error)
-        if self.match.game.is_over(self.match.state):
+            self.error = error
+            return
+        self.error = None
+        for callback in list(self.on_written):
+            callback(moves)
+        if over:
             prune_finished()
 
+    def flush(self) -> None:
+        flush_writes()
 
-def attach_autosave(match: Match, path: Path | None = None, write_now: bool = True
-                    ) -> Autosaver:
+
+def attach_autosave(match: Match, path: Path | None = None, write_now: bool = True,
+                    background: bool = False) -> Autosaver:
     """Save ``match`` after every move from now on (at ``path`` or a new file)."""
     for callback in match.on_change:
         if isinstance(callback, Autosaver):
             return callback
     if not hasattr(match, "started_at"):
         match.started_at = time.strftime("%Y-%m-%dT%H:%M:%S%z")
-    saver = Autosaver(match, path or new_save_path(match.game_name))
+    saver = Autosaver(match, path or new_save_path(match.game_name), background)
     match.save_path = saver.path
     match.on_change.insert(0, saver)
     if write_now:
@@ -428,7 +538,7 @@ def resume(app: App, path: Path, on_error: Callable[[SaveError], None] | None = 
     from game.client.scenes.title import TitleScene
 
     match = match_from(loaded, inline_ai=getattr(app, "inline_ai", False))
-    attach_autosave(match, path, write_now=False)
+    attach_autosave(match, path, write_now=False, background=True)
     table = build_table(app, match, [e.notation for e in loaded.history])
     app.stack.reset(TitleScene(app))
     app.stack.push(table)
