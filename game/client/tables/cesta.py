@@ -282,12 +282,13 @@ class CestaTable(TableScene):
         layout = self.layout
         if event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos
-            if self.selected is not None and self.drag is None:
+            index = self.drag["index"] if self.drag is not None else self.selected
+            if index is not None:
                 m = self.milestone_at(event.pos)
                 hand = self.hand(self.bottom)
-                if m is not None and self.selected < len(hand) and \
-                        m in self.legal()["play"].get(hand[self.selected], ()):
-                    self.target = m  # the pointed milestone is the one Enter would use
+                if m is not None and index < len(hand) and \
+                        m in self.legal()["play"].get(hand[index], ()):
+                    self.target = m  # the pointed milestone: where Enter or a drop plays
             if self.drag is not None:
                 if math.dist(event.pos, self.drag["from"]) > DRAG_THRESHOLD:
                     self.drag["moved"] = True
