@@ -270,3 +270,30 @@ def test_keyboard_only_turns():
         assert table.drawer_open
     finally:
         driver.close()
+
+
+def test_hot_seat_with_a_computer_moving_before_anyone_owns_the_screen():
+    driver = Driver(settings=fast_settings(0.2))
+    try:
+        seats = [SeatInfo("ai", "easy", name="Robo"), SeatInfo("human", name="Ada"),
+                 SeatInfo("human", name="Bea")]
+        table = start(driver, seats, {"first_player": 0}, seed=2)
+        match = table.match
+        assert table.concealed   # nobody has taken the screen yet: only the wood is drawn
+        turns = 0
+        for _ in range(6000):
+            top = driver.top
+            if isinstance(top, HandoffScene):
+                driver.click_widget("confirm")
+                continue
+            if top is table and match.waiting_for_human:
+                human_step(driver, table, turns)
+                turns += 1
+                if turns >= 8:
+                    break
+            else:
+                driver.step()
+        assert turns >= 8
+        assert any(e.seat == 0 and e.notation.startswith("move") for e in match.history)
+    finally:
+        driver.close()

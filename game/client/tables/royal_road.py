@@ -23,6 +23,7 @@ from game.client.tables.royal_road_layout import RoyalLayout, base_point
 from game.client.tables.royal_road_motion import CardMove, Mover, Segment
 
 SPECIALS = ("START", "JAIL", "TRAPDOOR", "GOAL")
+BOARD_EVENTS = frozenset(("move", "report", "swap", "amnesty", "bonus_offer", "win"))
 DIE_TUMBLE = 0.7
 REVEAL = 2.6
 
@@ -208,6 +209,8 @@ class RoyalRoadTable(TableScene):
         delay = 0.0
         for index, event in enumerate(events):
             kind = event.get("type")
+            if not self.view_dict and kind in BOARD_EVENTS:
+                continue  # nobody owns the screen (hot seat): nothing of the board is drawn
             handler = getattr(self, f"_on_{kind}", None)
             if handler is not None:
                 delay = handler(event, events[index + 1:], before, delay)
