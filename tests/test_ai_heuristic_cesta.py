@@ -115,5 +115,5 @@ def play_match(games: int) -> int:
 
 
 def test_beats_random_in_a_seeded_match() -> None:
-    # measured about 93 % over 200 games; 40 games with seats alternating must give >= 32
-    assert play_match(40) >= 32
+    # measured 97.5 % over 200 games (40/40 on these seeds); a generous margin for changes
+    assert play_match(40) >= 35
