@@ -41,6 +41,7 @@ class CutTheRopeTable(MotionMixin, InputMixin, TableScene):
         self.flying: list[Flying] = []
         self.flips: dict[tuple, anim.Tween] = {}
         self.clearing: dict[int, anim.Tween] = {}
+        self.candy_drops: dict[int, anim.Tween] = {}
         self.banner: tuple[str, float] | None = None
         self.toast: Toast | None = None
         self.last_mark: tuple | None = None
@@ -95,6 +96,9 @@ class CutTheRopeTable(MotionMixin, InputMixin, TableScene):
         for code in codes:
             for off in range(-6, 7):
                 self.art.rotated(code, layout.hand_card, -off * 1.5)
+        u = layout.u
+        self.art.sprite("candy", (int(46 * u), int(46 * u)))
+        self.art.sprite("monster", layout.monster.size)
         drawing.background(self, self.app.screen.get_size())
 
     # --- geometry of a seat (bottom panel or a top panel) ------------------------------------
@@ -243,6 +247,8 @@ class CutTheRopeTable(MotionMixin, InputMixin, TableScene):
             del self.flips[key]
         for key in [k for k, tw in self.clearing.items() if tw.done]:
             del self.clearing[key]
+        for key in [k for k, tw in self.candy_drops.items() if tw.done]:
+            del self.candy_drops[key]
         if self.viewer is None and not self.match.hot_seat and not self.animator.busy:
             to_move = self.match.to_move
             if to_move is not None and to_move != self.spectate:

@@ -160,21 +160,17 @@ def draw_rows(table: CutTheRopeTable, surface: pygame.Surface, hidden: set,
             surface.blit(span, span.get_rect(midbottom=(label.centerx,
                                                         label.bottom - int(3 * u))))
         # the candy hanging at the rope's end
-        cx, cy = layout.row_end(slot)
-        sway = wobble(table.time, slot) * 3 * u
-        candy = art.sprite("candy", (int(46 * u), int(46 * u)))
-        surface.blit(candy, candy.get_rect(center=(cx + sway, cy)))
+        draw_candy(table, surface, slot)
         if row is None:
             if slot in table.clearing:
                 continue
             rect = layout.row_card(slot, 0)
-            ghost = art.slot(rect.size, "1·10", (90, 110, 150), "✂")
+            ghost = art.slot(rect.size, "1·10", (60, 80, 130), "✂")
             if slot != first_free:
                 ghost = art.slot(rect.size, "", (150, 160, 180))
             surface.blit(ghost, rect)
             if slot == first_free:
-                hint = app.assets.text(t("ctr.row_starts"), int(13 * u), (80, 96, 130),
-                                       bold=True)
+                hint = art.chip(t("ctr.row_starts"), int(13 * u), (60, 80, 130))
                 surface.blit(hint, hint.get_rect(midleft=(rect.right + int(12 * u),
                                                           band.centery)))
             if "new" in targets and slot == first_free:
@@ -209,6 +205,29 @@ def draw_rows(table: CutTheRopeTable, surface: pygame.Surface, hidden: set,
                 draw_glow(table, surface, rect, GOLD, glow_strength)
                 if table.kb_target == target:
                     outline(surface, rect, GOLD)
+
+
+def draw_candy(table: CutTheRopeTable, surface: pygame.Surface, slot: int) -> None:
+    """The candy on the rope's end; when the row is done the rope is cut and it drops into
+    the monster's mouth, then a new candy pops onto the rope."""
+    layout, art = table.layout, table.art
+    u = layout.u
+    size = (int(46 * u), int(46 * u))
+    cx, cy = layout.row_end(slot)
+    drop = table.candy_drops.get(slot)
+    if drop is not None and drop.started and not drop.done:
+        p = drop.raw
+        tx, ty = layout.monster.centerx, layout.monster.centery - int(10 * u)
+        x = cx + (tx - cx) * p
+        y = cy + (ty - cy) * p * p - math.sin(math.pi * p) * 40 * u
+        small = max(8, int(size[0] * (1 - 0.45 * p)))
+        image = pygame.transform.rotozoom(art.sprite("candy", size), p * 300,
+                                          small / size[0])
+        surface.blit(image, image.get_rect(center=(int(x), int(y))))
+        return
+    sway = wobble(table.time, slot) * 3 * u
+    candy = art.sprite("candy", size)
+    surface.blit(candy, candy.get_rect(center=(cx + sway, cy)))
 
 
 # --- draw and discard piles -----------------------------------------------------------------
@@ -348,6 +367,11 @@ def draw_aux(table: CutTheRopeTable, surface: pygame.Surface, seat: int, hidden:
                 i == len(column) - 1 else 0
             rect = rect.move(0, -lift)
             blit_card(table, surface, rows[k][i], rect, 2)
+            if i == len(column) - 1 and seat == table.bottom and table.my_turn():
+                if table.selected == ("aux", k + 1):
+                    outline(surface, rect, GOLD, 3)
+                elif f"aux:{k + 1}" in table.legal()["build"] and not table.end_mode:
+                    outline(surface, rect, (250, 210, 120), 2)
             if table.last_mark == ("aux", seat, k, i):
                 outline(surface, rect, GOLD, 2)
 
@@ -390,7 +414,9 @@ def draw_bottom(table: CutTheRopeTable, surface: pygame.Surface, hidden: set,
                                                pile_rect.bottom + int(12 * u))))
     my_turn = table.my_turn()
     legal = table.legal() if my_turn else None
-    if my_turn and legal and "pile" in legal["build"] and table.selected != ("pile",):
+    if my_turn and table.selected == ("pile",):
+        outline(surface, lifted, GOLD, 3)
+    elif my_turn and legal and "pile" in legal["build"] and not table.end_mode:
         outline(surface, lifted, (250, 210, 120), 2)
     # aux rows
     draw_aux(table, surface, seat, hidden)
@@ -432,6 +458,8 @@ def draw_bottom(table: CutTheRopeTable, surface: pygame.Surface, hidden: set,
         surface.blit(image, image.get_rect(center=centre))
         if my_turn and table.selected == ("hand", i):
             outline(surface, rect.move(0, -lift), GOLD, 3)
+        elif my_turn and legal and f"hand:{code}" in legal["build"] and not table.end_mode:
+            outline(surface, rect.move(0, -lift), (250, 210, 120), 2)
     draw_controls(table, surface, legal)
 
 
@@ -450,6 +478,9 @@ def draw_controls(table: CutTheRopeTable, surface: pygame.Surface, legal: dict |
         else:
             text = t("ctr.step_build") + " " + t("ctr.step_end")
         colour = INK
+    elif match.thinking is not None:
+        text = t("ctr.thinking", name=table.seat_name(match.thinking))
+        colour = (90, 100, 120)
     elif match.to_move is not None:
         text = t("ctr.step_wait", name=table.seat_name(match.to_move))
         colour = (90, 100, 120)

@@ -153,6 +153,15 @@ class MotionMixin:
             self.app.audio.play("row")
 
         self.animator.add(0.0, delay=delay + 0.05, on_done=burst)
+
+        def munch() -> None:
+            colours = [(120, 200, 90), (236, 90, 150), (255, 255, 255)]
+            self.particles.burst(self.layout.monster.center, colours, count=16,
+                                 speed=160 * self.layout.u, size=4 * self.layout.u)
+
+        # the rope is cut: the candy at its end drops to the monster by the discard pile
+        self.candy_drops[slot] = self.animator.add(0.7, anim.linear, delay=delay + 0.05,
+                                                   on_done=munch)
         self.banner = (t("ctr.row_done", k=slot + 1), 1.8)
         self.entries.append(LogEntry(None, "done", text=t("ctr.log.done", row=slot + 1)))
         if self.last_mark and self.last_mark[:2] == ("row", slot):
