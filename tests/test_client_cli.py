@@ -41,6 +41,9 @@ def test_headless_ai_game_frames_screenshots_and_stats(tmp_path):
 
 def test_headless_ai_game_without_frames_runs_to_the_end(tmp_path):
     shot = tmp_path / "end.png"
+    (tmp_path / "config").mkdir()
+    (tmp_path / "config" / "settings.toml").write_text(  # fewer frames, same code paths
+        "ai_pace = 0.0\nanimation_speed = 0.5\n", "utf-8")
     proc = run_herna(["--game", "cesta", "--players", "ai:easy,ai:easy", "--seed", "8",
                       "--headless", "--screenshot", str(shot), "--size", "960x540",
                       "--frame-stats"], tmp_path, timeout=300)
