@@ -73,6 +73,8 @@ class RoyalRoadTable(TableScene):
         self._legal: dict[str, Any] = {}
         self._seen_viewer: int | None = -1
         self._warm: Any = None
+        self.hover_card: int | None = None
+        self.hover_time = 0.0
         super().__init__(app, match)
         match.describe = self.describe_move
         self.prewarm()
@@ -624,6 +626,11 @@ class RoyalRoadTable(TableScene):
     # --- per frame -------------------------------------------------------------------------------
     def update_table(self, dt: float) -> None:
         self.time += dt
+        card = self.layout.card_at(self.mouse) if self.view_dict else None
+        if card != self.hover_card:
+            self.hover_card, self.hover_time = card, 0.0
+        else:
+            self.hover_time += dt
         if self._warm is not None:
             start = time.perf_counter()
             for job in self._warm:

@@ -133,6 +133,7 @@ def draw_table(table: RoyalRoadTable, surface: pygame.Surface) -> None:
     draw_drawer(table, surface)
     draw_prompt(table, surface)
     draw_banner(table, surface)
+    draw_tooltip(table, surface, rects)
     if table.keep_screen_open():
         draw_keep_screen(table, surface)
     if table.reveal is not None:
@@ -715,6 +716,44 @@ def draw_winner_card(table: RoyalRoadTable, surface: pygame.Surface) -> None:
     g.set_alpha(int(255 * _pulse(table, 3)))
     surface.blit(g, g.get_rect(center=rect.center))
     surface.blit(table.art.card(reveal["card"], rect.size), rect)
+
+
+def draw_tooltip(table: RoyalRoadTable, surface: pygame.Surface,
+                 rects: list[pygame.FRect]) -> None:
+    """Resting the mouse on a card shows its trio large (or what a special card does)."""
+    q = table.hover_card
+    if q is None or table.hover_time < 0.35 or table.keep_screen_open() or \
+            table.reveal is not None or q >= len(table.track()):
+        return
+    app, layout = table.app, table.layout
+    u = layout.u
+    code = table.track()[q]
+    pad = int(8 * u)
+    if code in SPECIALS:
+        body = app.assets.text(t(f"rr.tip.{code.lower()}"), int(13 * u), theme.INK,
+                               wrap=int(220 * u))
+        size = (body.get_width() + 2 * pad, body.get_height() + 2 * pad)
+    else:
+        box = int(46 * u)
+        label = app.assets.text(t("rr.tip.card", q=q), int(11 * u), (90, 70, 50))
+        size = (max(3 * box, label.get_width()) + 2 * pad, box + 2 * pad + int(16 * u))
+    card = rects[q]
+    rect = pygame.Rect(0, 0, *size)
+    rect.midbottom = (int(card.centerx), int(card.y) - int(6 * u))
+    if rect.top < layout.area.top:
+        rect.midtop = (int(card.centerx), int(card.bottom) + int(6 * u))
+    rect.clamp_ip(layout.area.inflate(int(40 * u), 0))
+    surface.blit(app.shadow(rect.size, int(8 * u), 90), rect.move(0, 4))
+    pygame.draw.rect(surface, theme.PAPER, rect, border_radius=int(8 * u))
+    pygame.draw.rect(surface, theme.GOLD_DARK, rect, width=2, border_radius=int(8 * u))
+    if code in SPECIALS:
+        surface.blit(body, (rect.x + pad, rect.y + pad))
+        return
+    x0 = rect.centerx - 3 * box // 2
+    for i, p in enumerate(trio(code)):
+        image = table.art.pyramid(p, box, 0, table.big_symbols)
+        surface.blit(image, (x0 + i * box, rect.y + pad))
+    surface.blit(label, label.get_rect(midbottom=(rect.centerx, rect.bottom - int(4 * u))))
 
 
 # --- prompts and banners -----------------------------------------------------------------------

@@ -81,6 +81,11 @@ STRINGS = {
         "rr.reveal": "{name} reveals the secret card!",
         "rr.score": "{n} of 15 pyramids reached the goal",
         "rr.reason": "{name} brought {trio} into the goal.",
+        "rr.tip.card": "card {q} · a stop for these colours",
+        "rr.tip.start": "START: every pyramid begins here.",
+        "rr.tip.jail": "JAIL: a pyramid that lands here lies down until an amnesty.",
+        "rr.tip.trapdoor": "TRAPDOOR: a pyramid that lands here falls straight into JAIL.",
+        "rr.tip.goal": "GOAL: bring all three pyramids of a secret card here.",
     },
     "cs": {
         "rr.card.start": "Start",
@@ -162,5 +167,10 @@ STRINGS = {
         "rr.reveal": "{name} odhaluje tajnou kartu!",
         "rr.score": "Do cíle došlo {n} z 15 pyramid",
         "rr.reason": "{name} dostal(a) do cíle: {trio}.",
+        "rr.tip.card": "karta {q} · zastávka pro tyto barvy",
+        "rr.tip.start": "START: odtud vyrážejí všechny pyramidy.",
+        "rr.tip.jail": "VĚZENÍ: pyramida, která sem dojde, leží až do amnestie.",
+        "rr.tip.trapdoor": "PROPADLIŠTĚ: pyramida, která sem dojde, spadne rovnou do vězení.",
+        "rr.tip.goal": "CÍL: sem dostaňte všechny tři pyramidy tajné karty.",
     },
 }
