@@ -75,7 +75,13 @@ class UserRules:
 
 
 def _problem(error: RulesError, path: Path) -> RulesProblem:
-    return RulesProblem(error.file or str(path), error.line, error.key, str(error))
+    text = str(error)
+    if error.file:  # the place is kept apart (file, line, key); the message is the rest
+        for prefix in (f"{error.file}:{error.line}: ", f"{error.file}: "):
+            if text.startswith(prefix):
+                text = text[len(prefix):]
+                break
+    return RulesProblem(error.file or str(path), error.line, error.key, text)
 
 
 def load_user_rules(game: str) -> UserRules:

@@ -119,8 +119,7 @@ class TitleScene(MenuScene):
     def _problems(self) -> str:
         from game.client.user_rules import problems
 
-        found = [f"{p.file}:{p.line}, {p.key}" if p.line else p.file
-                 for p in self.app.settings.problems]
+        found = [f"{p.short()}: {p.message}" for p in self.app.settings.problems]
         found += [f"{p.where()}: {p.message}" for p in problems()]
         return " · ".join(found)
 
