@@ -2,13 +2,19 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from game.client import theme
 from game.client.i18n import t
 from game.client.scenes.common import MenuScene, draw_heading
 
+if TYPE_CHECKING:
+    from game.client.app import App
+    from game.client.session import Match
+
 
 class ComingSoonScene(MenuScene):
-    def __init__(self, app, game: str, match=None) -> None:
+    def __init__(self, app: App, game: str, match: Match | None = None) -> None:
         self.game = game
         if match is not None:
             match.close()

@@ -6,17 +6,23 @@ it is up. Confirming makes the next person the screen's owner and reveals their 
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import pygame
 
 from game.client import theme
 from game.client.i18n import t
 from game.client.scenes.common import MenuScene, draw_heading, draw_hint
 
+if TYPE_CHECKING:
+    from game.client.app import App
+    from game.client.tables.base import TableScene
+
 
 class HandoffScene(MenuScene):
     opaque = True
 
-    def __init__(self, app, table) -> None:
+    def __init__(self, app: App, table: TableScene) -> None:
         self.table = table
         self.seat = table.match.to_move
         super().__init__(app)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import math
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -10,11 +11,15 @@ from game.client import theme
 from game.client.i18n import t
 from game.client.scenes.common import MenuScene, draw_panel
 
+if TYPE_CHECKING:
+    from game.client.app import App
+    from game.client.tables.base import TableScene
+
 
 class ResultsScene(MenuScene):
     opaque = False
 
-    def __init__(self, app, table) -> None:
+    def __init__(self, app: App, table: TableScene) -> None:
         self.table = table
         self.age = 0.0
         match = table.match

@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 from importlib import import_module
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -17,6 +18,9 @@ from game.client.i18n import language, t
 from game.client.scenes.common import MenuScene, draw_heading, draw_hint, draw_panel
 from game.client.widgets import Button
 from game.rules import GAME_NAMES
+
+if TYPE_CHECKING:
+    from game.client.app import App
 
 Picture = Callable[[object, pygame.Surface, pygame.Rect], None]  # (app, surface, rect)
 
@@ -39,7 +43,7 @@ def pages_for(game: str) -> list[RulesPage]:
 
 
 class RulesScene(MenuScene):
-    def __init__(self, app, game: str = "cesta") -> None:
+    def __init__(self, app: App, game: str = "cesta") -> None:
         self.game = game
         self.page = 0
         self.pages = pages_for(game)

@@ -3,7 +3,7 @@ read-only view of the active rules; then the table."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -15,6 +15,9 @@ from game.client.session import SeatInfo, default_names
 from game.client.widgets import Button, Choice, Widget
 from game.rules import RulesError
 from game.rules.houserules import load_rules
+
+if TYPE_CHECKING:
+    from game.client.app import App
 
 FALLBACK_RANGE = {"cesta": (2, 2), "royal_road": (2, 5), "cut_the_rope": (2, 6)}
 
@@ -51,7 +54,7 @@ class NameField(Widget):
 
 
 class SetupScene(MenuScene):
-    def __init__(self, app, game: str) -> None:
+    def __init__(self, app: App, game: str) -> None:
         self.game = game
         self.range = self._player_range()
         count = self.range[0]

@@ -8,7 +8,7 @@ move notation, which the match parses and applies.
 from __future__ import annotations
 
 import math
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -26,6 +26,10 @@ from game.client.tables.cesta_art import (
     split,
 )
 from game.client.tables.cesta_layout import CestaLayout
+
+if TYPE_CHECKING:
+    from game.client.app import App
+    from game.client.session import Match
 
 SEAT_COLOURS = (theme.GOLD, (120, 200, 255))
 DRAG_THRESHOLD = 6
@@ -45,7 +49,7 @@ class Flying:
 
 
 class CestaTable(TableScene):
-    def __init__(self, app, match) -> None:
+    def __init__(self, app: App, match: Match) -> None:
         self.art = CestaArt(app.assets)
         self.sort_mode: str | None = None
         self.selected: int | None = None
