@@ -216,3 +216,23 @@ def test_a_dead_ai_worker_never_freezes_the_table():
         assert len(match.history) >= 1 and match.worker_error
     finally:
         match.close()
+
+
+def test_instant_animations_and_colour_blind_cards_play_a_whole_ai_game():
+    from game.cli import Options, SeatSpec
+    from game.client.scenes.results import ResultsScene
+    from game.client.settings import load_settings
+
+    settings = load_settings()
+    settings.values.update(animation_speed=0.0, ai_pace=0.0, colourblind_symbols=True)
+    driver = Driver(Options(game="cesta", players=[SeatSpec("ai", "easy"), SeatSpec("ai", "easy")],
+                            seed=21, lang="en"), settings=settings)
+    try:
+        table = driver.top
+        driver.key(pygame.K_t)   # the tracker open while the game runs
+        driver.key(pygame.K_l)   # the log collapsed
+        assert driver.run_until(lambda: isinstance(driver.top, ResultsScene), 6000)
+        assert table.match.over and not table.flying and table.tracker_open
+        assert not table.log_open
+    finally:
+        driver.close()
