@@ -222,10 +222,26 @@ class CutTheRopeTable(MotionMixin, InputMixin, TableScene):
         return n + 1 if row["dir"] == "up" else self.row_length - n
 
     def describe_move(self, notation: str) -> str:
+        """Notation as people read it (the forced-move notice)."""
         words = notation.split()
         if words == ["end"]:
             return t("ctr.end_empty")
-        return notation
+        if len(words) != 3:
+            return notation
+        kind, src, dst = words
+        if kind == "end":
+            where = t("ctr.aux_new") if dst == "aux:new" else t("ctr.aux", k=dst[4:])
+            return f"{src[5:]} → {where}"
+        if src == "pile":
+            what = t("ctr.log.src.pile")
+        elif src.startswith("hand:"):
+            what = src[5:]
+        else:
+            what = t("ctr.log.src.aux", k=src[4:])
+        if dst.startswith("row:"):
+            return f"{what} → {t('ctr.row', k=dst[4:])}"
+        return f"{what} → {'▲' if dst == 'new:up' else '▼'}"
+
 
     @property
     def busy(self) -> bool:
@@ -281,10 +297,15 @@ class CutTheRopeTable(MotionMixin, InputMixin, TableScene):
         return self.layout.undo_button
 
     # --- results -----------------------------------------------------------------------------
-    def score_line(self) -> str:
-        piles = self.match.game.to_dict(self.match.state)["piles"]
-        parts = [f"{self.seat_name(s)} {len(p)}" for s, p in enumerate(piles)]
-        return t("ctr.score", list=" · ".join(parts))
+    def draw_result_extra(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        """Each player's remaining personal pile under the results: top card and count."""
+        drawing.draw_result_piles(self, surface, rect)
 
+    def score_line(self) -> str:
+        """Empty: ``draw_result_extra`` shows every remaining pile as cards with counts."""
+        return ""
+
+    def pile_counts(self) -> list[int]:
+        return [len(p) for p in self.match.game.to_dict(self.match.state)["piles"]]
 
 TABLE = CutTheRopeTable

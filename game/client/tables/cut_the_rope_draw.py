@@ -12,17 +12,17 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.client import theme
-from game.client.i18n import language, t
+from game.client.i18n import t
+from game.client.tables import cut_the_rope_hud as hud
 from game.client.tables.cut_the_rope_art import (
     INK,
-    SCISSORS_COLOUR,
     number_colour,
     paper,
     wobble,
 )
 
 if TYPE_CHECKING:
-    from game.client.tables.cut_the_rope import CutTheRopeTable, Flying, LogEntry
+    from game.client.tables.cut_the_rope import CutTheRopeTable, Flying
 
 PANEL = (255, 255, 255, 150)
 PANEL_EDGE = (70, 90, 130, 120)
@@ -80,10 +80,10 @@ def draw_table(table: CutTheRopeTable, surface: pygame.Surface) -> None:
     for flying in table.flying:
         draw_flying(table, surface, flying)
     draw_drag(table, surface)
-    draw_log(table, surface)
-    draw_chooser(table, surface)
-    draw_banner(table, surface)
-    draw_toast(table, surface)
+    hud.draw_log(table, surface)
+    hud.draw_chooser(table, surface)
+    hud.draw_banner(table, surface)
+    hud.draw_toast(table, surface)
 
 
 def current_targets(table: CutTheRopeTable) -> list[str]:
@@ -568,135 +568,37 @@ def draw_drag(table: CutTheRopeTable, surface: pygame.Surface) -> None:
     surface.blit(image, rect)
 
 
-# --- log ------------------------------------------------------------------------------------
-def draw_log(table: CutTheRopeTable, surface: pygame.Surface) -> None:
-    app, layout = table.app, table.layout
-    u = layout.u
-    area = layout.log
-    button = layout.log_button
-    icon = app.assets.sprite("ui/icon_log.svg", button.size,
-                             lambda s: pygame.Surface(s, pygame.SRCALPHA))
-    surface.blit(icon, button)
-    title = app.assets.text(t("log.title"), int(16 * u), INK, bold=True)
-    surface.blit(title, (button.right + int(6 * u), button.centery - title.get_height() // 2))
-    if not table.log_open:
-        return
-    y = area.bottom - int(8 * u)
-    top = button.bottom + int(6 * u)
-    width = area.width - int(16 * u)
-    for index in range(len(table.entries) - 1, -1, -1):
-        entry = table.entries[index]
-        image = log_image(table, entry, width, index == len(table.entries) - 1)
-        if y - image.get_height() < top:
-            break
-        y -= image.get_height() + int(3 * u)
-        surface.blit(image, (area.x + int(8 * u), y))
-
-
-def log_image(table: CutTheRopeTable, entry: LogEntry, width: int, latest: bool
-              ) -> pygame.Surface:
-    key = (width, latest, language())
-    cached = entry.image.get(key)
-    if cached is not None:
-        return cached
-    app, u = table.app, table.layout.u
-    size = int(12 * u)
-    parts: list[pygame.Surface] = []
-    if entry.seat is not None:
-        colour = (150, 90, 0) if entry.seat == table.bottom else (40, 70, 140)
-        parts.append(app.assets.text(table.seat_name(entry.seat) + ": ", size, colour,
-                                     bold=True))
-    if entry.card:
-        colour = SCISSORS_COLOUR if entry.card == "S" else number_colour(int(entry.card))
-        parts.append(table.art.chip(entry.card if entry.card != "S" else "✂", size, colour))
-        parts.append(app.assets.text(" ", size, INK))
-    text_colour = INK if latest else (70, 80, 100)
-    if entry.kind in ("done", "reshuffle", "stalemate"):
-        text_colour = (170, 60, 110)
-    words = entry.text.split(" ")
-    for i, word in enumerate(words):
-        parts.append(app.assets.text(word + (" " if i < len(words) - 1 else ""), size,
-                                     text_colour, bold=entry.kind in ("win", "done")))
-    height = max(p.get_height() for p in parts)
-    rows: list[list[pygame.Surface]] = [[]]
-    used = 0
-    for part in parts:
-        if rows[-1] and used + part.get_width() > width:
-            rows.append([])
-            used = int(10 * u)
-        rows[-1].append(part)
-        used += part.get_width()
-    line = pygame.Surface((width, height * len(rows)), pygame.SRCALPHA)
-    for r, row in enumerate(rows):
-        x = 0 if r == 0 else int(10 * u)
-        for part in row:
-            line.blit(part, (x, r * height + (height - part.get_height()) // 2))
-            x += part.get_width()
-    if latest:
-        framed = pygame.Surface((width, line.get_height() + 4), pygame.SRCALPHA)
-        pygame.draw.rect(framed, (255, 236, 170, 150), framed.get_rect(), border_radius=6)
-        framed.blit(line, (0, 2))
-        line = framed
-    entry.image = {key: line}
-    return line
-
-
-# --- overlays -------------------------------------------------------------------------------
-def draw_chooser(table: CutTheRopeTable, surface: pygame.Surface) -> None:
-    chooser = table.chooser
-    if chooser is None:
-        return
-    app, u = table.app, table.layout.u
-    length = table.row_length
-    up, down = chooser["up"], chooser["down"]
-    question = app.assets.text(t("ctr.choose_dir"), int(13 * u), INK, bold=True)
-    qrect = question.get_rect(midbottom=(up.centerx, up.top - int(6 * u)))
-    pygame.draw.rect(surface, (255, 255, 255), qrect.inflate(int(12 * u), int(6 * u)),
-                     border_radius=int(8 * u))
-    surface.blit(question, qrect)
-    for direction, rect in (("up", up), ("down", down)):
-        hovered = rect.collidepoint(table.mouse) or chooser["focus"] == direction
-        colour = number_colour(1 if direction == "up" else length)
-        pygame.draw.rect(surface, (255, 250, 236) if hovered else (245, 240, 230), rect,
-                         border_radius=rect.height // 2)
-        pygame.draw.rect(surface, colour, rect, width=3, border_radius=rect.height // 2)
-        label = ("▲ " + t("ctr.up", n=length) + "  [U]") if direction == "up" else \
-            ("▼ " + t("ctr.down", n=length) + "  [D]")
-        image = app.assets.text(label, int(13 * u), colour, bold=True)
-        surface.blit(image, image.get_rect(center=rect.center))
-
-
-def draw_banner(table: CutTheRopeTable, surface: pygame.Surface) -> None:
-    if table.banner is None:
-        return
-    text, left = table.banner
-    app, layout = table.app, table.layout
-    u = layout.u
-    image = app.assets.text(text, int(16 * u), INK, bold=True,
-                            wrap=int(layout.rows_area.width * 0.9), align="center")
-    rect = image.get_rect(center=layout.banner_strip.center)
-    panel = rect.inflate(int(26 * u), int(10 * u))
-    alpha = min(1.0, left / 0.4)
-    if alpha < 1:
-        rise = int((1 - alpha) * 10 * u)
-        panel.y -= rise
-        rect.y -= rise
-    surface.blit(app.shadow(panel.size, panel.height // 2, 70), panel.move(0, 4))
-    pygame.draw.rect(surface, (255, 250, 236), panel, border_radius=min(20, panel.height // 2))
-    pygame.draw.rect(surface, ACTIVE, panel, width=3, border_radius=min(20, panel.height // 2))
-    surface.blit(image, rect)
-
-
-def draw_toast(table: CutTheRopeTable, surface: pygame.Surface) -> None:
-    toast = table.toast
-    if toast is None:
-        return
-    app, u = table.app, table.layout.u
-    image = app.assets.text(toast.text, int(14 * u), theme.WHITE, bold=True,
-                            wrap=int(320 * u), align="center")
-    rect = image.get_rect(midbottom=(toast.pos[0], toast.pos[1] - int(18 * u)))
-    rect.clamp_ip(surface.get_rect().inflate(-int(20 * u), -int(20 * u)))
-    panel = rect.inflate(int(20 * u), int(10 * u))
-    pygame.draw.rect(surface, (196, 48, 70), panel, border_radius=int(10 * u))
-    pygame.draw.rect(surface, theme.WHITE, panel, width=2, border_radius=int(10 * u))
-    surface.blit(image, rect)
+# --- results -----------------------------------------------------------------------------
+def draw_result_piles(table: CutTheRopeTable, surface: pygame.Surface,
+                      rect: pygame.Rect) -> None:
+    """One cell per seat: the pile's top card (or an empty place), name and cards left."""
+    app, art = table.app, table.art
+    u = table.layout.u
+    state = table.match.game.to_dict(table.match.state)
+    piles = state["piles"]
+    winners = set(state["winners"])
+    count = len(piles)
+    cell = min(int(150 * u), (rect.width - int(20 * u)) // max(1, count))
+    ch = min(rect.height - int(6 * u), int(56 * u))
+    size = (int(ch / 1.4), ch)
+    x0 = rect.centerx - cell * count // 2
+    for seat, pile in enumerate(piles):
+        x = x0 + seat * cell
+        card = pygame.Rect(x + int(6 * u), rect.y, *size)
+        if pile:
+            for i in range(min(3, len(pile) // 4), 0, -1):
+                surface.blit(art.card("??", size), card.move(i * 2, i * 2))
+            surface.blit(art.card(pile[-1], size), card)
+        else:
+            surface.blit(art.slot(size, "0", (120, 200, 90)), card)
+        if seat in winners:
+            pygame.draw.rect(surface, GOLD, card.inflate(6, 6), width=3,
+                             border_radius=max(4, size[0] // 6))
+        name = app.assets.text(table.seat_name(seat), int(13 * u),
+                               GOLD if seat in winners else theme.WHITE, bold=True)
+        if name.get_width() > cell - size[0] - int(14 * u):
+            name = app.assets.text(table.seat_name(seat), int(11 * u),
+                                   GOLD if seat in winners else theme.WHITE, bold=True)
+        surface.blit(name, (card.right + int(8 * u), card.y + int(4 * u)))
+        left = app.assets.text(t("ctr.pile_left", n=len(pile)), int(13 * u), (210, 220, 230))
+        surface.blit(left, (card.right + int(8 * u), card.y + int(24 * u)))
