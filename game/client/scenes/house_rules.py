@@ -113,6 +113,14 @@ def show_value(key: RuleKey, value: Any) -> str:
     return str(value)
 
 
+def help_text(game: str, key: RuleKey) -> str:
+    """The key's one-line help in the active language (the schema's English otherwise)."""
+    from game.client.i18n import has, language
+
+    name = f"house.help.{game}.{key.name}"
+    return t(name) if language() != "en" and has(name) else key.help
+
+
 class ValueWidget(Choice):
     """A stepper/cycler for one rule key; clicking the left half steps back."""
 
@@ -353,8 +361,9 @@ class HouseRulesScene(MenuScene):
             label = app.assets.text(key.name, name_size, colour, bold=True)
             surface.blit(label, (self.left, row.rect.centery - label.get_height() // 2))
             default = self.defaults[key.name]
-            note = key.help if self.values.get(key.name) != default else \
-                f"{key.help} ({t('house.default')})"
+            text = help_text(self.game, key)
+            note = text if self.values.get(key.name) != default else \
+                f"{text} ({t('house.default')})"
             image = app.assets.text(note, help_size, (212, 222, 216), wrap=help_w)
             surface.blit(image, (help_x, row.rect.centery - image.get_height() // 2))
         if len(self.rows) > self.visible_rows:
