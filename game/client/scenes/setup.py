@@ -108,8 +108,9 @@ class SetupScene(MenuScene):
         u = theme.unit(self.size)
         w, _ = self.size
         left = int(w * 0.07)
-        row_h = int(48 * u)
         top = int(150 * u)
+        # rows shrink a little for many seats so the preset and Start always fit
+        row_h = int(min(48 * u, 300 * u / max(1, len(self.kinds)) - 12 * u))
         widgets: list[Widget] = []
         self.row_rects = []
         for i in range(len(self.kinds)):
@@ -247,7 +248,9 @@ class SetupScene(MenuScene):
             image = app.assets.sprite(icon, (size, size), lambda s, i=i: _seat_icon(s, i))
             surface.blit(image, (rect.x, rect.centery - size // 2))
         hint = app.assets.text(t("setup.name_hint"), int(14 * u), (210, 220, 214))
-        surface.blit(hint, (self.row_rects[0].x, self.focus.widgets[-1].rect.y - int(34 * u)))
+        surface.blit(hint, (self.row_rects[0].x + label.get_width() + int(16 * u),
+                            self.row_rects[0].y - int(36 * u) + label.get_height() -
+                            hint.get_height()))
         draw_panel(app, surface, self.rules_panel)
         pad = int(16 * u)
         head = app.assets.text(t("setup.rules_view"), int(20 * u), theme.INK, bold=True)
