@@ -168,7 +168,9 @@ def test_unbuilt_tables_show_coming_soon_instead_of_crashing(monkeypatch):
 
 def test_every_string_exists_in_both_languages():
     cs, en = i18n.STRINGS["cs"], i18n.STRINGS["en"]
-    assert set(cs) == set(en)
+    assert set(en) <= set(cs), sorted(set(en) - set(cs))
+    # Czech-only keys: translations of the rule schema's own (English) help lines
+    assert all(key.startswith("house.help.") for key in set(cs) - set(en))
     i18n.set_language("en")
     try:
         assert i18n.t("results.winner", name="Ann") == "Ann wins!"
