@@ -9,7 +9,7 @@ import pygame
 
 from game.cli import AI_LEVELS
 from game.client import theme
-from game.client.i18n import t
+from game.client.i18n import language, t
 from game.client.scenes.common import MenuScene, draw_heading, draw_hint, draw_panel
 from game.client.session import SeatInfo, default_names
 from game.client.widgets import Button, Choice, Widget
@@ -282,9 +282,14 @@ class SetupScene(MenuScene):
 def _helps(game: str) -> dict[str, str]:
     """One-line explanations of the house-rule keys (from the rules' own schema)."""
     try:
+        from game.client.i18n import has
         from game.rules.houserule_keys import SCHEMAS
 
-        return {key.name: key.help for key in SCHEMAS[game].keys}
+        out = {}
+        for key in SCHEMAS[game].keys:
+            name = f"house.help.{game}.{key.name}"  # translated help where it exists
+            out[key.name] = t(name) if has(name) and language() == "cs" else key.help
+        return out
     except (ImportError, KeyError, AttributeError):
         return {}
 
