@@ -14,7 +14,7 @@ from game.client.scenes.setup import SetupScene  # noqa: E402
 from game.client.scenes.title import TitleScene  # noqa: E402
 from game.client.session import SeatInfo  # noqa: E402
 from game.client.settings import load_settings  # noqa: E402
-from game.client.tables import royal_road_draw as rr_draw  # noqa: E402
+from game.client.tables import royal_road_screens as rr_screens  # noqa: E402
 from game.client.tables.royal_road import RoyalRoadTable  # noqa: E402
 from game.client.testing import Driver  # noqa: E402
 
@@ -47,9 +47,9 @@ def human_step(driver: Driver, table: RoyalRoadTable, turn: int) -> str:
     if table.keep_screen_open():
         count = len(table.dealt())
         for i in (turn % count, (turn + 2) % count):
-            driver.click(rr_draw.keep_card_rect(table, i, count).center)
+            driver.click(rr_screens.keep_card_rect(table, i, count).center)
         assert len(table.keep_pick) == table.keep_count()
-        driver.click(rr_draw.keep_button_rect(table).center)
+        driver.click(rr_screens.keep_button_rect(table).center)
         return "keep"
     if legal["roll"]:
         if legal["reuse"] and turn % 4 == 1:
