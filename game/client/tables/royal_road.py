@@ -9,7 +9,7 @@ in ``royal_road_draw``; motion in ``royal_road_motion``.
 from __future__ import annotations
 
 import time
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -24,9 +24,13 @@ from game.client.tables.royal_road_layout import RoyalLayout, base_point
 from game.client.tables.royal_road_motion import CardMove, Mover
 from game.client.tables.royal_road_present import SPECIALS, EventPresenter, LogEntry
 
+if TYPE_CHECKING:
+    from game.client.app import App
+    from game.client.session import Match
+
 
 class RoyalRoadTable(EventPresenter, TableInput, TableScene):
-    def __init__(self, app, match) -> None:
+    def __init__(self, app: App, match: Match) -> None:
         rules = match.game.rules
         n = rules["track_cards"]
         from game.rules.royal_road.cards import jail_index

@@ -24,7 +24,8 @@ def plain(size: tuple[int, int], colour: tuple[int, int, int]) -> pygame.Surface
     return surface
 
 
-def glow(table: RoyalRoadTable, size: tuple[int, int], colour=theme.GOLD) -> pygame.Surface:
+def glow(table: RoyalRoadTable, size: tuple[int, int],
+         colour: tuple[int, int, int] = theme.GOLD) -> pygame.Surface:
     key = ("rr-glow", size, colour)
     cache = table.app._overlays
     surface = cache.get(key)
@@ -40,7 +41,8 @@ def glow(table: RoyalRoadTable, size: tuple[int, int], colour=theme.GOLD) -> pyg
     return surface
 
 
-def tint(table: RoyalRoadTable, size: tuple[int, int], colour, alpha: int) -> pygame.Surface:
+def tint(table: RoyalRoadTable, size: tuple[int, int], colour: tuple[int, int, int],
+         alpha: int) -> pygame.Surface:
     key = ("rr-tint", size, colour, alpha)
     cache = table.app._overlays
     surface = cache.get(key)

@@ -3,6 +3,8 @@ with a small picture drawn from the table's own art."""
 
 from __future__ import annotations
 
+from typing import Any
+
 import pygame
 
 from game.client import theme
@@ -10,7 +12,7 @@ from game.client.scenes.rules_help import RulesPage
 from game.client.tables.royal_road_art import RoyalArt
 
 
-def _art(app) -> RoyalArt:
+def _art(app: Any) -> RoyalArt:
     art = getattr(app, "_royal_rules_art", None)
     if art is None:
         art = app._royal_rules_art = RoyalArt(app.assets)
@@ -22,7 +24,7 @@ def _card_size(rect: pygame.Rect, count: int) -> tuple[int, int]:
     return (w, int(w * 1.4))
 
 
-def _row_of_cards(app, surface: pygame.Surface, rect: pygame.Rect, codes: list[str]
+def _row_of_cards(app: Any, surface: pygame.Surface, rect: pygame.Rect, codes: list[str]
                   ) -> list[pygame.Rect]:
     art = _art(app)
     size = _card_size(rect, len(codes))
@@ -39,7 +41,7 @@ def _row_of_cards(app, surface: pygame.Surface, rect: pygame.Rect, codes: list[s
     return rects
 
 
-def _stand(app, surface: pygame.Surface, code: str, card: pygame.Rect, angle: int = 0) -> None:
+def _stand(app: Any, surface: pygame.Surface, code: str, card: pygame.Rect, angle: int = 0) -> None:
     from game.client.tables.royal_road_layout import base_point
 
     box = int(card.width * 0.5)
@@ -48,7 +50,7 @@ def _stand(app, surface: pygame.Surface, code: str, card: pygame.Rect, angle: in
     surface.blit(image, image.get_rect(midbottom=(int(x), int(y))))
 
 
-def _picture_goal(app, surface: pygame.Surface, rect: pygame.Rect) -> None:
+def _picture_goal(app: Any, surface: pygame.Surface, rect: pygame.Rect) -> None:
     art = _art(app)
     cards = _row_of_cards(app, surface, rect.inflate(0, -rect.height // 3), ["rS-gM-kL", "GOAL"])
     box = int(cards[1].width * 0.55)
@@ -61,7 +63,7 @@ def _picture_goal(app, surface: pygame.Surface, rect: pygame.Rect) -> None:
     surface.blit(arrow, arrow.get_rect(center=mid))
 
 
-def _picture_die(app, surface: pygame.Surface, rect: pygame.Rect) -> None:
+def _picture_die(app: Any, surface: pygame.Surface, rect: pygame.Rect) -> None:
     art = _art(app)
     side = int(min(rect.width / 3.6, rect.height / 3))
     for i, face in enumerate("rygbkw"):
@@ -72,7 +74,7 @@ def _picture_die(app, surface: pygame.Surface, rect: pygame.Rect) -> None:
         surface.blit(image, image.get_rect(center=(x, int(y))))
 
 
-def _picture_move(app, surface: pygame.Surface, rect: pygame.Rect) -> None:
+def _picture_move(app: Any, surface: pygame.Surface, rect: pygame.Rect) -> None:
     cards = _row_of_cards(app, surface, rect, ["rS-yM-bL", "gS-yM-kL", "bS-rM-gL"])
     _stand(app, surface, "yM", cards[0])
     _stand(app, surface, "gL", cards[1])
@@ -82,7 +84,7 @@ def _picture_move(app, surface: pygame.Surface, rect: pygame.Rect) -> None:
     surface.blit(note, note.get_rect(midbottom=(cards[2].centerx, cards[2].top - 4)))
 
 
-def _picture_jail(app, surface: pygame.Surface, rect: pygame.Rect) -> None:
+def _picture_jail(app: Any, surface: pygame.Surface, rect: pygame.Rect) -> None:
     art = _art(app)
     cards = _row_of_cards(app, surface, rect, ["TRAPDOOR", "JAIL"])
     box = int(cards[1].width * 0.5)
@@ -92,7 +94,7 @@ def _picture_jail(app, surface: pygame.Surface, rect: pygame.Rect) -> None:
                                                       cards[1].bottom - 6 - i * box // 2)))
 
 
-def _picture_swap(app, surface: pygame.Surface, rect: pygame.Rect) -> None:
+def _picture_swap(app: Any, surface: pygame.Surface, rect: pygame.Rect) -> None:
     cards = _row_of_cards(app, surface, rect, ["kS-yM-rL", "yS-gM-bL"])
     for code in ("gS", "bM", "yL"):
         _stand(app, surface, code, cards[0])
@@ -101,7 +103,7 @@ def _picture_swap(app, surface: pygame.Surface, rect: pygame.Rect) -> None:
                                                cards[0].centery)))
 
 
-def _picture_report(app, surface: pygame.Surface, rect: pygame.Rect) -> None:
+def _picture_report(app: Any, surface: pygame.Surface, rect: pygame.Rect) -> None:
     cards = _row_of_cards(app, surface, rect, ["rS-gM-bL", "yS-kM-gL", "kS-bM-yL"])
     _stand(app, surface, "bS", cards[2])
     pygame.draw.rect(surface, (236, 92, 60), cards[0].inflate(8, 8), width=3,
