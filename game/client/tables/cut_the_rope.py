@@ -8,6 +8,7 @@ Drawing lives in ``cut_the_rope_draw``, geometry in ``cut_the_rope_layout``.
 
 from __future__ import annotations
 
+import math
 from typing import Any
 
 import pygame
@@ -42,6 +43,9 @@ class CutTheRopeTable(MotionMixin, InputMixin, TableScene):
         self.flips: dict[tuple, anim.Tween] = {}
         self.clearing: dict[int, anim.Tween] = {}
         self.candy_drops: dict[int, anim.Tween] = {}
+        self.hover_target: str | None = None
+        self.hand_x: dict[tuple[str, int], float] = {}   # shown x of bottom hand cards
+        self._hand_seat: int | None = None
         self.banner: tuple[str, float] | None = None
         self.toast: Toast | None = None
         self.last_mark: tuple | None = None
@@ -271,6 +275,48 @@ class CutTheRopeTable(MotionMixin, InputMixin, TableScene):
                 self.spectate = to_move
         if self.selected is not None and not self.my_turn():
             self.clear_selection()
+        self._slide_hand(dt)
+        self.hover_target = None
+        if self.drag is not None and self.drag["moved"]:
+            self.hover_target = self.target_at(self.drag["pos"])
+        elif self.selected is not None:
+            self.hover_target = self.target_at(self.mouse)
+
+    def _hand_keys(self) -> list[tuple[str, int]]:
+        """Bottom hand cards as (code, n-th copy): a card keeps its key while others
+        leave or arrive, so it can slide to its new place."""
+        seen: dict[str, int] = {}
+        keys = []
+        for code in self.hand(self.bottom):
+            n = seen.get(code, 0)
+            seen[code] = n + 1
+            keys.append((code, n))
+        return keys
+
+    def _slide_hand(self, dt: float) -> None:
+        if not self.view_dict:
+            return
+        if self._hand_seat != self.bottom:
+            self.hand_x.clear()
+            self._hand_seat = self.bottom
+        keys = self._hand_keys()
+        slots = self.layout.hand_slots(len(keys))
+        speed = self.animator.speed
+        k = 1.0 if speed <= 0 else 1.0 - math.exp(-dt * 14.0 / speed)
+        shown = {}
+        for key, (rect, _angle) in zip(keys, slots, strict=True):
+            x = self.hand_x.get(key)
+            shown[key] = float(rect.x) if x is None else x + (rect.x - x) * k
+        self.hand_x = shown
+
+    def hand_slot_shown(self, index: int, rect: pygame.Rect) -> pygame.Rect:
+        """Where hand card ``index`` is drawn now (sliding toward ``rect``)."""
+        keys = self._hand_keys()
+        if index < len(keys):
+            x = self.hand_x.get(keys[index])
+            if x is not None:
+                return pygame.Rect(int(x), rect.y, rect.w, rect.h)
+        return rect
 
     def _lift(self, source: tuple) -> int:
         u = self.layout.u

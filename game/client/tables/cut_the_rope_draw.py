@@ -175,7 +175,7 @@ def draw_rows(table: CutTheRopeTable, surface: pygame.Surface, hidden: set,
                                                           band.centery)))
             if "new" in targets and slot == first_free:
                 draw_glow(table, surface, rect, GOLD, glow_strength)
-                if table.kb_target == "new":
+                if "new" in (table.kb_target, table.hover_target):
                     outline(surface, rect, GOLD)
             continue
         cards = row["cards"]
@@ -203,7 +203,7 @@ def draw_rows(table: CutTheRopeTable, surface: pygame.Surface, hidden: set,
             target = f"row:{slot + 1}"
             if target in targets:
                 draw_glow(table, surface, rect, GOLD, glow_strength)
-                if table.kb_target == target:
+                if target in (table.kb_target, table.hover_target):
                     outline(surface, rect, GOLD)
 
 
@@ -436,7 +436,7 @@ def draw_bottom(table: CutTheRopeTable, surface: pygame.Surface, hidden: set,
         if rect is None:
             continue
         draw_glow(table, surface, rect, AUX_BLUE, pulse(table))
-        if table.kb_target == target:
+        if target in (table.kb_target, table.hover_target):
             outline(surface, rect, AUX_BLUE)
         tag = art.chip(t("ctr.ends_turn"), int(11 * u), (30, 90, 160), (235, 245, 255))
         surface.blit(tag, tag.get_rect(midtop=(rect.centerx, rect.bottom + int(2 * u))))
@@ -451,6 +451,7 @@ def draw_bottom(table: CutTheRopeTable, surface: pygame.Surface, hidden: set,
             continue
         code = hand[i] if open_ else "??"
         lift = table._lift(("hand", i)) if open_ else 0
+        rect = table.hand_slot_shown(i, rect)
         image = art.rotated(code, rect.size, angle)
         centre = rect.move(0, -lift).center
         shadow = table.app.shadow(rect.size, rect.width // 8, 60)
