@@ -83,14 +83,19 @@ class TableInput:
             self.app.audio.play("tap")
 
     def click_landing(self, q: int) -> None:
+        """A click on a card: land the picked pyramid there; with none picked, a card only
+        one pyramid can reach moves that pyramid (a shortcut, never a surprise)."""
         moves = self.legal()["moves"]
-        if self.selected is not None and q in moves.get(self.selected, []):
-            self.try_move(f"move {self.selected} {q}")
+        if self.selected is not None:
+            if q in moves.get(self.selected, []):
+                self.try_move(f"move {self.selected} {q}")
+            else:
+                self.app.audio.play("error")
             return
         able = [code for code, landings in moves.items() if q in landings]
         if len(able) == 1:
             self.try_move(f"move {able[0]} {q}")
-        elif able and self.selected is None:
+        elif able:
             self._say(t("rr.hint.which"), 1.6)
             self.app.audio.play("error")
         else:
