@@ -68,6 +68,7 @@ class CestaTable(TableScene):
         self._glide_seen: set[tuple] = set()
         self.frame_dt = 1 / 60
         self._warm = None
+        self._was_waiting = False
         self._tracker_cache: tuple[int, Any] | None = None
         self.entries: list[hud.LogEntry] = []
         self.layout = CestaLayout(app.screen.get_size(), match.game.rules["milestones"])
@@ -429,6 +430,13 @@ class CestaTable(TableScene):
         if self.banner is not None:
             text, left = self.banner
             self.banner = (text, left - dt) if left - dt > 0 else None
+        waiting = self.match.waiting_for_human and self.view_dict.get("step") == "play"
+        if waiting and not self._was_waiting and self.match.history and \
+                self.match.seats[self.match.history[-1].seat].is_ai and self.banner is None:
+            # the computer has finished: say clearly that it is the person's turn again
+            self.banner = (t("turn.yours", name=self.seat_name(self.match.to_move)), 1.4)
+            self.app.audio.play("flip")
+        self._was_waiting = waiting
         done = [f for f in self.flying if f.tween.done]
         if done:
             self.flying = [f for f in self.flying if not f.tween.done]
