@@ -297,3 +297,40 @@ def test_hot_seat_with_a_computer_moving_before_anyone_owns_the_screen():
         assert any(e.seat == 0 and e.notation.startswith("move") for e in match.history)
     finally:
         driver.close()
+
+
+def test_events_become_motion_card_by_card():
+    """A move hops once per card (HOP each), a trapdoor fall sinks and drops into JAIL, an
+    amnesty stands the prisoners up, a swap slides both cards; the table is busy meanwhile."""
+    from game.client import anim
+
+    driver = Driver(settings=fast_settings(1.0))
+    try:
+        table = start(driver, [SeatInfo("ai", "easy"), SeatInfo("ai", "easy")], seed=6)
+        table.match.ai_pace = 99.0   # keep the computers still while we present by hand
+        driver.run_until(lambda: not table.busy, 600)
+        track = table.view_dict["track"]
+        trap, jail = track.index("TRAPDOOR"), track.index("JAIL")
+        events = [{"type": "move", "seat": 0, "pyramid": "rS", "from": 0, "to": trap,
+                   "path": list(range(1, trap + 1))},
+                  {"type": "trapdoor_fall", "pyramid": "rS", "from": trap, "to": jail},
+                  {"type": "jail", "pyramid": "rS", "position": jail},
+                  {"type": "amnesty", "cause": "all_jailed", "pyramids": ["rS", "bM"]},
+                  {"type": "swap", "seat": 0, "positions": [2, 7]}]
+        table.present(0, f"move rS {trap}", events)
+        mover = table.movers["rS"]
+        kinds = [s.kind for s in mover.segments]
+        assert kinds == ["hop"] * trap + ["fall", "drop"]
+        assert abs(mover.total - (trap * anim.HOP + 0.35 + 0.4)) < 1e-9
+        assert set(table.standing_up) == {"rS", "bM"}
+        assert table.standing_up["rS"].delay >= mover.total - 1e-9  # after the fall
+        assert set(table.card_moves) == {2, 7}
+        assert table.busy and table.banner is not None
+        driver.step(int((mover.total + 1.5) * 60))
+        assert not table.movers and not table.standing_up and not table.card_moves
+        table.present(1, "roll", [{"type": "roll", "seat": 1, "face": "g"}])
+        assert table.die_tween is not None and table.die_face == "g"
+        driver.step(50)
+        assert table.die_tween is None
+    finally:
+        driver.close()
