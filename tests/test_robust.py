@@ -205,11 +205,11 @@ def monkey(app: App, rng: random.Random, makers, total_events: int, per_frame: i
     """Send ``total_events`` random events, visiting every scene in turn; quits are
     cancelled (the app is told to keep running). Returns events sent per scene."""
     sent: dict[str, int] = {}
-    per_visit = max(60, total_events // (2 * len(makers)))
+    per_visit = max(60, total_events // len(makers))
     index = 0
     count = 0
     dt = 1 / 60
-    while count < total_events:
+    while count < total_events or index < len(makers):
         name, make = makers[index % len(makers)]
         index += 1
         make(app)
