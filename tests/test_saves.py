@@ -292,3 +292,22 @@ def test_save_files_are_plain_json_without_code():
     assert data["format"] == "herna-save" and isinstance(data["format_version"], int)
     assert all(isinstance(m, str) for m in data["moves"])
     assert os.path.getsize(path) < 200_000
+
+
+def test_hot_seat_resume_starts_with_a_hand_off():
+    from game.client.scenes.handoff import HandoffScene
+
+    match = new_match("cesta", ("human", "human"), seed=6)
+    saves.attach_autosave(match)
+    play_random(match, 5)
+    driver = Driver(Options(resume=True))
+    try:
+        driver.step(2)
+        # whoever sits at the screen now must not see the hand of the person to move
+        assert isinstance(driver.top, HandoffScene)
+        table = driver.app.stack.scenes[-2]
+        assert table.match.screen_owner is None and table.concealed
+        driver.click_widget("confirm", frames=2)
+        assert table.match.screen_owner == table.match.to_move
+    finally:
+        driver.close()
