@@ -69,6 +69,7 @@ class CestaTable(TableScene):
         self.frame_dt = 1 / 60
         self._warm = None
         self._was_waiting = False
+        self._legal_cache: tuple[tuple, dict[str, Any]] | None = None
         self._tracker_cache: tuple[int, Any] | None = None
         self.entries: list[hud.LogEntry] = []
         self.layout = CestaLayout(app.screen.get_size(), match.game.rules["milestones"])
@@ -148,8 +149,13 @@ class CestaTable(TableScene):
 
     def legal(self) -> dict[str, Any]:
         """Legal plays of the person to move: {"play": {code: {m,...}}, "draw": {...}}."""
+        waiting = self.match.waiting_for_human
+        key = (id(self.match.state), waiting)
+        if self._legal_cache is not None and self._legal_cache[0] == key:
+            return self._legal_cache[1]
         out: dict[str, Any] = {"play": {}, "draw": set(), "pass": False}
-        if not self.match.waiting_for_human:
+        self._legal_cache = (key, out)  # asked several times per frame; moves change rarely
+        if not waiting:
             return out
         for move in self.match.legal_moves():
             words = self.match.game.format_move(move).split()
