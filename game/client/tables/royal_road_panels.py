@@ -417,7 +417,7 @@ def key_hint(table: RoyalRoadTable) -> str:
 
 
 def draw_banner(table: RoyalRoadTable, surface: pygame.Surface) -> None:
-    if table.banner is None:
+    if table.banner is None or table.match.notice is not None:  # the notice has the stage
         return
     text, left = table.banner
     app, layout = table.app, table.layout

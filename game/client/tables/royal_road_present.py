@@ -58,7 +58,7 @@ class EventPresenter:
             del self.entries[:50]
 
     def _say(self, text: str, seconds: float = 2.2) -> None:
-        self.banner = (text, seconds)
+        self.banner = (text[:1].upper() + text[1:], seconds)
 
     def _on_keep(self, event: dict, rest: list, before: dict, delay: float) -> float:
         self._log(event["seat"], t("rr.log.keep"))
