@@ -16,6 +16,16 @@ VOLUMES = [round(v / 10, 1) for v in range(11)]
 PACES = [0.0, 0.3, 0.6, 1.0, 1.5]
 
 
+UNDO_MODES = ["off", "turn", "hot_seat"]
+
+
+def undo_mode(settings) -> str:
+    """``undo`` and ``undo_hot_seat`` shown as one choice."""
+    if settings.get("undo") == "off":
+        return "off"
+    return "hot_seat" if settings.get("undo_hot_seat") else "turn"
+
+
 def _on_off(value: object) -> str:
     return t("settings.on") if value else t("settings.off")
 
@@ -29,7 +39,7 @@ class SettingsScene(MenuScene):
         width, height = int(520 * u), int(44 * u)
         x = self.size[0] // 2 - width // 2
         top = int(120 * u)
-        gap = int(52 * u)
+        gap = int(48 * u)
         rows = [
             ("settings.language", ["cs", "en"], "language",
              lambda v: "Čeština" if v == "cs" else "English"),
@@ -43,11 +53,13 @@ class SettingsScene(MenuScene):
             ("settings.card_tracker", [False, True], "card_tracker", _on_off),
             ("settings.ai_pace", PACES, "ai_pace", lambda v: f"{v}"),
         ]
+        rows.append(("settings.undo", UNDO_MODES, "undo_mode", lambda v: t(f"settings.undo.{v}")))
         widgets = []
         for i, (label, options, key, show) in enumerate(rows):
+            get = (lambda key=key: s.get(key)) if key != "undo_mode" else \
+                (lambda: undo_mode(s))
             widgets.append(Choice(self.app, pygame.Rect(x, top + i * gap, width, height),
-                                  lambda label=label: t(label), options,
-                                  lambda key=key: s.get(key),
+                                  lambda label=label: t(label), options, get,
                                   lambda v, key=key: self.change(key, v), show, name=key))
         widgets.append(Button(self.app, pygame.Rect(self.size[0] // 2 - int(100 * u),
                                                     top + len(rows) * gap + int(10 * u),
@@ -56,6 +68,10 @@ class SettingsScene(MenuScene):
         self.focus.set(widgets)
 
     def change(self, key: str, value: object) -> None:
+        if key == "undo_mode":  # one row for the two undo settings
+            self.app.settings.set("undo", "off" if value == "off" else "turn")
+            self.app.settings.set("undo_hot_seat", value == "hot_seat")
+            return
         self.app.settings.set(key, value)
         if key == "fullscreen":
             self.app.set_fullscreen(bool(value))
