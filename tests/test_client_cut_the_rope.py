@@ -312,3 +312,49 @@ def test_headless_screenshots_of_ai_games(tmp_path, players):
         assert table.match.history, "the AI seats played on"
     finally:
         driver.close()
+
+
+@pytest.mark.parametrize("size", [(960, 540), (1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("players", [2, 3, 4, 5, 6])
+def test_layout_fits_every_seat_count(size, players):
+    from game.client.tables.cut_the_rope_layout import CutLayout
+
+    layout = CutLayout(size, players, 3, 3, 10, 6)
+    screen = pygame.Rect(0, 0, *size)
+    panels = layout.seat_panels(players - 1)
+    assert len(panels) == players - 1
+    for i, panel in enumerate(panels):
+        assert layout.top_band.contains(panel.rect)
+        assert panel.rect.contains(panel.pile)
+        last = pygame.Rect(panel.aux_x[-1], panel.aux_y, *panel.card)
+        assert panel.rect.contains(last), (i, panel.rect, last)
+        for other in panels[i + 1:]:
+            assert not panel.rect.colliderect(other.rect)
+    for slot in range(3):
+        first, last = layout.row_card(slot, 0), layout.row_card(slot, 9)
+        assert layout.rows_area.contains(first.union(last))
+    for rect, _angle in layout.hand_slots(6):
+        assert layout.bottom_panel.contains(rect)
+        assert not rect.colliderect(layout.controls)
+    assert screen.contains(layout.bottom_panel) and screen.contains(layout.side)
+    assert not layout.end_button.colliderect(layout.undo_button)
+
+
+def test_rules_pages_and_strings_in_both_languages():
+    from game.client.tables.cut_the_rope_rules import pages
+    from game.client.tables.cut_the_rope_strings import STRINGS
+
+    assert set(STRINGS["cs"]) == set(STRINGS["en"])
+    book = pages()
+    assert len(book) >= 5
+    for page in book:
+        assert page.title["cs"] and page.title["en"] and page.body["cs"] and page.body["en"]
+        assert page.body["cs"] != page.body["en"]
+    driver = Driver(Options(headless=True))
+    try:
+        surface = pygame.Surface((1280, 720))
+        for page in book:
+            if page.picture is not None:
+                page.picture(driver.app, surface, pygame.Rect(760, 180, 440, 380))
+    finally:
+        driver.close()

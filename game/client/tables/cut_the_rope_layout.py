@@ -193,10 +193,11 @@ class CutLayout:
         x0 = area.centerx - total / 2
         out = []
         mid = (count - 1) / 2
+        dip = 1.4 * self.u * min(1.0, 6.0 / max(1, count)) ** 2
         for i in range(count):
             off = i - mid
-            angle = -off * 3.0
-            y = area.bottom - ch - int(4 * self.u) + int(abs(off) ** 2 * 2.2 * self.u)
+            angle = -off * 3.0 * min(1.0, 6.0 / max(1, count))
+            y = area.bottom - ch - int(mid * mid * dip) + int(off * off * dip)
             out.append((pygame.Rect(int(x0 + i * step), y, cw, ch), angle))
         return out
 
