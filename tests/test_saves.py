@@ -6,6 +6,7 @@ import hashlib
 import json
 import os
 import pickle
+import time
 
 import pytest
 
@@ -311,3 +312,29 @@ def test_hot_seat_resume_starts_with_a_hand_off():
         assert table.match.screen_owner == table.match.to_move
     finally:
         driver.close()
+
+
+def test_pruning_keeps_the_newest_games_and_every_unreadable_file():
+    match, path = _save_of("cesta", 3)
+    match.on_change.clear()
+    data = json.loads(path.read_text())
+    folder = path.parent
+    now = time.time()
+    os.utime(path, (now - 2000, now - 2000))
+    for index in range(40):
+        copy = dict(data, finished=index % 2 == 0)
+        target = folder / f"game-{index:03d}.json"
+        target.write_text(json.dumps(copy))
+        os.utime(target, (now - 1000 + index, now - 1000 + index))
+    broken = folder / "old-broken.json"
+    broken.write_text("{")
+    os.utime(broken, (now - 5000, now - 5000))
+    saves.prune(keep_finished=5, keep_unfinished=4)
+    left = sorted(p.name for p in folder.glob("*.json"))
+    assert "old-broken.json" in left
+    finished = [n for n in left if n.startswith("game-") and int(n[5:8]) % 2 == 0]
+    unfinished = [n for n in left if n.startswith("game-") and int(n[5:8]) % 2 == 1]
+    assert finished == [f"game-{i:03d}.json" for i in (30, 32, 34, 36, 38)]
+    assert unfinished == [f"game-{i:03d}.json" for i in (33, 35, 37, 39)]
+    assert path.name not in left
+    assert saves.latest_unfinished().path.name == "game-039.json"

@@ -38,6 +38,7 @@ MAX_BYTES = 8 * 1024 * 1024      # far above any real game (a long one is ~100 k
 MAX_MOVES = 20_000
 MAX_SEATS = 8
 KEEP_FINISHED = 60               # finished games kept as replays; older ones are pruned
+KEEP_UNFINISHED = 30             # abandoned games kept (each can still be continued)
 SUFFIX = ".json"
 
 
@@ -248,7 +249,7 @@ class Autosaver:
         for callback in list(self.on_written):
             callback(moves)
         if over:
-            prune_finished()
+            prune()
 
     def flush(self) -> None:
         flush_writes()
@@ -262,6 +263,8 @@ def attach_autosave(match: Match, path: Path | None = None, write_now: bool = Tr
             return callback
     if not hasattr(match, "started_at"):
         match.started_at = time.strftime("%Y-%m-%dT%H:%M:%S%z")
+    if path is None:
+        prune()  # a new game: make room (the oldest abandoned games go first)
     saver = Autosaver(match, path or new_save_path(match.game_name), background)
     match.save_path = saver.path
     match.on_change.insert(0, saver)
@@ -472,25 +475,37 @@ def _info(path: Path) -> SaveInfo:
     return info
 
 
-def list_saves() -> list[SaveInfo]:
-    """Every file in the saves folder, newest first (broken ones included, with a problem)."""
+def _save_paths() -> list[Path]:
+    """Candidate files, newest first (by modification time)."""
     folder = saves_dir()
     try:
         paths = [p for p in folder.iterdir() if p.suffix == SUFFIX and p.is_file()
                  and not p.name.startswith(".")]
     except OSError:
         return []
-    infos = [_info(p) for p in paths]
-    infos.sort(key=lambda i: (i.mtime, i.path.name), reverse=True)
-    return infos
+
+    def age(path: Path) -> tuple[float, str]:
+        try:
+            return (path.stat().st_mtime, path.name)
+        except OSError:
+            return (0.0, path.name)
+
+    return sorted(paths, key=age, reverse=True)
+
+
+def list_saves() -> list[SaveInfo]:
+    """Every file in the saves folder, newest first (broken ones included, with a problem)."""
+    return [_info(p) for p in _save_paths()]
 
 
 def latest_unfinished() -> SaveInfo | None:
     """The save "Continue" brings back: the newest file that is not a finished game.
 
-    A broken newest file counts (it is reported rather than silently skipped).
+    A broken newest file counts (it is reported rather than silently skipped). Files are
+    read newest first and only until the answer is known.
     """
-    for info in list_saves():
+    for path in _save_paths():
+        info = _info(path)
         if info.problem is not None or not info.finished:
             return info
     return None
@@ -500,12 +515,15 @@ def has_save() -> bool:
     return latest_unfinished() is not None
 
 
-def prune_finished(keep: int = KEEP_FINISHED) -> None:
-    """Forget the oldest finished games beyond ``keep``; never touches a file we cannot read."""
-    finished = [i for i in list_saves() if i.problem is None and i.finished]
-    for info in finished[keep:]:
+def prune(keep_finished: int = KEEP_FINISHED, keep_unfinished: int = KEEP_UNFINISHED) -> None:
+    """Forget the oldest games beyond the limits; never touches a file we cannot read."""
+    infos = [i for i in list_saves() if i.problem is None]
+    finished = [i for i in infos if i.finished]
+    unfinished = [i for i in infos if not i.finished]
+    for info in finished[keep_finished:] + unfinished[keep_unfinished:]:
         with contextlib.suppress(OSError):
             info.path.unlink()
+
 
 
 # --- resuming -----------------------------------------------------------------------------
