@@ -92,7 +92,9 @@ class ReplayScene(Scene):
         if self.ply >= len(self.moves):
             self.playing = False
             return
-        self.table.animator.clear()  # a quick second step finishes the previous animation
+        animator = getattr(self.table, "animator", None)
+        if animator is not None:
+            animator.clear()  # a quick second step finishes the previous animation
         self.match.play_text(self.moves[self.ply])
         self.ply += 1
 
@@ -190,6 +192,9 @@ class ReplayScene(Scene):
     def update(self, dt: float) -> None:
         self.shown = max(0.0, self.shown - dt)
         table = self.table
+        if not hasattr(table, "animator"):  # no table for this game here: nothing moves
+            table.update(dt)
+            return
         table.animator.update(dt)
         table.particles.update(dt)
         table.update_table(dt)
