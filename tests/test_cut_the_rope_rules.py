@@ -645,3 +645,25 @@ def test_from_dict_rejects_impossible_positions(breakage: str) -> None:
         data["game"] = "cesta"
     with pytest.raises(StateError):
         GAME.from_dict(data)
+
+
+def test_stalemate_without_reshuffle_ignores_the_discard_pile() -> None:
+    """With `reshuffle = false` the discard pile can never be drawn again, so a stalled table
+    must still end by the stalemate rule (otherwise such a game could never finish)."""
+    import random
+
+    from game.rules import get_game
+
+    game = get_game("cut_the_rope", {"reshuffle": False})
+    rng = random.Random(5)
+    for seed in range(12):
+        state = game.new_game(players=2, seed=seed)
+        for _ in range(20_000):
+            if game.is_over(state):
+                break
+            moves = game.legal_moves(state)
+            builds = [m for m in moves if game.format_move(m).startswith("build")]
+            pool = builds if builds and rng.random() < 0.85 else \
+                [m for m in moves if not game.format_move(m).startswith("build")] or moves
+            state, _ = game.apply(state, rng.choice(pool))
+        assert game.is_over(state), seed

@@ -382,7 +382,10 @@ class Game(GameRules):
         nxt = (seat + 1) % state.players
         new.to_move = nxt
         new.built = False
-        new.began_empty = not new.draw and not new.discard
+        # Stalemate counts turns that began with no card left to draw. Without `reshuffle`
+        # the discard pile can never become a draw pile again, so only the draw pile counts
+        # (otherwise such a game could never end once it stalls).
+        new.began_empty = not new.draw and (not new.discard or not self.rules["reshuffle"])
         events.append({"type": "turn", "seat": nxt})
         return new, events
 

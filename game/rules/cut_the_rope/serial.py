@@ -210,7 +210,9 @@ def from_dict(game: Game, data: Mapping[str, Any]) -> State:
     elif rng is None:
         rng = seed_to_rng(0)
     stall = data.get("stall", 0)
-    began_empty = data.get("began_empty", not draw and not discard)
+    # Without `reshuffle` the discard pile never returns, so it does not count as a source.
+    refillable = bool(discard) and game.rules["reshuffle"]
+    began_empty = data.get("began_empty", not draw and not refillable)
     built = data.get("built", False)
     if not _int(stall) or not 0 <= stall < players + (1 if winners else 0):
         raise StateError(f"bad stall count {stall!r}")
@@ -219,7 +221,7 @@ def from_dict(game: Game, data: Mapping[str, Any]) -> State:
     if stall and not began_empty and not winners:
         raise StateError("a stalled turn must be followed by a turn that began with the "
                          "draw and discard piles empty")
-    if began_empty and not built and (draw or discard) and not winners:
+    if began_empty and not built and (draw or refillable) and not winners:
         raise StateError("the turn began with empty draw and discard piles and nothing was "
                          "built, yet they hold cards")
 
