@@ -156,7 +156,7 @@ COLOUR_RUN_BY_CARD = tuple([w for w in COLOUR_RUN_WINDOWS if w[0] >> card & 1]
                            for card in range(32))
 
 
-def best_colour_run(have: int, avail: int, need: int,
+def best_colour_run(have: int, avail: int, need: int, have_sum: int = 0,
                     pick: bool = False) -> tuple[int, int, int] | None:
     """Best (sum, heart, completion mask) of a colour run over ``have`` using ``avail``."""
     windows = COLOUR_RUN_BY_CARD[(have & -have).bit_length() - 1] if have else \
@@ -167,7 +167,7 @@ def best_colour_run(have: int, avail: int, need: int,
     return None
 
 
-def best_three_of_a_kind(have: int, avail: int, need: int,
+def best_three_of_a_kind(have: int, avail: int, need: int, have_sum: int = 0,
                          pick: bool = False) -> tuple[int, int, int] | None:
     best = None
     ranks = ((have & -have).bit_length() - 1 & 7,) if have else TRIP_RANKS
@@ -204,7 +204,7 @@ def best_colour(have: int, avail: int, need: int, have_sum: int,
     return best
 
 
-def best_run(have: int, avail: int, need: int,
+def best_run(have: int, avail: int, need: int, have_sum: int = 0,
              pick: bool = False) -> tuple[int, int, int] | None:
     ranks = 0
     mask = have
@@ -265,19 +265,15 @@ def _top_pick(pool: int, need: int, prefer_red: bool = False) -> int:
     return pick
 
 
+FINDERS = {"colour_run": best_colour_run, "three_of_a_kind": best_three_of_a_kind,
+           "colour": best_colour, "run": best_run, "sum": best_sum}
+
+
 def best_in_category(name: str, have: int, avail: int, need: int, have_sum: int,
                      pick: bool = False) -> tuple[int, int, int] | None:
     """Best (sum, heart, completion mask) among completions qualifying for ``name``
     (the mask is only filled in when ``pick`` asks for an example)."""
-    if name == "colour_run":
-        return best_colour_run(have, avail, need, pick)
-    if name == "three_of_a_kind":
-        return best_three_of_a_kind(have, avail, need, pick)
-    if name == "colour":
-        return best_colour(have, avail, need, have_sum, pick)
-    if name == "run":
-        return best_run(have, avail, need, pick)
-    return best_sum(have, avail, need, have_sum, pick)
+    return FINDERS[name](have, avail, need, have_sum, pick)
 
 
 class Proof(NamedTuple):
@@ -317,7 +313,7 @@ def prove(own: Key, have: int, have_sum: int, opp_kinds: int, avail: int,
     for position, name in enumerate(ranking):
         if position > own.position and not detail:
             return True
-        found = best_in_category(name, have, avail, need, have_sum, detail)
+        found = FINDERS[name](have, avail, need, have_sum, detail)
         if found is None:
             continue
         if position != own.position:
