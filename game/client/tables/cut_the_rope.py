@@ -61,6 +61,11 @@ class CutTheRopeTable(MotionMixin, InputMixin, TableScene):
         match.describe = self.describe_move
         self.prewarm()
 
+    def on_enter(self) -> None:
+        super().on_enter()
+        if not self.match.history:
+            self.animate_deal()
+
     # --- seats -------------------------------------------------------------------------------
     @property
     def players(self) -> int:

@@ -385,8 +385,9 @@ def draw_seat_panel(table: CutTheRopeTable, surface: pygame.Surface, seat: int, 
     draw_header(table, surface, seat, panel.header, int(15 * u))
     # the face-down hand, small
     hand = table.hand(seat)
-    for rect in table.hand_rects(seat, len(hand)):
-        surface.blit(art.card("??", rect.size), rect)
+    for i, rect in enumerate(table.hand_rects(seat, len(hand))):
+        if ("hand", seat, i) not in hidden:
+            surface.blit(art.card("??", rect.size), rect)
     draw_pile(table, surface, seat, panel.pile)
     label = app.assets.text(t("ctr.pile"), int(11 * u), (80, 90, 110), bold=True)
     surface.blit(label, label.get_rect(midtop=(panel.pile.centerx,
@@ -534,7 +535,10 @@ def draw_flying(table: CutTheRopeTable, surface: pygame.Surface, flying: Flying)
         image = pygame.transform.scale(image, (max(1, int(size[0] * max(0.05, squeeze))),
                                                size[1]))
     rect = image.get_rect(center=(int(x + w / 2), int(y + h / 2 - arc)))
-    surface.blit(table.app.shadow(size, max(3, size[0] // 8), 70), rect.move(5, 8))
+    # the shadow's size is rounded so the shared shadow cache stays small
+    shade = (max(6, rect.w // 6 * 6), max(6, rect.h // 6 * 6))
+    surface.blit(table.app.shadow(shade, max(2, shade[0] // 8), 70),
+                 rect.move(5 + (rect.w - shade[0]) // 2, 8))
     surface.blit(image, rect)
 
 

@@ -48,6 +48,28 @@ class LogEntry:
 class MotionMixin:
     """``present`` and the animations of a ``CutTheRopeTable`` (mixed into the table)."""
 
+    def animate_deal(self) -> None:
+        """The opening deal: hands fly round the table from the draw pile, piles flip."""
+        if not self.view_dict:
+            return
+        hands = self.view_dict["hands"]
+        order = [(self.bottom + k) % self.players for k in range(1, self.players + 1)]
+        n = 0
+        for i in range(max((len(h) for h in hands), default=0)):
+            for seat in order:
+                if i >= len(hands[seat]):
+                    continue
+                rects = self.hand_rects(seat, len(hands[seat]))
+                code = hands[seat][i] if seat == self.bottom and self.open_hand(seat) \
+                    else "??"
+                tween = self.animator.add(anim.SLIDE, anim.ease_out_cubic, delay=n * 0.025)
+                hide = ("hand", seat, i)
+                self.flying.append(Flying(code, self.layout.draw_pile, rects[i], tween, hide,
+                                          back=code != "??"))
+                n += 1
+        for seat in range(self.players):
+            self.flips[("pile", seat)] = self.animator.add(anim.FLIP, delay=n * 0.025)
+
     # --- presenting events -------------------------------------------------------------------
     def present(self, seat: int, notation: str, events: list[dict[str, Any]]) -> None:
         before = self.view_dict
@@ -226,7 +248,7 @@ class MotionMixin:
             end = rects[index] if 0 <= index < len(rects) else self.layout.draw_pile
             shown = code if open_ and seat == self.bottom else "??"
             tween = self.animator.add(anim.SLIDE, anim.ease_out_cubic, delay=delay + n * 0.07)
-            hide = ("hand", seat, index) if seat == self.bottom else None
+            hide = ("hand", seat, index)
             self.flying.append(Flying(shown, self.layout.draw_pile, end, tween, hide,
                                       back=shown != "??"))
         if cards:
