@@ -79,7 +79,7 @@ def test_atomic_write_keeps_the_old_file_when_the_rename_fails(monkeypatch, tmp_
     def broken_replace(src, dst):
         raise OSError(28, "No space left on device")
 
-    monkeypatch.setattr(saves.os, "replace", broken_replace)
+    monkeypatch.setattr(os, "replace", broken_replace)
     play_random(match, 1, seed=5)  # must not raise: the game goes on
     assert saver.error is not None
     assert saver.path.read_bytes() == before

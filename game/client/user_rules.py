@@ -131,7 +131,7 @@ def save_user_rules(game: str, rules: dict[str, Any]) -> Path:
     Raises ``RulesError`` for invalid rules and ``UserRulesError`` when the existing file is
     broken (it is left alone).
     """
-    from game.client.saves import atomic_write_text
+    from game.client.atomic import atomic_write_text
     from game.paths import rules_defaults_file
 
     full = load_rules(game, rules)

@@ -1,0 +1,131 @@
+"""Crash-safe file writes: temp file + rename, and disk flushes off the game thread.
+
+``atomic_write_text`` guarantees a reader sees the old or the new content, never half;
+with ``durable`` it also ``fsync``s the data and the folder entry (power cuts). The
+autosave writes without ``durable`` on the game thread (cheap) and queues the ``fsync`` on
+a background thread (``queue_sync``), because a flush can take longer than a frame.
+"""
+
+from __future__ import annotations
+
+import atexit
+import contextlib
+import os
+import tempfile
+import threading
+from pathlib import Path
+
+
+def atomic_write_text(path: Path, text: str, durable: bool = True) -> None:
+    """Write ``text`` so that ``path`` holds either the old or the new content, never half.
+
+    A temporary file in the same folder is written and renamed over the target; a crash at
+    any point leaves the previous version intact. ``durable`` also flushes the data and the
+    rename to the disk (``fsync``) before returning, which survives a power cut too; the
+    autosave leaves that part to a background thread (``sync_to_disk``) so that no frame
+    waits for the disk.
+    """
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(prefix=f".{path.stem}-", suffix=".tmp", dir=path.parent)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as handle:
+            handle.write(text)
+            handle.flush()
+            if durable:
+                os.fsync(handle.fileno())
+        os.replace(tmp, path)
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise
+    if durable:
+        _sync_folder(path.parent)
+
+
+def _sync_folder(folder: Path) -> None:
+    if hasattr(os, "O_DIRECTORY"):  # make the rename itself durable (best effort)
+        try:
+            dir_fd = os.open(folder, os.O_DIRECTORY)
+            try:
+                os.fsync(dir_fd)
+            finally:
+                os.close(dir_fd)
+        except OSError:
+            pass
+
+
+def sync_to_disk(path: Path) -> None:
+    """Flush an already written file and its folder entry to the disk."""
+    try:
+        fd = os.open(path, os.O_RDONLY)
+    except OSError:
+        return
+    try:
+        os.fsync(fd)
+    except OSError:
+        pass
+    finally:
+        os.close(fd)
+    _sync_folder(path.parent)
+
+
+class _Writer:
+    """One background thread that flushes autosaves to the disk (``fsync``).
+
+    The autosave itself (write + atomic rename) happens on the game thread, so a killed
+    process loses at most the move being made; the ``fsync`` that protects against a power
+    cut takes tens of milliseconds on some disks — more than a frame — and runs here.
+    ``flush`` waits for the queue to drain (at exit).
+    """
+
+    def __init__(self) -> None:
+        self.cond = threading.Condition()
+        self.pending: dict[Path, None] = {}
+        self.busy = False
+        self.thread = threading.Thread(target=self._run, name="herna-autosave", daemon=True)
+        self.thread.start()
+
+    def submit(self, path: Path) -> None:
+        with self.cond:
+            self.pending[path] = None
+            self.cond.notify_all()
+
+    def _run(self) -> None:
+        while True:
+            with self.cond:
+                while not self.pending:
+                    self.cond.wait()
+                path = next(iter(self.pending))
+                del self.pending[path]
+                self.busy = True
+            with contextlib.suppress(Exception):  # never kill the thread
+                sync_to_disk(path)
+            with self.cond:
+                self.busy = False
+                self.cond.notify_all()
+
+    def flush(self, timeout: float = 10.0) -> bool:
+        with self.cond:
+            return self.cond.wait_for(lambda: not self.pending and not self.busy, timeout)
+
+
+_writer: _Writer | None = None
+_writer_lock = threading.Lock()
+
+
+def _get_writer() -> _Writer:
+    global _writer
+    with _writer_lock:
+        if _writer is None:
+            _writer = _Writer()
+            atexit.register(flush_writes)
+        return _writer
+
+
+def flush_writes(timeout: float = 10.0) -> bool:
+    """Wait until every autosave is flushed to the disk (True when the queue drained)."""
+    return _writer.flush(timeout) if _writer is not None else True
+
+
+def queue_sync(path: Path) -> None:
+    """Flush ``path`` to the disk soon, on the writer thread."""
+    _get_writer().submit(path)
