@@ -668,3 +668,25 @@ def test_no_stalemate_when_a_claim_starts_the_second_passers_turn() -> None:
     assert not NO_ACTIONS.is_over(state) and NO_ACTIONS.to_dict(state)["passes"] == 1
     state, events = play(state, "pass", NO_ACTIONS)
     assert NO_ACTIONS.is_over(state) and NO_ACTIONS.result(state).winners == ()
+
+
+def test_claim_events_carry_what_the_client_needs_to_explain_them() -> None:
+    state = build(sides={3: (["YA", "YK", "YO"], [], ["B7", "G8"], ["RUST"]),
+                         2: (["GA", "GK", "G7"], [], ["B8", "B9", "Y9"], [])},
+                  hands=(["RA"], ["Y7"]), to_move=1)
+    _, events = end_turn(state, "play Y7 1")
+    by_milestone = {e["milestone"]: e for e in events if e["type"] == "claim"}
+    comparison = by_milestone[2]
+    assert comparison["how"] == "comparison" and comparison["decided_by"] == "category"
+    assert comparison["claimant"]["category"] == "colour"
+    assert comparison["opponent"]["category"] == "sum"
+    assert comparison["cards"] == ["GA", "GK", "G7"]
+    proof = by_milestone[3]  # their RUST makes my colour run count as three of a kind
+    assert proof["how"] == "proof" and proof["claimant"]["category"] == "three_of_a_kind"
+    assert proof["opponent_actions"] == ["RUST"] and proof["needed"] == 1
+    best = proof["opponent_best"]
+    assert best["category"] in ("sum", "run")
+    completed = ["B7", "G8"] + proof["best_completion"]
+    assert len(completed) == 3 and best["sum"] == sum(
+        {"7": 7, "8": 8, "9": 9, "10": 10, "U": 10, "O": 20, "K": 30, "A": 40}[c[1:]]
+        for c in completed)
