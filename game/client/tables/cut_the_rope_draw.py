@@ -169,7 +169,7 @@ def draw_rows(table: CutTheRopeTable, surface: pygame.Surface, hidden: set,
             if slot != first_free:
                 ghost = art.slot(rect.size, "", (150, 160, 180))
             surface.blit(ghost, rect)
-            if slot == first_free:
+            if slot == first_free and table.chooser is None:
                 hint = art.chip(t("ctr.row_starts"), int(13 * u), (60, 80, 130))
                 surface.blit(hint, hint.get_rect(midleft=(rect.right + int(12 * u),
                                                           band.centery)))

@@ -214,7 +214,7 @@ class InputMixin:
         slot = rows.index(None)
         anchor = self.layout.row_card(slot, 0)
         u = self.layout.u
-        w, h = int(150 * u), int(36 * u)
+        w, h = int(200 * u), int(36 * u)
         up = pygame.Rect(anchor.right + int(14 * u), anchor.centery - h - int(3 * u), w, h)
         down = pygame.Rect(up.x, anchor.centery + int(3 * u), w, h)
         self.chooser = {"src": src, "slot": slot, "up": up, "down": down, "focus": "up"}
