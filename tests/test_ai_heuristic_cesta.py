@@ -89,6 +89,15 @@ def test_completes_a_strong_side_where_it_wins() -> None:
     assert HeuristicAgent(GAME, seed=1).choose(GAME.view(state, 0)) == Play("YO", 2)
 
 
+def test_deed_shields_a_won_milestone_while_the_opponent_may_still_rust_it() -> None:
+    table = {1: (["YA", "YK", "YO"], [], ["B7", "G8", "R10"], [])}
+    state = build(sides=table, hands=(["DEED", "B9", "G7", "R8", "Y7"], ["TIME", "RUST", "GA"]))
+    assert HeuristicAgent(GAME, seed=1).choose(GAME.view(state, 0)) == Play("DEED", 1)
+    # the opponent holds no action card: nothing to shield against, DEED is kept
+    state = build(sides=table, hands=(["DEED", "B9", "G7", "R8", "Y7"], ["GU", "BU", "GA"]))
+    assert HeuristicAgent(GAME, seed=1).choose(GAME.view(state, 0)).card != "DEED"
+
+
 def test_draws_an_action_card_when_none_is_in_hand() -> None:
     state = build(hands=(["R7", "B8", "G9", "YA", "BA"], ["Y8"]))
     state, _ = GAME.apply(state, Play("R7", 1))

@@ -161,8 +161,9 @@ class Table:
         seat, other = self.seat, self.other
         total = 0.0
         remaining = hand_mask
+        weights = self.weights
         order = sorted((m for m in range(game.milestones) if self.owner[m] is None),
-                       key=lambda m: -len(ev[2 * m + seat]))
+                       key=lambda m: (-len(ev[2 * m + seat]), -weights[m]))
         for m in range(game.milestones):
             if self.owner[m] == seat:
                 total += self.weights[m]
