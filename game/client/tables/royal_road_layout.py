@@ -96,16 +96,16 @@ class RoyalLayout:
         # right panel: die tray, buttons, drawer
         r = self.right
         self.tray = pygame.Rect(r.x, r.y, r.width, int(250 * u))
-        self.die_size = int(86 * u)
+        self.die_size = int(80 * u)
         self.die_rect = pygame.Rect(0, 0, self.die_size, self.die_size)
-        self.die_rect.center = (r.centerx, r.y + int(86 * u))
+        self.die_rect.center = (r.centerx, r.y + int(94 * u))
         bw, bh = r.width - int(28 * u), int(40 * u)
         x = r.x + int(14 * u)
-        self.roll_button = pygame.Rect(x, r.y + int(160 * u), bw, bh)
-        self.reuse_button = pygame.Rect(x, r.y + int(206 * u), bw, bh)
-        self.report_button = pygame.Rect(x, r.y + int(254 * u), bw, bh)
-        self.undo_button = pygame.Rect(x, r.y + int(302 * u), bw, bh)
-        self.noswap_button = pygame.Rect(x, r.y + int(160 * u), bw, bh)
+        self.roll_button = pygame.Rect(x, r.y + int(166 * u), bw, bh)
+        self.reuse_button = pygame.Rect(x, r.y + int(212 * u), bw, bh)
+        self.report_button = pygame.Rect(x, r.y + int(258 * u), bw, bh)
+        self.undo_button = pygame.Rect(x, r.y + int(304 * u), bw, bh)
+        self.noswap_button = pygame.Rect(x, r.y + int(166 * u), bw, bh)
         self.drawer = pygame.Rect(r.x, r.y + int(356 * u), r.width, r.bottom - r.y
                                   - int(356 * u))
         self.drawer_tab = pygame.Rect(r.x, self.drawer.y, r.width, int(38 * u))

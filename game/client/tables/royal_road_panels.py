@@ -202,8 +202,6 @@ def draw_tray(table: RoyalRoadTable, surface: pygame.Surface) -> None:
     app, layout, state = table.app, table.layout, table.view_dict
     u = layout.u
     legal = table.legal()
-    title = app.assets.text(t("rr.die"), int(15 * u), theme.GOLD, bold=True)
-    surface.blit(title, (layout.right.x + int(12 * u), layout.right.y + int(8 * u)))
     rect = layout.die_rect
     pygame.draw.ellipse(surface, (12, 8, 6), rect.inflate(int(40 * u), int(8 * u)).move(
         0, int(40 * u)).clip(rect.inflate(int(40 * u), int(60 * u))))
@@ -239,6 +237,8 @@ def draw_tray(table: RoyalRoadTable, surface: pygame.Surface) -> None:
                 surface.blit(g, g.get_rect(center=rect.center))
     text = app.assets.text(caption, int(14 * u), theme.WHITE, bold=True)
     surface.blit(text, text.get_rect(midtop=(rect.centerx, rect.bottom + int(6 * u))))
+    title = app.assets.outlined_text(t("rr.die"), int(15 * u), theme.GOLD, (24, 14, 8))
+    surface.blit(title, (layout.right.x + int(10 * u), layout.right.y + int(6 * u)))
     if state.get("step") == "bonus":
         if legal["noswap"]:
             button(table, surface, layout.noswap_button, t("rr.noswap"), "N", True)
@@ -269,7 +269,7 @@ def draw_tumble(table: RoyalRoadTable, surface: pygame.Surface, tween: anim.Twee
     else:
         face = faces[(int(raw * 14) * 5 + 3) % 6]
     angle = (1 - raw) ** 2 * 720
-    bounce = abs(math.sin(raw * 3 * math.pi)) * (1 - raw) * 26 * layout.u
+    bounce = abs(math.sin(raw * 3 * math.pi)) * (1 - raw) * 20 * layout.u
     squash = 1 + 0.08 * math.sin(raw * 6 * math.pi) * (1 - raw)
     image = table.art.die(face, layout.die_size)
     image = pygame.transform.rotozoom(image, angle, squash)
