@@ -186,3 +186,52 @@ def test_more_milestones_house_rule() -> None:
     state = game.new_game(2, 1)
     assert len(game.legal_moves(state)) == 45
     assert len(game.to_dict(state)["milestones"]) == 9
+
+
+def test_mangled_dicts_load_cleanly_or_raise_state_error() -> None:
+    """Random damage to saved states and views: never a crash, only StateError or a
+    position that round-trips and can be played on."""
+    rng = random.Random(7)
+    junk: list[Any] = [None, True, 0, 1, 2, -1, 3.5, "x", "R7", "??", "?A", "TIME", [], {},
+                       ["R7"], [[]], {"a": 1}]
+    states = []
+    for seed in range(6):
+        state = GAME.new_game(2, seed)
+        while not GAME.is_over(state):
+            states.append(state)
+            state, _ = GAME.apply(state, rng.choice(GAME.legal_moves(state)))
+
+    def paths(obj: Any, prefix: tuple = ()) -> list[tuple]:
+        out = [prefix]
+        if isinstance(obj, dict):
+            for key, value in obj.items():
+                out += paths(value, prefix + (key,))
+        elif isinstance(obj, list):
+            for i, value in enumerate(obj):
+                out += paths(value, prefix + (i,))
+        return out
+
+    accepted = 0
+    for _ in range(1500):
+        state = rng.choice(states)
+        data = GAME.to_dict(state) if rng.random() < 0.7 else \
+            GAME.to_dict(GAME.view(state, rng.randrange(2)))
+        path = rng.choice(paths(data)[1:])
+        parent: Any = data
+        for key in path[:-1]:
+            parent = parent[key]
+        if isinstance(parent, dict) and rng.random() < 0.3:
+            parent.pop(path[-1])
+        else:
+            parent[path[-1]] = copy.deepcopy(rng.choice(junk))
+        try:
+            loaded = GAME.from_dict(data)
+        except StateError:
+            continue
+        accepted += 1
+        again = GAME.to_dict(loaded)
+        assert GAME.to_dict(GAME.from_dict(again)) == again
+        if loaded.view_of is None and not GAME.is_over(loaded):
+            for move in GAME.legal_moves(loaded):
+                GAME.apply(loaded, move)
+    assert accepted > 0
