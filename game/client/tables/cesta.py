@@ -69,6 +69,7 @@ class CestaTable(TableScene):
         self.frame_dt = 1 / 60
         self._warm = None
         self._was_waiting = False
+        self._board: tuple[tuple, pygame.Surface] | None = None
         self._legal_cache: tuple[tuple, dict[str, Any]] | None = None
         self._tracker_cache: tuple[int, Any] | None = None
         self.entries: list[hud.LogEntry] = []

@@ -87,11 +87,12 @@ def outline(surface: pygame.Surface, rect: pygame.Rect, colour, width: int = 3) 
 
 # --- the table -------------------------------------------------------------------------------
 def draw_table(table: CestaTable, surface: pygame.Surface) -> None:
-    surface.blit(background(table, surface.get_size()), (0, 0))
     if table.concealed:
+        surface.blit(background(table, surface.get_size()), (0, 0))
         return
     hidden = {f.hide for f in table.flying}
-    draw_milestones(table, surface, hidden)
+    surface.blit(board(table, surface.get_size(), hidden), (0, 0))
+    draw_targets(table, surface)
     draw_decks(table, surface)
     draw_hands(table, surface, hidden)
     for flying in table.flying:
@@ -100,7 +101,6 @@ def draw_table(table: CestaTable, surface: pygame.Surface) -> None:
     from game.client.tables import cesta_hud
 
     cesta_hud.draw_plates(table, surface)
-    cesta_hud.draw_log(table, surface)
     cesta_hud.draw_tools(table, surface)
     cesta_hud.draw_header(table, surface)
     draw_banner(table, surface)
@@ -108,20 +108,69 @@ def draw_table(table: CestaTable, surface: pygame.Surface) -> None:
         cesta_hud.draw_tracker(table, surface)
 
 
-def draw_milestones(table: CestaTable, surface: pygame.Surface, hidden: set) -> None:
-    app, layout, state = table.app, table.layout, table.view_dict
-    u = layout.u
-    cb = bool(app.settings["colourblind_symbols"])
-    ranking = list(state["rules"]["ranking"])
+def draw_targets(table: CestaTable, surface: pygame.Surface) -> None:
+    """Pulsing glow where the selected (or dragged) card may go; a frame on the target."""
+    layout, state = table.layout, table.view_dict
     legal = table.legal()
+    if not legal["play"]:
+        return
     selected_code = None
     hand = table.hand(table.bottom)
     if table.drag is not None and table.drag["moved"]:
         selected_code = hand[table.drag["index"]] if table.drag["index"] < len(hand) else None
     elif table.selected is not None and table.selected < len(hand):
         selected_code = hand[table.selected]
-    targets = legal["play"].get(selected_code, set()) if selected_code else set()
+    if not selected_code:
+        return
     pulse = 0.55 + 0.45 * math.sin(table.time * 5)
+    for m in sorted(legal["play"].get(selected_code, ())):
+        side = state["milestones"][m]["sides"][table.bottom]
+        if is_action(selected_code):
+            rect = layout.action_slot(m, True, len(side["actions"]))
+        else:
+            rect = layout.event_slot(m, True, min(2, len(side["events"])))
+        g = glow(table, rect.size)
+        g.set_alpha(int(255 * pulse))
+        surface.blit(g, g.get_rect(center=rect.center))
+        if table.target == m:
+            pygame.draw.rect(surface, theme.GOLD, rect, width=3, border_radius=rect.width // 9)
+
+
+def board(table: CestaTable, size: tuple[int, int], hidden: set) -> pygame.Surface:
+    """Felt, milestones, cards on the table and the log baked into one opaque surface.
+
+    It changes only when a move lands, a card takes off or lands, a stone slides or the
+    log changes, so most frames blit it once instead of drawing ~100 pieces."""
+    offsets = []
+    for m in range(table.layout.milestones):
+        moving = table.stone_moving.get(m)
+        if moving is not None:
+            offsets.append(round(moving.data["distance"] * moving.value, 1)
+                           if moving.started else 0.0)
+        else:
+            offsets.append(table.stone_offsets.get(m, 0.0))
+    from game.client.i18n import language
+
+    key = (size, id(table.view_dict), frozenset(hidden), table.last_play, tuple(offsets),
+           bool(table.app.settings["colourblind_symbols"]), language(), len(table.entries),
+           table.log_open, table.bottom)
+    cached = table._board
+    if cached is not None and cached[0] == key:
+        return cached[1]
+    surface = background(table, size).copy()
+    draw_milestones(table, surface, hidden)
+    from game.client.tables import cesta_hud
+
+    cesta_hud.draw_log(table, surface)
+    table._board = (key, surface)
+    return surface
+
+
+def draw_milestones(table: CestaTable, surface: pygame.Surface, hidden: set) -> None:
+    app, layout, state = table.app, table.layout, table.view_dict
+    u = layout.u
+    cb = bool(app.settings["colourblind_symbols"])
+    ranking = list(state["rules"]["ranking"])
     for m, milestone in enumerate(state["milestones"]):
         owner = milestone["owner"]
         for seat in (table.top, table.bottom):
@@ -149,20 +198,6 @@ def draw_milestones(table: CestaTable, surface: pygame.Surface, hidden: set) -> 
                     outline(surface, rect, theme.GOLD)
             if owner is None:
                 draw_badge(table, surface, m, seat, side, ranking)
-        if m in targets:
-            count = len(milestone["sides"][table.bottom]["events"])
-            code = selected_code or ""
-            if is_action(code):
-                rect = layout.action_slot(m, True, len(milestone["sides"][table.bottom]
-                                                          ["actions"]))
-            else:
-                rect = layout.event_slot(m, True, min(2, count))
-            g = glow(table, rect.size)
-            g.set_alpha(int(255 * pulse))
-            surface.blit(g, g.get_rect(center=rect.center))
-            if table.target == m:
-                pygame.draw.rect(surface, theme.GOLD, rect, width=3,
-                                 border_radius=rect.width // 9)
         offset = table.stone_offsets.get(m, 0.0)
         moving = table.stone_moving.get(m)
         if moving is not None:
