@@ -138,8 +138,12 @@ class RoyalLayout:
                            self.left.width, self.plate_h)
 
     def secret_rect(self, index: int, count: int) -> pygame.Rect:
+        """Kept card ``index`` of ``count`` in the open drawer (smaller when more are kept)."""
         w, h = self.secret_size
         gap = int(10 * self.u)
+        if count > 2:
+            w = int((self.drawer.width - int(20 * self.u) - (count - 1) * gap) / count)
+            h = int(w * 1.4)
         total = count * w + (count - 1) * gap
         x0 = self.drawer.centerx - total // 2
         return pygame.Rect(x0 + index * (w + gap), self.drawer_tab.bottom + int(12 * self.u),
