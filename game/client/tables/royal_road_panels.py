@@ -329,7 +329,8 @@ def draw_drawer(table: RoyalRoadTable, surface: pygame.Surface) -> None:
             text = app.assets.text(mark, int(12 * u), theme.GOLD if where == goal else
                                    theme.WHITE, bold=True)
             surface.blit(text, text.get_rect(midtop=(int(cx), y + box + int(2 * u))))
-        line = app.assets.text(t("rr.in_goal", n=done), int(12 * u), theme.GOLD)
+        line = app.assets.text(t("rr.in_goal", n=done) if len(cards) <= 2 else f"{done}/3",
+                               int(12 * u), theme.GOLD)
         surface.blit(line, line.get_rect(midtop=(rect.centerx, y + box + int(20 * u))))
 
 
