@@ -176,6 +176,14 @@ class CutTheRopeTable(MotionMixin, InputMixin, TableScene):
         self._legal_cache = (key, out)
         return out
 
+    @property
+    def end_step(self) -> bool:
+        """The last step of the turn: chosen with End turn, or nothing is left to build."""
+        if not self.my_turn():
+            return False
+        legal = self.legal()
+        return not legal["empty"] and (self.end_mode or not legal["build"])
+
     def my_turn(self) -> bool:
         return self.match.waiting_for_human and self.match.to_move == self.bottom
 
@@ -211,7 +219,7 @@ class CutTheRopeTable(MotionMixin, InputMixin, TableScene):
         legal = self.legal()
         builds = legal["build"].get(src, {})
         out = []
-        if not self.end_mode:
+        if not self.end_step:
             out = [f"row:{k}" for k in range(1, len(self.view_dict["rows"]) + 1)
                    if f"row:{k}" in builds]
             if "new:up" in builds or "new:down" in builds:

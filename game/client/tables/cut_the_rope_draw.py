@@ -370,7 +370,7 @@ def draw_aux(table: CutTheRopeTable, surface: pygame.Surface, seat: int, hidden:
             if i == len(column) - 1 and seat == table.bottom and table.my_turn():
                 if table.selected == ("aux", k + 1):
                     outline(surface, rect, GOLD, 3)
-                elif f"aux:{k + 1}" in table.legal()["build"] and not table.end_mode:
+                elif f"aux:{k + 1}" in table.legal()["build"] and not table.end_step:
                     outline(surface, rect, (250, 210, 120), 2)
             if table.last_mark == ("aux", seat, k, i):
                 outline(surface, rect, GOLD, 2)
@@ -417,7 +417,7 @@ def draw_bottom(table: CutTheRopeTable, surface: pygame.Surface, hidden: set,
     legal = table.legal() if my_turn else None
     if my_turn and table.selected == ("pile",):
         outline(surface, lifted, GOLD, 3)
-    elif my_turn and legal and "pile" in legal["build"] and not table.end_mode:
+    elif my_turn and legal and "pile" in legal["build"] and not table.end_step:
         outline(surface, lifted, (250, 210, 120), 2)
     # aux rows
     draw_aux(table, surface, seat, hidden)
@@ -460,7 +460,9 @@ def draw_bottom(table: CutTheRopeTable, surface: pygame.Surface, hidden: set,
         surface.blit(image, image.get_rect(center=centre))
         if my_turn and table.selected == ("hand", i):
             outline(surface, rect.move(0, -lift), GOLD, 3)
-        elif my_turn and legal and f"hand:{code}" in legal["build"] and not table.end_mode:
+        elif my_turn and legal and table.end_step:
+            outline(surface, rect.move(0, -lift), (120, 180, 240), 2)
+        elif my_turn and legal and f"hand:{code}" in legal["build"]:
             outline(surface, rect.move(0, -lift), (250, 210, 120), 2)
     draw_controls(table, surface, legal)
 
@@ -472,14 +474,17 @@ def draw_controls(table: CutTheRopeTable, surface: pygame.Surface, legal: dict |
     match = table.match
     seat = table.bottom
     my_turn = table.my_turn()
+    top = box.y + int(22 * u)
     if my_turn and legal is not None:
+        end_step = table.end_step
         if legal["empty"]:
             text = t("ctr.step_end_empty")
-        elif table.end_mode:
+        elif end_step:
             text = t("ctr.step_end")
         else:
-            text = t("ctr.step_build") + " " + t("ctr.step_end")
+            text = t("ctr.step_build")
         colour = INK
+        top = draw_steps(table, surface, box, end_step or legal["empty"])
     elif match.thinking is not None:
         text = t("ctr.thinking", name=table.seat_name(match.thinking))
         colour = (90, 100, 120)
@@ -491,7 +496,7 @@ def draw_controls(table: CutTheRopeTable, surface: pygame.Surface, legal: dict |
         colour = INK
     if text:
         image = app.assets.text(text, int(13 * u), colour, wrap=box.width, align="center")
-        surface.blit(image, image.get_rect(midtop=(box.centerx, box.y + int(22 * u))))
+        surface.blit(image, image.get_rect(midtop=(box.centerx, top)))
     if my_turn:
         rect = layout.end_button
         hovered = rect.collidepoint(table.mouse)
@@ -499,7 +504,7 @@ def draw_controls(table: CutTheRopeTable, surface: pygame.Surface, legal: dict |
                                  else "ui/button.svg", rect.size)
         surface.blit(app.shadow(rect.size, rect.height // 3), rect.move(0, 4))
         surface.blit(face, rect)
-        if table.end_mode or (legal and legal["empty"]):
+        if table.end_step or (legal and legal["empty"]):
             pygame.draw.rect(surface, AUX_BLUE, rect.inflate(6, 6), width=3,
                              border_radius=rect.height // 2)
         label = t("ctr.end_empty") if legal and legal["empty"] else t("ctr.end_button")
@@ -509,6 +514,26 @@ def draw_controls(table: CutTheRopeTable, surface: pygame.Surface, legal: dict |
         keys = app.assets.text(t("ctr.keys"), int(10 * u), (90, 100, 120), wrap=box.width,
                                align="center")
         surface.blit(keys, keys.get_rect(midbottom=(box.centerx, box.bottom + int(4 * u))))
+
+
+def draw_steps(table: CutTheRopeTable, surface: pygame.Surface, box: pygame.Rect,
+               second: bool) -> int:
+    """The two steps of a turn as pills, the current one lit; returns the y below them."""
+    app, u = table.app, table.layout.u
+    gap = int(8 * u)
+    w = (box.width - gap) // 2
+    h = int(24 * u)
+    for i, key in enumerate(("ctr.step1", "ctr.step2")):
+        rect = pygame.Rect(box.x + i * (w + gap), box.y, w, h)
+        lit = (i == 1) == second
+        colour = (AUX_BLUE if i == 1 else ACTIVE) if lit else (200, 206, 216)
+        pygame.draw.rect(surface, (255, 255, 255) if lit else (236, 240, 246), rect,
+                         border_radius=h // 2)
+        pygame.draw.rect(surface, colour, rect, width=2 if lit else 1, border_radius=h // 2)
+        image = app.assets.text(t(key), int(13 * u), INK if lit else (130, 138, 150),
+                                bold=lit)
+        surface.blit(image, image.get_rect(center=rect.center))
+    return box.y + h + int(8 * u)
 
 
 # --- moving things --------------------------------------------------------------------------

@@ -19,10 +19,12 @@ STRINGS: dict[str, dict[str, str]] = {
         "ctr.down": "down {n} → 1",
         "ctr.choose_dir": "Scissors start a row — which way?",
         "ctr.end_button": "End turn",
+        "ctr.step1": "1 · Build",
+        "ctr.step2": "2 · Put a card away",
         "ctr.end_empty": "End turn (empty hand)",
         "ctr.cancel": "Cancel",
         "ctr.step_build": "Build: drag or click a card — your pile, hand or aux top — "
-                          "onto a main row.",
+                          "onto a main row. Then end the turn.",
         "ctr.step_end": "Last step: pick a hand card and one of your aux rows "
                         "(or a new one). That ends your turn.",
         "ctr.step_end_empty": "Your hand is empty: end the turn.",
@@ -79,10 +81,12 @@ STRINGS: dict[str, dict[str, str]] = {
         "ctr.down": "dolů {n} → 1",
         "ctr.choose_dir": "Nůžky začínají řadu — kterým směrem?",
         "ctr.end_button": "Konec tahu",
+        "ctr.step1": "1 · Stavba",
+        "ctr.step2": "2 · Odložení karty",
         "ctr.end_empty": "Konec tahu (prázdná ruka)",
         "ctr.cancel": "Zrušit",
         "ctr.step_build": "Stavba: přetáhni nebo klikni kartu — z balíčku, z ruky nebo "
-                          "z pomocné řady — na hlavní řadu.",
+                          "z pomocné řady — na hlavní řadu. Pak ukonči tah.",
         "ctr.step_end": "Poslední krok: vyber kartu z ruky a svou pomocnou řadu "
                         "(nebo novou). Tím tah končí.",
         "ctr.step_end_empty": "Ruka je prázdná: ukonči tah.",
