@@ -410,6 +410,14 @@ class Game(GameRules):
     def format_move(self, move: Move) -> str:
         return format_move(move)
 
+    def parse_move(self, state: CestaState, text: str) -> Move:
+        """The legal move written ``text``; anything else (also a hidden hand's turn in a
+        view) is an ``IllegalMove``."""
+        try:
+            return super().parse_move(state, text)
+        except StateError as exc:
+            raise IllegalMove(f"'{text}': {exc.reason}") from None
+
     def view_events(self, events: list[Event], seat: int) -> list[Event]:
         """Copies of ``events`` with the cards ``seat`` may not see replaced by unknowns."""
         out = []
