@@ -47,3 +47,28 @@ def test_pyramid_slots_on_a_card_do_not_coincide():
     assert len(special) == 15
     ordinary = {base_point(card, False, "r" + s) for s in "SML"}
     assert len(ordinary) == 3
+
+
+def test_rules_help_pages_in_both_languages_with_pictures(tmp_path, monkeypatch):
+    monkeypatch.setenv("HERNA_CONFIG_DIR", str(tmp_path / "config"))
+    monkeypatch.setenv("HERNA_DATA_DIR", str(tmp_path / "data"))
+    from game.cli import Options
+    from game.client.tables.royal_road_rules import pages
+    from game.client.testing import Driver
+
+    driver = Driver(Options())
+    try:
+        surface = pygame.Surface((1280, 720))
+        found = pages()
+        assert len(found) >= 5
+        for page in found:
+            for lang in ("cs", "en"):
+                assert page.title[lang] and len(page.body[lang]) > 80
+            assert page.body["cs"] != page.body["en"]
+            assert page.picture is not None
+            area = pygame.Rect(700, 150, 480, 400)
+            surface.fill((0, 0, 0))
+            page.picture(driver.app, surface, area)
+            assert surface.get_bounding_rect().width > 50   # something was drawn
+    finally:
+        driver.close()
