@@ -80,7 +80,7 @@ class Game(GameRules):
         self.proof_claims: bool = r["proof_claims"]
         self.action_cards: bool = r["action_cards"]
         self.action_copies: int = r["action_copies"] if self.action_cards else 0
-        if self.milestones > MAX_MILESTONES or self.milestones % 2 == 0:
+        if not 3 <= self.milestones <= 9 or self.milestones % 2 == 0:
             raise RulesError("milestones must be odd and at most 9", key="milestones")
         if 2 * self.hand_size > 32:
             raise RulesError("hand_size too large to deal two hands", key="hand_size")
