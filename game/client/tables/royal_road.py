@@ -216,7 +216,7 @@ class RoyalRoadTable(EventPresenter, TableInput, TableScene):
         for code, mover in list(self.movers.items()):
             if mover.tween.done:
                 del self.movers[code]
-                self.app.audio.play("tap")
+                self.landed(code, mover)
                 continue
             if mover.tween.started:
                 index, _ = mover.index_and_local()
@@ -242,6 +242,21 @@ class RoyalRoadTable(EventPresenter, TableInput, TableScene):
             self.particles.burst((w / 2, h * 0.45), colours, count=60,
                                  speed=360 * self.layout.u)
             self.app.audio.play("claim")
+
+    def landed(self, code: str, mover: Mover) -> None:
+        """A little puff where a pyramid comes to rest; a real burst when it reaches GOAL."""
+        point = mover.segments[-1].b
+        u = self.layout.u
+        track = self.track()
+        at_goal = bool(track) and self.view_dict["pyramids"].get(code) == len(track) - 1
+        if at_goal:
+            self.particles.burst(point, [COLOUR_RGB[code[0]], theme.GOLD, theme.WHITE],
+                                 count=26, speed=230 * u, size=4 * u)
+            self.app.audio.play("claim")
+        else:
+            self.particles.burst(point, [(236, 220, 190), (200, 180, 150)], count=6,
+                                 speed=70 * u, size=2.5 * u)
+            self.app.audio.play("tap")
 
     def draw_table(self, surface: pygame.Surface) -> None:
         draw.draw_table(self, surface)
