@@ -123,9 +123,11 @@ class TableInput:
         someone else, so pressing it reveals nothing about whether a stop was passed."""
         if not self.overstep_rule or not self.match.waiting_for_human:
             return False
-        if self.view_dict.get("step") != "color" or not self.match.history:
+        history = self.match.history
+        if self.view_dict.get("step") != "color" or not history:
             return False
-        return self.match.history[-1].seat != self.match.to_move
+        last = history[-1]
+        return last.seat != self.match.to_move and not last.notation.startswith("keep")
 
     def press_report(self) -> None:
         if self.legal()["report"]:
