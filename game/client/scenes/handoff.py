@@ -57,7 +57,8 @@ class HandoffScene(MenuScene):
                                     align="center")
         surface.blit(body, body.get_rect(midtop=(surface.get_width() // 2, int(280 * u))))
         size = int(120 * u)
-        back = self.app.assets.sprite("cesta/back_event.svg", (int(size * 5 / 7), size))
+        sprite = getattr(self.table, "handoff_sprite", "cesta/back_event.svg")
+        back = self.app.assets.sprite(sprite, (int(size * 5 / 7), size))
         for i in range(3):
             rect = back.get_rect(center=(surface.get_width() // 2 + (i - 1) * int(40 * u),
                                          int(372 * u)))

@@ -30,6 +30,7 @@ if TYPE_CHECKING:
 
 
 class TableScene(Scene):
+    handoff_sprite = "cesta/back_event.svg"  # card back shown on the hand-off screen
     owns_match = True
 
     def __init__(self, app: App, match: Match) -> None:
