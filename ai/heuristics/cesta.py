@@ -316,6 +316,7 @@ def evaluate(game: GameRules, state: State, seat: int) -> float:
     other = 1 - seat
     score = 0.0
     keys = g.keys
+    avail = ALL_EVENTS & ~state.table
     for m in range(g.milestones):
         owner = state.owner[m]
         weight = 1.4 if g.win_ends and m in (0, g.milestones - 1) else 1.0
@@ -328,11 +329,23 @@ def evaluate(game: GameRules, state: State, seat: int) -> float:
                              _kinds(state.act[2 * m + seat]), _kinds(state.act[2 * m + other]),
                              g.bottom, g.heart_tiebreak)
             score += 0.7 * weight * won
+        elif len(mine) == 3 and _proved(g, mine, theirs, state.act[2 * m + other], avail):
+            score += 0.7 * weight  # claimed at the start of the next own turn
+        elif len(theirs) == 3 and _proved(g, theirs, mine, state.act[2 * m + seat], avail):
+            score -= 0.7 * weight
         else:
             score += 0.3 * weight * (_potential(g, mine) - _potential(g, theirs))
     held = (state.owner.count(seat), state.owner.count(other))
     score += 0.5 * (held[0] - held[1])
     return 1.0 / (1.0 + math.exp(-1.2 * score))
+
+
+def _proved(game: Any, full: tuple[int, ...], partial: tuple[int, ...],
+            partial_acts: tuple[int, ...], avail: int) -> bool:
+    """Can ``full`` already claim against the incomplete ``partial`` by proof?"""
+    return game.proof_claims and bool(prove(
+        game.keys[_mask(full)], _mask(partial), sum(STRENGTH[c] for c in partial),
+        _kinds(partial_acts), avail, game.ranking, game.heart_tiebreak))
 
 
 def _potential(game: Any, side: tuple[int, ...]) -> float:
