@@ -53,8 +53,8 @@ def draw_plates(table: RoyalRoadTable, surface: pygame.Surface) -> None:
         draw_mini_cards(table, surface, cards, rect, seat)
         if table.reveal is not None and table.reveal["seat"] == seat:
             crown = app.assets.outlined_text("♛", int(20 * u), theme.GOLD, theme.INK)
-            surface.blit(crown, crown.get_rect(midright=(rect.right - int(6 * u),
-                                                         rect.y + int(14 * u))))
+            surface.blit(crown, crown.get_rect(midleft=(x + name.get_width() + int(4 * u),
+                                                        rect.y + int(16 * u))))
 
 
 def draw_plate_status(table: RoyalRoadTable, surface: pygame.Surface) -> None:
