@@ -107,6 +107,30 @@ class CestaTable(TableScene):
                 return
         self._warm = None
 
+    def on_enter(self) -> None:
+        super().on_enter()
+        if not self.match.history and not self.concealed:
+            self.deal()
+
+    def deal(self) -> None:
+        """The opening deal: each hand's cards fly in from the event deck, alternating."""
+        start = self.layout.event_deck
+        delay = 0.0
+        hands = {seat: self.hand(seat) for seat in (self.bottom, self.top)}
+        for index in range(max(len(h) for h in hands.values())):
+            for seat in (self.top, self.bottom):
+                hand = hands[seat]
+                if index >= len(hand):
+                    continue
+                code = hand[index]
+                slots = self.layout.hand_slots(len(hand), seat == self.bottom)
+                shown = code if self.open_hand(seat) else "??"
+                key = ("h", seat, code if shown == code and code not in ("??", "?A") else index)
+                tween = self.animator.add(anim.SLIDE, anim.ease_out_cubic, delay=delay)
+                self.flying.append(Flying(shown, start, slots[index], tween, key,
+                                          "??" if shown != "??" else None))
+                delay += 0.07
+
     # --- seats and derived state ---------------------------------------------------------
     @property
     def bottom(self) -> int:
