@@ -56,6 +56,8 @@ class CutTheRopeTable(MotionMixin, InputMixin, TableScene):
         self.spectate = match.to_move if match.to_move is not None else 0
         self._legal_cache: tuple[Any, dict] | None = None
         self._panels: dict[int, SeatPanel] = {}
+        self.view_version = 0
+        self.panel_cache: dict[int, tuple[Any, pygame.Surface]] = {}
         self._panel_key: tuple | None = None
         super().__init__(app, match)
         match.describe = self.describe_move
@@ -65,6 +67,9 @@ class CutTheRopeTable(MotionMixin, InputMixin, TableScene):
         super().on_enter()
         if not self.match.history:
             self.animate_deal()
+
+    def on_view_changed(self) -> None:
+        self.view_version += 1
 
     # --- seats -------------------------------------------------------------------------------
     @property

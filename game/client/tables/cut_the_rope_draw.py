@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.client import theme
-from game.client.i18n import t
+from game.client.i18n import language, t
 from game.client.tables import cut_the_rope_hud as hud
 from game.client.tables.cut_the_rope_art import (
     INK,
@@ -353,11 +353,13 @@ def draw_pile(table: CutTheRopeTable, surface: pygame.Surface, seat: int,
     surface.blit(chip, chip.get_rect(center=(rect.right - int(2 * u), rect.bottom - int(2 * u))))
 
 
-def draw_aux(table: CutTheRopeTable, surface: pygame.Surface, seat: int, hidden: set) -> None:
+def draw_aux(table: CutTheRopeTable, surface: pygame.Surface, seat: int, hidden: set,
+             shift: tuple[int, int] = (0, 0)) -> None:
     rows = table.view_dict["aux"][seat]
     rects = table.aux_rects(seat, rows)
     for k, column in enumerate(rects):
         for i, rect in enumerate(column):
+            rect = rect.move(shift)
             if ("aux", seat, k, i) in hidden:
                 continue
             if table.drag is not None and table.drag["moved"] and seat == table.bottom \
@@ -378,21 +380,42 @@ def draw_aux(table: CutTheRopeTable, surface: pygame.Surface, seat: int, hidden:
 
 def draw_seat_panel(table: CutTheRopeTable, surface: pygame.Surface, seat: int, panel,
                     hidden: set) -> None:
-    app, art, u = table.app, table.art, table.layout.u
+    u = table.layout.u
     active = table.match.to_move == seat
     if active:
         active_frame(table, surface, panel.rect)
     draw_header(table, surface, seat, panel.header, int(15 * u))
-    # the face-down hand, small
+    moving = ("pile", seat) in table.flips or any(
+        len(h) > 1 and h[1] == seat and h[0] in ("hand", "aux") for h in hidden)
+    if moving:
+        draw_panel_body(table, surface, seat, panel, hidden, (0, 0))
+        return
+    # between moves the body of a panel does not change: draw it once, then blit it
+    mark = table.last_mark if table.last_mark and table.last_mark[:2] == ("aux", seat) \
+        else None
+    key = (table.view_version, mark, panel.rect.size, language())
+    cached = table.panel_cache.get(seat)
+    if cached is None or cached[0] != key:
+        body = pygame.Surface(panel.rect.size, pygame.SRCALPHA)
+        draw_panel_body(table, body, seat, panel, hidden, (-panel.rect.x, -panel.rect.y))
+        cached = (key, body.convert_alpha() if pygame.display.get_surface() else body)
+        table.panel_cache[seat] = cached
+    surface.blit(cached[1], panel.rect)
+
+
+def draw_panel_body(table: CutTheRopeTable, surface: pygame.Surface, seat: int, panel,
+                    hidden: set, shift: tuple[int, int]) -> None:
+    """A seat panel's face-down hand, pile and auxiliary rows (``shift`` moves them)."""
+    app, art, u = table.app, table.art, table.layout.u
     hand = table.hand(seat)
     for i, rect in enumerate(table.hand_rects(seat, len(hand))):
         if ("hand", seat, i) not in hidden:
-            surface.blit(art.card("??", rect.size), rect)
-    draw_pile(table, surface, seat, panel.pile)
+            surface.blit(art.card("??", rect.size), rect.move(shift))
+    pile = panel.pile.move(shift)
+    draw_pile(table, surface, seat, pile)
     label = app.assets.text(t("ctr.pile"), int(11 * u), (80, 90, 110), bold=True)
-    surface.blit(label, label.get_rect(midtop=(panel.pile.centerx,
-                                               panel.pile.bottom + int(10 * u))))
-    draw_aux(table, surface, seat, hidden)
+    surface.blit(label, label.get_rect(midtop=(pile.centerx, pile.bottom + int(10 * u))))
+    draw_aux(table, surface, seat, hidden, shift)
 
 
 def draw_bottom(table: CutTheRopeTable, surface: pygame.Surface, hidden: set,
