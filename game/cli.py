@@ -139,6 +139,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         except RulesError as error:
             print(f"herna: bad house rules: {error}", file=sys.stderr)
             return 2
+    # pygame's greeting would be a second line on stdout beside --frame-stats' JSON
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     if options.headless:
         os.environ["SDL_VIDEODRIVER"] = "dummy"
         os.environ.setdefault("SDL_AUDIODRIVER", "dummy")

@@ -28,8 +28,8 @@ def test_headless_ai_game_frames_screenshots_and_stats(tmp_path):
                       "--headless", "--frames", "240", "--screenshot", str(shot),
                       "--screenshot-every", "100", str(every), "--frame-stats"], tmp_path)
     assert proc.returncode == 0, proc.stderr
-    lines = [line for line in proc.stdout.splitlines() if line.startswith("{")]
-    assert len(lines) == 1
+    lines = proc.stdout.splitlines()
+    assert len(lines) == 1, proc.stdout  # exactly the one JSON line, no greeting
     stats = json.loads(lines[0])
     assert stats["frames"] == 240
     assert set(stats) == {"frames", "p50_ms", "p99_ms", "max_ms"}
