@@ -26,6 +26,7 @@ __all__ = ["TABLE", "CutTheRopeTable", "Flying", "LogEntry"]
 
 
 class CutTheRopeTable(MotionMixin, InputMixin, TableScene):
+    handoff_sprite = "cut_the_rope/card_back.svg"
     def __init__(self, app, match) -> None:
         rules = match.game.rules
         players = len(match.seats)
