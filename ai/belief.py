@@ -98,6 +98,10 @@ class RoyalRoadBelief:
     def observe(self, view: State, seat: int) -> None:
         """Fold in what changed since the last call (a new game resets the memory)."""
         data = self.game.to_dict(view)
+        history = data.get("history")
+        if isinstance(history, list):
+            self._from_history(history, seat, data.get("track", []))
+            return
         self.memory = _memory_for(self.game, data, seat)
         prev = self.previous
         if (prev is None or self.memory.seat != seat or data.get("step") == "keep"
@@ -126,6 +130,27 @@ class RoyalRoadBelief:
             moved = {a: b, b: a}
             pyramids = {code: moved.get(q, q) for code, q in prev["pyramids"].items()}
             self.previous = {**prev, "track": track, "pyramids": pyramids}
+
+    def _from_history(self, history: list[Any], seat: int, track: list[str]) -> None:
+        """Exact attribution from the public move record (``"history"`` in the view).
+
+        For a push of pyramid ``p`` the options are the three pyramids of its colour, so
+        a card holding ``p`` explains the push with BOOST / (BOOST + 2), a card holding
+        another pyramid of that colour with 1 / (BOOST + 2), any other card with 1/3.
+        Pushes into JAIL or the trapdoor are sabotage, not goals, and are skipped."""
+        memory = _Memory()
+        memory.seat = seat
+        cards = _all_cards(self.game)
+        special = {q for q, c in enumerate(track) if c in ("JAIL", "TRAPDOOR")}
+        for entry in history:
+            mover, code, _, to = entry[0], entry[1], entry[2], entry[3]
+            if mover == seat or to in special:
+                continue
+            table = memory.loglik.setdefault(mover, {})
+            for card, value in _push_loglik(code, cards).items():
+                table[card] = table.get(card, 0.0) + value
+            memory.observed += 1
+        self.memory = memory
 
     def _learn(self, before: dict[str, Any], after: dict[str, Any], seat: int) -> None:
         players = after["players"]
@@ -205,6 +230,30 @@ class RoyalRoadBelief:
             if current != card:
                 _relabel(data, current, card, seat)
         return game.from_dict(data)
+
+
+_PUSH: dict[tuple[str, int], dict[str, float]] = {}
+
+
+def _push_loglik(code: str, cards: tuple[str, ...]) -> dict[str, float]:
+    """Log-likelihood of a push of ``code`` under each candidate goal card (cached)."""
+    key = (code, id(cards))
+    table = _PUSH.get(key)
+    if table is None:
+        hit = math.log(BOOST / (BOOST + 2.0))
+        miss = math.log(1.0 / (BOOST + 2.0))
+        other = math.log(1.0 / 3.0)
+        table = {}
+        for card in cards:
+            trio = card.split("-")
+            if code in trio:
+                table[card] = hit
+            elif any(p[0] == code[0] for p in trio):
+                table[card] = miss
+            else:
+                table[card] = other
+        _PUSH[key] = table
+    return table
 
 
 _CARDS: dict[int, tuple[str, ...]] = {}

@@ -42,6 +42,9 @@ class SearchConfig:
     heuristic's. ``horizon`` counts turn changes after the root: the playout stops there
     and the evaluation scores the position (2 = the root player's next turn in a
     two-player game); ``None`` plays each playout to its end (``max_rollout`` plies).
+    ``tree_depth`` caps the tree (1 = flat Monte Carlo over the root moves): in games where
+    a turn is many moves, mean backups through one's own later choices drag a move's value
+    down by its own exploration noise, so ending the turn looks better than it is.
     """
 
     seconds: float | None = 1.0
@@ -52,6 +55,7 @@ class SearchConfig:
     guided_expansion: bool = True
     heuristic_rollouts: bool = False
     anchor: float | None = None
+    tree_depth: int | None = None
 
 
 class _Node:
@@ -194,6 +198,7 @@ class ISMCTSAgent(Agent):
         sqrt = math.sqrt
         node = root
         path = [root]
+        depth_cap = self.config.tree_depth
         # Turn changes since the root: the playout horizon is counted from the root, so
         # every line is scored at the same point of the game (the root player's next turn,
         # say), whatever mix of tree and playout moves led there.
@@ -207,6 +212,8 @@ class ISMCTSAgent(Agent):
             if player != last:
                 changes += 1
                 last = player
+            if depth_cap is not None and len(path) > depth_cap:
+                break
             moves = legal_moves(state)
             children = node.children
             untried = None
