@@ -358,3 +358,31 @@ def test_rules_pages_and_strings_in_both_languages():
                 page.picture(driver.app, surface, pygame.Rect(760, 180, 440, 380))
     finally:
         driver.close()
+
+
+def test_six_seats_from_the_title_screen(tmp_path):
+    from game.client.scenes.setup import SetupScene
+    from game.client.scenes.title import TitleScene
+
+    settings = load_settings()
+    settings.values["ai_pace"] = 0.0
+    driver = Driver(settings=settings)
+    try:
+        assert isinstance(driver.top, TitleScene)
+        driver.step(3)
+        driver.click_widget("cut_the_rope", frames=3)
+        assert isinstance(driver.top, SetupScene)
+        for _ in range(4):
+            driver.click_widget("add", frames=2)
+        assert len(driver.top.kinds) == 6
+        driver.click_widget("start", frames=5)
+        table = driver.top
+        assert isinstance(table, CutTheRopeTable)
+        assert len(table.match.seats) == 6 and len(table.panels()) == 5
+        assert table.bottom == table.match.humans[0]
+        # the opening deal: every hand card flies from the draw pile
+        dealt = [f for f in table.flying if f.hide and f.hide[0] == "hand"]
+        assert len(dealt) == 6 * 6
+        assert driver.run_until(lambda: not any(f in table.flying for f in dealt), 600)
+    finally:
+        driver.close()
