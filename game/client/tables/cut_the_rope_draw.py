@@ -415,6 +415,10 @@ def draw_panel_body(table: CutTheRopeTable, surface: pygame.Surface, seat: int, 
     draw_pile(table, surface, seat, pile)
     label = app.assets.text(t("ctr.pile"), int(11 * u), (80, 90, 110), bold=True)
     surface.blit(label, label.get_rect(midtop=(pile.centerx, pile.bottom + int(10 * u))))
+    count = len(table.view_dict["aux"][seat])
+    for k in range(count, len(panel.aux_x)):   # faint places of rows not started yet
+        rect = pygame.Rect(panel.aux_x[k], panel.aux_y, *panel.card).move(shift)
+        surface.blit(art.slot(rect.size, "", (190, 200, 215)), rect)
     draw_aux(table, surface, seat, hidden, shift)
 
 
@@ -450,9 +454,12 @@ def draw_bottom(table: CutTheRopeTable, surface: pygame.Surface, hidden: set,
                                int(11 * u), (80, 90, 110), bold=True)
         x = layout.own_aux_x[k] + layout.own_card[0] // 2
         surface.blit(head, head.get_rect(midbottom=(x, layout.own_aux_y - int(3 * u))))
-    if my_turn and len(rows) < layout.aux_rows:
-        rect = table.aux_slot(seat, len(rows))
-        surface.blit(art.slot(rect.size, "+", AUX_BLUE, t("ctr.aux_new")), rect)
+    for k in range(len(rows), layout.aux_rows):
+        rect = table.aux_slot(seat, k)
+        if my_turn and k == len(rows):
+            surface.blit(art.slot(rect.size, "+", AUX_BLUE, t("ctr.aux_new")), rect)
+        else:
+            surface.blit(art.slot(rect.size, "", (190, 200, 215)), rect)
     for target in targets:
         if not target.startswith("aux"):
             continue
