@@ -63,6 +63,7 @@ class RoyalRoadTable(EventPresenter, TableInput, TableScene):
         self.pyr_hits: list[tuple[pygame.Rect, str]] = []
         self.background: pygame.Surface | None = None
         self._layer: tuple[Any, pygame.Surface] | None = None
+        self._keep_backdrop: tuple[Any, pygame.Surface] | None = None
         self._legal_key: tuple | None = None
         self._legal: dict[str, Any] = {}
         self._seen_viewer: int | None = -1

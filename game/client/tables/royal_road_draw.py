@@ -24,7 +24,11 @@ from game.client.tables.royal_road_panels import (
     draw_prompt,
     draw_tray,
 )
-from game.client.tables.royal_road_screens import draw_keep_screen, draw_reveal
+from game.client.tables.royal_road_screens import (
+    draw_keep_backdrop,
+    draw_keep_screen,
+    draw_reveal,
+)
 
 if TYPE_CHECKING:
     from game.client.tables.royal_road import RoyalRoadTable
@@ -90,6 +94,13 @@ def draw_table(table: RoyalRoadTable, surface: pygame.Surface) -> None:
         return
     rects = current_card_rects(table)
     dynamic = dynamic_pyramids(table)
+    if table.keep_screen_open():
+        # the setup choice covers the table: its dimmed picture is made once, then only the
+        # five cards are drawn per frame
+        layer = static_layer(table, surface.get_size(), rects, dynamic)
+        surface.blit(keep_backdrop(table, layer), (0, 0))
+        draw_keep_screen(table, surface, backdrop=False)
+        return
     if table.card_moves:   # a swap is sliding cards: draw everything this frame
         surface.blit(background(table, surface.get_size()), (0, 0))
         draw_static(table, surface, rects, dynamic)
@@ -103,10 +114,19 @@ def draw_table(table: RoyalRoadTable, surface: pygame.Surface) -> None:
     draw_prompt(table, surface)
     draw_banner(table, surface)
     draw_tooltip(table, surface, rects)
-    if table.keep_screen_open():
-        draw_keep_screen(table, surface)
     if table.reveal is not None:
         draw_reveal(table, surface)
+
+
+def keep_backdrop(table: RoyalRoadTable, layer: pygame.Surface) -> pygame.Surface:
+    key = (table._layer[0] if table._layer else None, table.viewer, language())
+    cached = getattr(table, "_keep_backdrop", None)
+    if cached is not None and cached[0] == key:
+        return cached[1]
+    surface = layer.copy()
+    draw_keep_backdrop(table, surface)
+    table._keep_backdrop = (key, surface)
+    return surface
 
 
 def dynamic_pyramids(table: RoyalRoadTable) -> frozenset[str]:

@@ -52,7 +52,8 @@ def keep_button_rect(table: RoyalRoadTable) -> pygame.Rect:
     return rect
 
 
-def draw_keep_screen(table: RoyalRoadTable, surface: pygame.Surface) -> None:
+def draw_keep_backdrop(table: RoyalRoadTable, surface: pygame.Surface) -> None:
+    """The dimmed table with the heading and the explanation of the setup choice."""
     app, u = table.app, table.layout.u
     w, h = surface.get_size()
     surface.blit(app.overlay((w, h), 190, (14, 8, 6)), (0, 0))
@@ -63,6 +64,14 @@ def draw_keep_screen(table: RoyalRoadTable, surface: pygame.Surface) -> None:
     body = app.assets.text(t("rr.keep.body"), int(16 * u), TEXT_SOFT, wrap=int(w * 0.7),
                            align="center")
     surface.blit(body, body.get_rect(midtop=(w // 2, int(92 * u))))
+
+
+def draw_keep_screen(table: RoyalRoadTable, surface: pygame.Surface,
+                     backdrop: bool = True) -> None:
+    app, u = table.app, table.layout.u
+    w, h = surface.get_size()
+    if backdrop:
+        draw_keep_backdrop(table, surface)
     cards = table.dealt()
     for i, code in enumerate(cards):
         rect = keep_card_rect(table, i, len(cards))
