@@ -66,6 +66,7 @@ class App:
         self._overlays: dict[tuple, pygame.Surface] = {}
         self._backgrounds: dict[tuple, pygame.Surface] = {}
         self.seed_source = random.Random(options.seed)
+        self.overlay(self.screen.get_size(), 255, (8, 12, 18))  # the fade veil, made once
 
     # --- window -------------------------------------------------------------------------
     def _open_window(self) -> pygame.Surface:

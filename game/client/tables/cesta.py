@@ -91,10 +91,15 @@ class CestaTable(TableScene):
                                               layout.hand_small) for code in codes]
         jobs += [(code, layout.action_size, cb) for code in ("TIME", "RUST", "DEED", "?A")]
         jobs += [("??", layout.deck_size, False), ("?A", layout.deck_size, False)]
+        if self.view_dict:  # the cards of the first frame now, the rest in idle time
+            for seat in (0, 1):
+                size = layout.hand_card if seat == self.bottom else layout.hand_small
+                for code in self.view_dict["hands"][seat]:
+                    self.art.card(code, size, cb)
         self._warm = iter(jobs)
         panels.background(self, self.app.screen.get_size())
 
-    def warm_up(self, budget: float = 0.0015) -> None:
+    def warm_up(self, budget: float = 0.001) -> None:
         """Render queued cards until ``budget`` seconds of this frame are spent."""
         if self._warm is None:
             return
@@ -111,6 +116,9 @@ class CestaTable(TableScene):
         super().on_enter()
         if not self.match.history and not self.concealed:
             self.deal()
+        # one frame drawn off screen: sprites, fonts and the board are ready before the
+        # first real frame, which then only blits
+        self.draw(pygame.Surface(self.app.screen.get_size()))
 
     def deal(self) -> None:
         """The opening deal: each hand's cards fly in from the event deck, alternating."""

@@ -151,7 +151,8 @@ def board(table: CestaTable, size: tuple[int, int], hidden: set) -> pygame.Surfa
             offsets.append(table.stone_offsets.get(m, 0.0))
     from game.client.i18n import language
 
-    key = (size, id(table.view_dict), frozenset(hidden), table.last_play, tuple(offsets),
+    on_board = frozenset(h for h in hidden if h[0] == "m")  # cards flying to hands don't count
+    key = (size, id(table.view_dict), on_board, table.last_play, tuple(offsets),
            bool(table.app.settings["colourblind_symbols"]), language(), len(table.entries),
            table.log_open, table.bottom)
     cached = table._board
