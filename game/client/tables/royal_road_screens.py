@@ -102,7 +102,7 @@ def draw_keep_screen(table: RoyalRoadTable, surface: pygame.Surface,
     ready = len(table.keep_pick) == table.keep_count()
     button(table, surface, confirm, t("rr.keep.button", k=len(table.keep_pick),
                                       n=table.keep_count()), "Enter", ready, primary=ready)
-    hint = app.assets.text(t("rr.keep.keys"), int(13 * u), TEXT_SOFT)
+    hint = app.assets.text(t("rr.keep.keys", n=len(cards)), int(13 * u), TEXT_SOFT)
     surface.blit(hint, hint.get_rect(midtop=(w // 2, confirm.bottom + int(12 * u))))
 
 

@@ -77,7 +77,7 @@ STRINGS = {
                         "card into the goal and end your turn to win. The others go out "
                         "of the game unseen.",
         "rr.keep.button": "Keep these ({k}/{n})",
-        "rr.keep.keys": "Click or press 1–5 to choose · Enter confirms",
+        "rr.keep.keys": "Click or press 1–{n} to choose · Enter confirms",
         "rr.reveal": "{name} reveals the secret card!",
         "rr.score": "{n} of 15 pyramids reached the goal",
         "rr.reason": "{name} brought {trio} into the goal.",
@@ -163,7 +163,7 @@ STRINGS = {
                         "pyramidy jedné své karty do cíle a dokončí tah, vyhrává. Ostatní "
                         "karty odejdou ze hry neviděné.",
         "rr.keep.button": "Nechat si tyto ({k}/{n})",
-        "rr.keep.keys": "Klikněte nebo stiskněte 1–5 · Enter potvrdí",
+        "rr.keep.keys": "Klikněte nebo stiskněte 1–{n} · Enter potvrdí",
         "rr.reveal": "{name} odhaluje tajnou kartu!",
         "rr.score": "Do cíle došlo {n} z 15 pyramid",
         "rr.reason": "{name} dostal(a) do cíle: {trio}.",
