@@ -560,8 +560,11 @@ def draw_steps(table: CutTheRopeTable, surface: pygame.Surface, box: pygame.Rect
         pygame.draw.rect(surface, (255, 255, 255) if lit else (236, 240, 246), rect,
                          border_radius=h // 2)
         pygame.draw.rect(surface, colour, rect, width=2 if lit else 1, border_radius=h // 2)
-        image = app.assets.text(t(key), int(13 * u), INK if lit else (130, 138, 150),
-                                bold=lit)
+        size = int(13 * u)
+        image = app.assets.text(t(key), size, INK if lit else (130, 138, 150), bold=lit)
+        while image.get_width() > rect.width - int(10 * u) and size > 8:
+            size -= 1
+            image = app.assets.text(t(key), size, INK if lit else (130, 138, 150), bold=lit)
         surface.blit(image, image.get_rect(center=rect.center))
     return box.y + h + int(8 * u)
 
