@@ -238,3 +238,21 @@ def test_instant_animations_and_colour_blind_cards_play_a_whole_ai_game():
         assert not table.log_open
     finally:
         driver.close()
+
+
+def test_card_tracker_counts_unseen_cards_and_best_sets():
+    from game.client.tables import cesta_info
+    from game.rules import get_game
+
+    game = get_game("cesta")
+    state = game.new_game(2, 9)
+    view = game.to_dict(game.view(state, 0))
+    data = cesta_info.tracker(view, 0, 0)
+    assert len(data["unseen"]) == 32 - 5  # all event cards but the person's own hand
+    assert not set(data["unseen"]) & set(view["hands"][0])
+    for _m, owner, mine, theirs in data["rows"]:
+        assert owner is None and mine[0] == "colour_run" and theirs[0] == "colour_run"
+    assert cesta_info.combination(["R7", "R8", "R9"], list(view["rules"]["ranking"])) == \
+        ("colour_run", 24)
+    assert cesta_info.combination(["RK", "YK", "GK"], list(view["rules"]["ranking"])) == \
+        ("three_of_a_kind", 90)

@@ -95,7 +95,9 @@ def tracker(state: dict[str, Any], viewer: int | None, bottom: int) -> dict[str,
     """Unseen cards and, per open milestone, each side's best reachable combination."""
     ranking = list(state["rules"]["ranking"])
     unseen = unseen_events(state, viewer)
-    own_hand = [c for c in state["hands"][bottom] if is_event(c)] if viewer is not None else []
+    def hand_of(seat: int) -> list[str]:
+        return [c for c in state["hands"][seat] if is_event(c)]
+
     rows = []
     for index, milestone in enumerate(state["milestones"]):
         if milestone["owner"] is not None:
@@ -104,7 +106,10 @@ def tracker(state: dict[str, Any], viewer: int | None, bottom: int) -> dict[str,
         best = []
         for seat in (bottom, 1 - bottom):
             have = list(milestone["sides"][seat]["events"])
-            pool = unseen + (own_hand if seat == bottom else [])
+            if viewer is None:  # a spectator knows every hand: a seat's own hand + the deck
+                pool = unseen + hand_of(seat)
+            else:  # a person: their own hand + whatever they have not seen yet
+                pool = unseen + (hand_of(seat) if seat == bottom else [])
             best.append(best_reachable(have, pool, ranking))
         rows.append((index + 1, None, best[0], best[1]))
     return {"unseen": unseen, "rows": rows}
