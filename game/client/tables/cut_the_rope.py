@@ -108,9 +108,10 @@ class CutTheRopeTable(MotionMixin, InputMixin, TableScene):
         for size in sizes:
             for code in codes:
                 self.art.card(code, size)
-        for code in codes:
-            for off in range(-6, 7):
-                self.art.rotated(code, layout.hand_card, -off * 1.5)
+        angles = {angle for _rect, angle in layout.hand_slots(layout.hand_size)}
+        for code in codes:   # a full hand's fan; other angles render once when first used
+            for angle in angles:
+                self.art.rotated(code, layout.hand_card, angle)
         u = layout.u
         self.art.sprite("candy", (int(46 * u), int(46 * u)))
         self.art.sprite("monster", layout.monster.size)
