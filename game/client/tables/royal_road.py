@@ -198,6 +198,9 @@ class RoyalRoadTable(EventPresenter, TableInput, TableScene):
     # --- per frame -------------------------------------------------------------------------------
     def update_table(self, dt: float) -> None:
         self.time += dt
+        moves = self.legal()["moves"] if self.view_dict else {}
+        if len(moves) == 1 and self.selected is None:
+            self.select(next(iter(moves)))   # the only pyramid that can go: picked already
         card = self.layout.card_at(self.mouse) if self.view_dict else None
         if card != self.hover_card:
             self.hover_card, self.hover_time = card, 0.0

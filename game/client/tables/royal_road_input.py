@@ -56,11 +56,14 @@ class TableInput:
         if legal["moves"]:
             code = self.pyramid_at(pos)
             if code is not None and code in legal["moves"]:
-                self.select(None if self.selected == code else code)
+                if code != self.selected:
+                    self.select(code)
                 return
             q = layout.card_at(pos)
             if q is not None:
                 self.click_landing(q)
+            elif len(legal["moves"]) > 1:
+                self.select(None)  # a click on the bare table lets go of the pyramid
             return
         if legal["swaps"]:
             q = layout.card_at(pos)
