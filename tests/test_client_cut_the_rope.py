@@ -386,3 +386,33 @@ def test_six_seats_from_the_title_screen(tmp_path):
         assert driver.run_until(lambda: not any(f in table.flying for f in dealt), 600)
     finally:
         driver.close()
+
+
+def test_undo_rebuilds_the_table_before_the_last_build(tmp_path):
+    driver = make(tmp_path, [SeatSpec("human"), SeatSpec("ai", "easy")], seed=3,
+                  rules="first_player = 0\n")
+    try:
+        table = driver.top
+        match = table.match
+        for _ in range(40):
+            assert driver.run_until(lambda: match.waiting_for_human, 5000)
+            builds = [match.game.format_move(m) for m in match.legal_moves()
+                      if match.game.format_move(m).startswith("build")]
+            if builds:
+                break
+            ends = [m for m in match.legal_moves()
+                    if match.game.format_move(m).startswith("end")]
+            match.play(ends[0])
+        else:
+            pytest.skip("no build came up")
+        before = match.game.to_dict(match.state)
+        match.play_text(builds[0])
+        assert driver.run_until(lambda: match.waiting_for_human, 3000)
+        driver.key(pygame.K_z, mod=pygame.KMOD_CTRL, frames=5)
+        rebuilt = driver.top
+        assert isinstance(rebuilt, CutTheRopeTable) and rebuilt is not table
+        assert rebuilt.match.game.to_dict(rebuilt.match.state) == before
+        assert rebuilt.view_dict["rows"] == before["rows"]
+        assert not rebuilt.flying
+    finally:
+        driver.close()

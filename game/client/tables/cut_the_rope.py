@@ -66,7 +66,9 @@ class CutTheRopeTable(MotionMixin, InputMixin, TableScene):
 
     def on_enter(self) -> None:
         super().on_enter()
-        if not self.match.history:
+        # deal once per match: a table rebuilt by undo at the start does not deal again
+        if not self.match.history and not getattr(self.match, "ctr_dealt", False):
+            self.match.ctr_dealt = True
             self.animate_deal()
 
     def on_view_changed(self) -> None:
