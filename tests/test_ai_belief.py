@@ -72,3 +72,50 @@ def test_belief_ranks_true_goals_above_average_and_samples_consistent_states(fre
         assert len({str(game.to_dict(s)["kept"]) for s in samples}) > 1
     assert total >= 12
     assert better / total >= 0.7, (better, total)
+
+
+class _NoHistory:
+    """The royal_road engine as if its views had no public move record (older saves)."""
+
+    def __init__(self, game):
+        self._game = game
+
+    def __getattr__(self, name):
+        return getattr(self._game, name)
+
+    def to_dict(self, state):
+        data = self._game.to_dict(state)
+        data.pop("history", None)
+        return data
+
+
+def test_belief_without_history_learns_from_view_differences():
+    game = engine_or_skip("royal_road")
+    wrapped = _NoHistory(game)
+    better = total = 0
+    for seed in range(1, 5):
+        rng = random.Random(seed)
+        state = game.new_game(2, seed)
+        belief = RoyalRoadBelief(wrapped, seed)
+        calls = 0
+        while not game.is_over(state) and calls < 30:
+            seat = game.current_player(state)
+            move = goal_directed(game, state, rng)
+            if seat == 0:
+                view = game.view(state, 0)
+                belief.observe(view, 0)
+                belief.after_choice(view, 0, move)
+                calls += 1
+            state = game.apply(state, move)[0]
+        if game.is_over(state):
+            continue
+        data = game.to_dict(state)
+        hidden = [c for c in game.rules["deck"] if c not in data["track"]
+                  and c not in data["kept"][0] and c not in data["discarded"][0]]
+        weights = dict(zip(hidden, belief.weights(1, hidden), strict=True))
+        mean = sum(weights.values()) / len(weights)
+        for card in data["kept"][1]:
+            total += 1
+            better += weights[card] > mean
+    assert total >= 4
+    assert better / total >= 0.7, (better, total)
