@@ -131,8 +131,30 @@ class Choice(Button):
         return True
 
     def activate(self) -> None:
-        self.app.audio.play("button")
         self.adjust(1)
+        self.app.audio.play("button")  # after the change: a volume step is heard at once
+
+    def draw(self, surface: pygame.Surface, focused: bool, hovered: bool) -> None:
+        title = _label(self.title)
+        if not title or self.rect.width < self.rect.height * 6:
+            super().draw(surface, focused, hovered)
+            return
+        # a settings row: the name on the left, "‹ value ›" on the right
+        lift = 2 if hovered or focused else 0
+        rect = self.rect.move(0, -lift)
+        surface.blit(self._face(hovered or focused), rect)
+        radius = self.rect.height // 3
+        if focused:
+            pygame.draw.rect(surface, theme.GOLD, rect.inflate(8, 8), width=3,
+                             border_radius=radius + 4)
+        size = self.size or max(12, int(self.rect.height * 0.4))
+        pad = int(self.rect.height * 0.55)
+        name = self.app.assets.text(title, size, theme.INK, bold=True)
+        surface.blit(name, (rect.x + pad, rect.centery - name.get_height() // 2))
+        value = self.app.assets.text(f"‹ {self.show(self.get())} ›", size, (120, 60, 20),
+                                     bold=True)
+        surface.blit(value, (rect.right - pad - value.get_width(),
+                             rect.centery - value.get_height() // 2))
 
 
 def _button_fallback(size: tuple[int, int], hovered: bool, primary: bool) -> pygame.Surface:
