@@ -186,9 +186,13 @@ def draw_cards(table: RoyalRoadTable, surface: pygame.Surface,
             elif q == start:
                 pygame.draw.rect(surface, (255, 255, 255), r.inflate(6, 6), width=1,
                                  border_radius=r.width // 8)
-        number = app.assets.outlined_text(str(q), int(12 * u), theme.WHITE, theme.INK, width=1)
-        surface.blit(number, number.get_rect(bottomleft=(r.x + int(3 * u),
-                                                          r.bottom - int(1 * u))))
+        # the position number on a little tag hanging from the card's lower edge, clear of
+        # the pyramids (the log speaks in these numbers)
+        number = app.assets.text(str(q), int(11 * u), (246, 232, 200), bold=True)
+        tag = number.get_rect(center=(r.centerx, r.bottom + int(1 * u))).inflate(int(10 * u), 2)
+        pygame.draw.rect(surface, (40, 26, 18), tag, border_radius=tag.height // 2)
+        pygame.draw.rect(surface, (176, 128, 24), tag, width=1, border_radius=tag.height // 2)
+        surface.blit(number, number.get_rect(center=tag.center))
 
 
 def draw_card_marks(table: RoyalRoadTable, surface: pygame.Surface,
