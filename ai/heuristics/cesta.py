@@ -308,36 +308,71 @@ class HeuristicAgent:
 # --- pieces for ISMCTS ------------------------------------------------------------------------
 
 def evaluate(game: GameRules, state: State, seat: int) -> float:
-    """Heuristic value of a full state for ``seat`` in [0, 1] (milestones held and in reach)."""
+    """Heuristic value of a full state for ``seat`` in [0, 1].
+
+    Milestones held count fully; a side that wins by proof (or by comparison) nearly so;
+    otherwise each side is completed with the best cards of its own hand (shared out,
+    sides nearest completion first) or, failing that, with cards still in the deck, and
+    the two completions are compared, trusted less the more they rely on future cards.
+    """
     if game.is_over(state):
         winners = game.result(state).winners
         return 0.5 if not winners else (1.0 if seat in winners else 0.0)
     g: Any = game
     other = 1 - seat
-    score = 0.0
-    keys = g.keys
+    last = g.milestones - 1
     avail = ALL_EVENTS & ~state.table
+    deck = _mask(state.event_deck)
+    score = 0.0
+    open_ms = []
     for m in range(g.milestones):
         owner = state.owner[m]
-        weight = 1.4 if g.win_ends and m in (0, g.milestones - 1) else 1.0
-        if owner is not None:
-            score += weight if owner == seat else -weight
-            continue
-        mine, theirs = state.ev[2 * m + seat], state.ev[2 * m + other]
-        if len(mine) == 3 and len(theirs) == 3:
-            won, _ = compare(keys[_mask(mine)], keys[_mask(theirs)],
-                             _kinds(state.act[2 * m + seat]), _kinds(state.act[2 * m + other]),
-                             g.bottom, g.heart_tiebreak)
-            score += 0.7 * weight * won
-        elif len(mine) == 3 and _proved(g, mine, theirs, state.act[2 * m + other], avail):
-            score += 0.7 * weight  # claimed at the start of the next own turn
-        elif len(theirs) == 3 and _proved(g, theirs, mine, state.act[2 * m + seat], avail):
-            score -= 0.7 * weight
+        if owner is None:
+            open_ms.append(m)
         else:
-            score += 0.3 * weight * (_potential(g, mine) - _potential(g, theirs))
-    held = (state.owner.count(seat), state.owner.count(other))
-    score += 0.5 * (held[0] - held[1])
+            score += _end_weight(g, m, last) * (1 if owner == seat else -1)
+    finals = {}
+    for s in (seat, other):
+        remaining = _mask(state.hands[s])
+        for m in sorted(open_ms, key=lambda m: -len(state.ev[2 * m + s])):
+            side = state.ev[2 * m + s]
+            have = _mask(side)
+            if len(side) == 3:
+                finals[m, s] = (g.keys[have], 1.0)
+                continue
+            found = best_completion(g, have, remaining)
+            if found is not None:
+                remaining &= ~found[1]
+                finals[m, s] = (found[0], 0.7)
+                continue
+            found = best_completion(g, have, remaining | deck)
+            finals[m, s] = (None, 0.0) if found is None else (found[0], 0.4)
+    for m in open_ms:
+        weight = _end_weight(g, m, last)
+        mine, theirs = state.ev[2 * m + seat], state.ev[2 * m + other]
+        if len(mine) == 3 and len(theirs) < 3 and \
+                _proved(g, mine, theirs, state.act[2 * m + other], avail):
+            score += 0.9 * weight  # claimed at the start of the next own turn
+            continue
+        if len(theirs) == 3 and len(mine) < 3 and \
+                _proved(g, theirs, mine, state.act[2 * m + seat], avail):
+            score -= 0.9 * weight
+            continue
+        (mine_key, mine_sure), (their_key, their_sure) = finals[m, seat], finals[m, other]
+        if mine_key is None or their_key is None:
+            if mine_key is not None:
+                score += 0.5 * weight * mine_sure
+            elif their_key is not None:
+                score -= 0.5 * weight * their_sure
+            continue
+        won, _ = compare(mine_key, their_key, _kinds(state.act[2 * m + seat]),
+                         _kinds(state.act[2 * m + other]), g.bottom, g.heart_tiebreak)
+        score += 0.8 * weight * won * min(mine_sure, their_sure)
     return 1.0 / (1.0 + math.exp(-1.2 * score))
+
+
+def _end_weight(game: Any, m: int, last: int) -> float:
+    return 1.4 if game.win_ends and m in (0, last) else 1.0
 
 
 def _proved(game: Any, full: tuple[int, ...], partial: tuple[int, ...],
@@ -346,25 +381,6 @@ def _proved(game: Any, full: tuple[int, ...], partial: tuple[int, ...],
     return game.proof_claims and bool(prove(
         game.keys[_mask(full)], _mask(partial), sum(STRENGTH[c] for c in partial),
         _kinds(partial_acts), avail, game.ranking, game.heart_tiebreak))
-
-
-def _potential(game: Any, side: tuple[int, ...]) -> float:
-    """Rough promise of a side in [-1, 1]: matched colours, near ranks and strength."""
-    if not side:
-        return 0.0
-    if len(side) == 3:
-        key = game.keys[_mask(side)]
-        return 1.0 - key.position / 2.5 + key.total / 400.0
-    value = sum(STRENGTH[c] for c in side) / 120.0
-    if len(side) == 2:
-        a, b = side
-        if a >> 3 == b >> 3:
-            value += 0.4
-        if a & 7 == b & 7:
-            value += 0.5
-        elif abs((a & 7) - (b & 7)) <= 2:
-            value += 0.3
-    return min(1.0, value)
 
 
 def rollout_move(game: GameRules, state: State, rng: random.Random) -> Move:
