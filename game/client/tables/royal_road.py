@@ -177,6 +177,12 @@ class RoyalRoadTable(EventPresenter, TableInput, TableScene):
         first = next((q for q in landings if q in stops), None)
         return {q for q in landings if first is not None and q > first}
 
+    @property
+    def thinking_seat(self) -> int | None:
+        """The computer deciding now (none in a replay, whose match has no AI worker)."""
+        match = self.match
+        return match.thinking if match.worker is not None and not match.over else None
+
     def color_name(self, face: str | None) -> str:
         return t(f"rr.colour.{face}") if face else ""
 

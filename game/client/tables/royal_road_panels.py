@@ -71,7 +71,7 @@ def draw_plate_status(table: RoyalRoadTable, surface: pygame.Surface) -> None:
             surface.blit(g, g.get_rect(center=rect.center))
         status = t(f"setup.level.{info.level}") if info.is_ai else t("setup.human")
         status_colour = (200, 190, 170)
-        if match.thinking == seat and not match.over:
+        if table.thinking_seat == seat:
             status = t("turn.thinking_short") + "." * (1 + int(table.time * 3) % 3)
             status_colour = theme.GOLD
         elif active and not info.is_ai:
@@ -357,7 +357,7 @@ def prompt_text(table: RoyalRoadTable) -> str:
     if seat is None:
         return ""
     name = table.seat_name(seat)
-    if match.thinking == seat:
+    if table.thinking_seat == seat:
         return t("rr.prompt.thinking", name=name)
     if match.notice is not None:
         return ""
