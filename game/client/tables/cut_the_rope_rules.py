@@ -159,13 +159,13 @@ def pages() -> list[RulesPage]:
         RulesPage(
             {"cs": "Dobírání a míchání", "en": "Drawing and reshuffling"},
             {"cs": "Když má někdo dobírat a dobírací balíček je prázdný, zamíchá se odkládací "
-                   "balíček a stane se novým dobíracím — ne dřív. Pokud už nikdo nemůže stavět "
-                   "(oba balíčky jsou prázdné a celé kolo nikdo nic nezahrál na hlavní řadu), "
-                   "hra končí a vyhrává ten, komu v osobním balíčku zbylo nejméně karet.",
+                   "balíček a stane se novým dobíracím — ne dřív. Když jsou oba balíčky prázdné "
+                   "a celé kolo nikdo nezahraje nic na hlavní řadu, hra končí a vyhrává "
+                   "ten, komu v osobním balíčku zbylo nejméně karet.",
              "en": "When someone must draw and the draw pile is empty, the discard pile is "
-                   "shuffled into a new draw pile — never earlier. If nobody can build any "
-                   "more (both piles empty and a whole round without a card played to a main "
-                   "row), the game ends and whoever has the fewest cards left in their "
+                   "shuffled into a new draw pile — never earlier. When both piles are empty "
+                   "and a whole round passes without a card played to a main row, the game "
+                   "ends and whoever has the fewest cards left in their "
                    "personal pile wins."},
             _row(["10", "9", "8"], False, 7)),
         RulesPage(

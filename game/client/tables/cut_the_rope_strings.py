@@ -58,12 +58,13 @@ STRINGS: dict[str, dict[str, str]] = {
         "ctr.log.done": "row {row} complete",
         "ctr.log.reshuffle": "reshuffle: {n} cards",
         "ctr.log.win": "empties the pile!",
-        "ctr.log.stalemate": "nobody can build any more",
+        "ctr.log.stalemate": "a whole round without a build: game over",
         "ctr.score": "Cards left in the personal piles: {list}",
         "ctr.winner_pile": "{name} emptied the personal pile!",
         "reason.emptied personal pile": "The personal pile is empty",
         "reason.stalemate: fewest cards left in the personal pile":
-            "Nobody could build any more: fewest cards left in the personal pile wins",
+            "A whole round without a build and with both piles empty: the fewest cards "
+            "left in the personal pile win",
     },
     "cs": {
         "ctr.draw_pile": "Dobírací",
@@ -120,11 +121,12 @@ STRINGS: dict[str, dict[str, str]] = {
         "ctr.log.done": "řada {row} hotová",
         "ctr.log.reshuffle": "míchání: {n} karet",
         "ctr.log.win": "vyprázdnil(a) balíček!",
-        "ctr.log.stalemate": "nikdo už nemůže stavět",
+        "ctr.log.stalemate": "celé kolo bez stavby: konec hry",
         "ctr.score": "Karet v osobních balíčcích: {list}",
         "ctr.winner_pile": "{name} vyprázdnil(a) osobní balíček!",
         "reason.emptied personal pile": "Osobní balíček je prázdný",
         "reason.stalemate: fewest cards left in the personal pile":
-            "Nikdo už nemohl stavět: vyhrává nejméně karet v osobním balíčku",
+            "Celé kolo bez stavby a s prázdnými balíčky: vyhrává nejméně karet "
+            "v osobním balíčku",
     },
 }
