@@ -144,14 +144,16 @@ def pages() -> list[RulesPage]:
             _picture_die),
         RulesPage(
             {"en": "How far a pyramid goes", "cs": "Jak daleko pyramida dojde"},
-            {"en": "A card that already holds a pyramid of the same size is skipped as if it "
-                   "were not there. Every other card ahead is a possible landing, up to the "
+            {"en": "An ordinary card that already holds a pyramid of the same size is skipped "
+                   "as if it were not there (START, JAIL, TRAPDOOR and GOAL hold any number). "
+                   "Every other card ahead is a possible landing, up to the "
                    "first face-up card whose trio shows the pyramid's colour: that card is a "
                    "stop, the pyramid may land there but not go past it. With no stop ahead "
                    "it may run all the way to GOAL.\n\nOn the table: pick a pyramid, the "
                    "glowing cards are where it may land.",
-             "cs": "Karta, na které už stojí pyramida stejné velikosti, se přeskakuje, jako "
-                   "by nebyla. Každá jiná karta vpředu je možný cíl tahu až po první "
+             "cs": "Obyčejná karta, na které už stojí pyramida stejné velikosti, se přeskakuje, "
+                   "jako by nebyla (START, VĚZENÍ, PROPADLIŠTĚ a CÍL pojmou libovolně "
+                   "mnoho). Každá jiná karta vpředu je možný cíl tahu až po první "
                    "lícovou kartu, jejíž trojice ukazuje barvu pyramidy: tam se musí "
                    "zastavit nejpozději. Když před ní žádná taková není, smí až do CÍLE.\n\n"
                    "Na stole: vyberte pyramidu a zářící karty ukážou, kam smí."},
