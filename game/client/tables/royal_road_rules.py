@@ -74,14 +74,22 @@ def _picture_die(app: Any, surface: pygame.Surface, rect: pygame.Rect) -> None:
         surface.blit(image, image.get_rect(center=(x, int(y))))
 
 
-def _picture_move(app: Any, surface: pygame.Surface, rect: pygame.Rect) -> None:
-    cards = _row_of_cards(app, surface, rect, ["rS-yM-bL", "gS-yM-kL", "bS-rM-gL"])
+def _picture_move(app, surface: pygame.Surface, rect: pygame.Rect) -> None:
+    """The yellow pyramid may land on either glowing card; the second one shows yellow, so
+    it is a stop and the card after it is out of reach."""
+    cards = _row_of_cards(app, surface, rect, ["rS-gM-bL", "kS-bM-rL", "gS-yM-kL",
+                                               "bS-rM-gL"])
     _stand(app, surface, "yM", cards[0])
-    _stand(app, surface, "gL", cards[1])
-    pygame.draw.rect(surface, theme.GOLD, cards[2].inflate(8, 8), width=3,
-                     border_radius=cards[2].width // 8)
-    note = app.assets.text("?", int(rect.height * 0.1), theme.GOLD, bold=True)
-    surface.blit(note, note.get_rect(midbottom=(cards[2].centerx, cards[2].top - 4)))
+    for card in cards[1:3]:
+        pygame.draw.rect(surface, theme.GOLD, card.inflate(8, 8), width=3,
+                         border_radius=card.width // 8)
+    shade = pygame.Surface(cards[3].size, pygame.SRCALPHA)
+    shade.fill((20, 14, 10, 140))
+    surface.blit(shade, cards[3])
+    cross = app.assets.outlined_text("✕", int(cards[3].height * 0.3), (236, 92, 60), theme.INK)
+    surface.blit(cross, cross.get_rect(center=cards[3].center))
+    stop = app.assets.outlined_text("STOP", int(cards[2].width * 0.22), theme.GOLD, theme.INK)
+    surface.blit(stop, stop.get_rect(midbottom=(cards[2].centerx, cards[2].top - 6)))
 
 
 def _picture_jail(app: Any, surface: pygame.Surface, rect: pygame.Rect) -> None:
