@@ -73,6 +73,10 @@ class MotionMixin:
     # --- presenting events -------------------------------------------------------------------
     def present(self, seat: int, notation: str, events: list[dict[str, Any]]) -> None:
         before = self.view_dict
+        previous = self.last_move
+        # a chain of builds by one seat flows quicker than single moves
+        self.chain = bool(previous and previous[0] == seat and previous[1].startswith("build")
+                          and notation.startswith("build"))
         TableScene.present(self, seat, notation, events)
         self.selected = None
         self.kb_target = None
@@ -83,14 +87,13 @@ class MotionMixin:
         if not before:
             return
         delay = 0.0
-        fast = 0.8 if notation.startswith("build") else 1.0
         pending_start: dict | None = None
         for event in events:
             kind = event.get("type")
             if kind == "row_started":
                 pending_start = event
             elif kind == "build":
-                delay = self._animate_build(event, before, delay * fast, pending_start)
+                delay = self._animate_build(event, before, delay, pending_start)
                 pending_start = None
             elif kind == "row_completed":
                 delay = self._animate_completed(event, delay)
@@ -140,7 +143,8 @@ class MotionMixin:
         row = self.view_dict["rows"][slot]
         index = len(row["cards"]) - 1 if row is not None else self.row_length - 1
         end = self.layout.row_card(slot, index)
-        duration = anim.SLIDE * (1.0 if seat == self.bottom else 1.25)
+        duration = anim.SLIDE * (1.0 if seat == self.bottom else 1.25) * \
+            (0.75 if getattr(self, "chain", False) else 1.0)
         tween = self.animator.add(duration, anim.ease_out_cubic, delay=delay,
                                   on_done=lambda: self.app.audio.play("play"))
         self.flying.append(Flying(code, start, end, tween, ("row", slot, index)))
