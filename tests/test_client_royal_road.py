@@ -334,3 +334,18 @@ def test_events_become_motion_card_by_card():
         assert table.die_tween is None
     finally:
         driver.close()
+
+
+def test_resting_table_is_one_cached_picture():
+    """Between moves the board, plates and log are not redrawn: the cached layer stays."""
+    driver = Driver(settings=fast_settings(1.0))
+    try:
+        table = start(driver, [SeatInfo("ai", "easy"), SeatInfo("ai", "easy")], seed=8)
+        table.match.ai_pace = 99.0
+        assert driver.run_until(lambda: not table.busy and table._layer is not None, 600)
+        driver.step(2)
+        layer = table._layer[1]
+        driver.step(90)
+        assert table._layer[1] is layer
+    finally:
+        driver.close()
