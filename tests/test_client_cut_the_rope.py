@@ -416,3 +416,22 @@ def test_undo_rebuilds_the_table_before_the_last_build(tmp_path):
         assert not rebuilt.flying
     finally:
         driver.close()
+
+
+def test_moves_made_behind_the_handoff_screen_are_logged(tmp_path):
+    driver = make(tmp_path, [SeatSpec("ai", "easy"), SeatSpec("human"), SeatSpec("human")],
+                  rules="first_player = 0\n")
+    try:
+        table = driver.app.stack.scenes[0]
+        match = table.match
+        assert driver.run_until(lambda: isinstance(driver.top, HandoffScene), 5000)
+        assert match.history and all(e.seat == 0 for e in match.history)
+        assert table.concealed
+        driver.click_widget("confirm", frames=3)
+        assert table.viewer == 1
+        logged = [e for e in table.entries if e.seat == 0]
+        assert any(e.kind == "end" for e in logged)
+        ends = sum(1 for e in match.history if e.notation.startswith("end"))
+        assert sum(1 for e in logged if e.kind == "end") == ends
+    finally:
+        driver.close()

@@ -39,6 +39,7 @@ class CutTheRopeTable(MotionMixin, InputMixin, TableScene):
         self.drag: dict[str, Any] | None = None
         self.chooser: dict[str, Any] | None = None
         self.end_mode = False
+        self.chain = False          # the move being shown continues a chain of builds
         self.mouse = (0, 0)
         self.flying: list[Flying] = []
         self.flips: dict[tuple, anim.Tween] = {}

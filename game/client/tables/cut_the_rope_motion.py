@@ -84,7 +84,8 @@ class MotionMixin:
         self.drag = None
         if notation.startswith("end"):
             self.end_mode = False
-        if not before:
+        if not before or not self.view_dict:
+            self._log_quietly(events)   # nobody owns the screen yet: no motion, only the log
             return
         delay = 0.0
         pending_start: dict | None = None
@@ -118,6 +119,37 @@ class MotionMixin:
                 else:
                     self.banner = (t("ctr.your_turn", name=name), 1.4)
 
+    def _log_quietly(self, events: list[dict[str, Any]]) -> None:
+        """The log lines of a move that is not animated (made while the screen is hidden)."""
+        started = None
+        for event in events:
+            kind = event.get("type")
+            if kind == "row_started":
+                started = event
+            elif kind == "build":
+                source = event["source"]
+                src = t("ctr.log.src.aux", k=event.get("aux", 1)) if source == "aux" \
+                    else t(f"ctr.log.src.{source}")
+                text = t("ctr.log.build", src=src, row=event["row"])
+                if started is not None:
+                    arrow = "▲" if started["dir"] == "up" else "▼"
+                    text += " · " + t("ctr.log.start", row=event["row"], dir=arrow)
+                    started = None
+                self.entries.append(LogEntry(event["seat"], "build", event["card"], text))
+            elif kind == "row_completed":
+                self.entries.append(LogEntry(None, "done",
+                                             text=t("ctr.log.done", row=event["row"])))
+            elif kind == "end" and event.get("card"):
+                text = t("ctr.log.end_new") if event.get("new") else \
+                    t("ctr.log.end", k=event["aux"])
+                self.entries.append(LogEntry(event["seat"], "end", event["card"], text))
+            elif kind == "draw":
+                self.entries.append(LogEntry(event["seat"], "draw", "",
+                                             t("ctr.log.draw", n=len(event["cards"]))))
+            elif kind == "reshuffle":
+                self.entries.append(LogEntry(None, "reshuffle",
+                                             text=t("ctr.log.reshuffle", n=event["cards"])))
+
     def _animate_build(self, event: dict, before: dict, delay: float,
                        started: dict | None) -> float:
         seat, code, slot = event["seat"], event["card"], event["row"] - 1
@@ -144,7 +176,7 @@ class MotionMixin:
         index = len(row["cards"]) - 1 if row is not None else self.row_length - 1
         end = self.layout.row_card(slot, index)
         duration = anim.SLIDE * (1.0 if seat == self.bottom else 1.25) * \
-            (0.75 if getattr(self, "chain", False) else 1.0)
+            (0.75 if self.chain else 1.0)
         tween = self.animator.add(duration, anim.ease_out_cubic, delay=delay,
                                   on_done=lambda: self.app.audio.play("play"))
         self.flying.append(Flying(code, start, end, tween, ("row", slot, index)))
