@@ -298,7 +298,7 @@ class InputMixin:
             elif self.kb_target is not None:
                 self.try_target(self.kb_target, self.target_point(self.kb_target))
             else:
-                self.refuse(t("ctr.refuse.start"), self.mouse)
+                self.refuse(t("ctr.refuse.nowhere"), self.source_point(self.selected))
         elif key in (pygame.K_u, pygame.K_d):
             src = self.source_key(self.selected)
             builds = self.legal()["build"].get(src or "", {})
@@ -320,6 +320,19 @@ class InputMixin:
         out += [("hand", i) for i in range(len(self.hand(seat)))]
         out += [("aux", k) for k in range(1, len(self.view_dict["aux"][seat]) + 1)]
         return [s for s in out if self.targets_of(s)] or out
+
+    def source_point(self, source: tuple | None) -> tuple[int, int]:
+        """The centre of a source card of the bottom seat (where a refusal is shown)."""
+        if source is None or not self.view_dict:
+            return self.mouse
+        if source[0] == "pile":
+            return self.layout.own_pile.center
+        if source[0] == "hand":
+            slots = self.layout.hand_slots(len(self.hand(self.bottom)))
+            return slots[source[1]][0].center if source[1] < len(slots) else self.mouse
+        rects = self.aux_rects(self.bottom, self.view_dict["aux"][self.bottom])
+        k = source[1] - 1
+        return rects[k][-1].center if k < len(rects) and rects[k] else self.mouse
 
     def target_point(self, target: str) -> tuple[int, int]:
         rect = self.target_rect(target)
