@@ -225,6 +225,7 @@ class EventPresenter:
 
     def _on_win(self, event: dict, rest: list, before: dict, delay: float) -> float:
         seat = event["seat"]
+        self.banner = None  # the reveal has the stage
         self.reveal = {"seat": seat, "card": event["card"],
                        "tween": self.animator.add(REVEAL, anim.linear, delay=delay),
                        "burst": False}

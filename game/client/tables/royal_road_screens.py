@@ -145,4 +145,18 @@ def draw_reveal(table: RoyalRoadTable, surface: pygame.Surface) -> None:
     if raw > 0.32:
         text = app.assets.outlined_text(t("rr.reveal", name=table.seat_name(reveal["seat"])),
                                         int(26 * u), theme.GOLD, theme.INK)
-        surface.blit(text, text.get_rect(midtop=(w // 2, int(end.bottom + 16 * u))))
+        box = text.get_rect(midtop=(w // 2, int(end.bottom + 16 * u)))
+        surface.blit(text, box)
+        # the trio that won, popping up one pyramid after another beside the card
+        side = int(64 * u)
+        for i, code in enumerate(trio(reveal["card"])):
+            pop = min(1.0, max(0.0, (raw - 0.36 - i * 0.05) / 0.12))
+            if pop <= 0:
+                continue
+            image = table.art.pyramid(code, side, 0, table.big_symbols)
+            scale = anim.ease_out_back(pop)
+            if scale != 1.0:
+                image = pygame.transform.smoothscale(
+                    image, (max(1, int(side * scale)), max(1, int(side * scale))))
+            x = end.right + int(side * 0.3) + i * int(side * 0.85)
+            surface.blit(image, image.get_rect(midbottom=(x + side // 2, int(end.bottom))))
