@@ -3,6 +3,21 @@
 Legality is decided in one place, ``_generate`` (the legal moves of a state, cached in it
 with a bit mask of their ``idx``); ``apply`` only checks membership in that mask and
 ``_explain`` merely words the reason for a refused move.
+
+Events (plain dicts, in the order things happen; milestones are numbered from 1):
+- ``{"type": "play", "seat", "card", "milestone"}`` - an event or action card played;
+- ``{"type": "pass", "seat"}``;
+- ``{"type": "draw", "seat", "deck": "event"|"action", "card"}`` - ``view_events`` turns
+  the card into "??" / "?A" for the other seat (the deck stays public);
+- ``{"type": "claim", "seat", "milestone", "how": "comparison"|"proof", "cards",
+  "opponent_cards", "claimant": {"category", "sum", "heart"[, "rusted"]}, "time": seat of
+  the TIME in effect or None, ...}``; a comparison adds ``"opponent"`` (the same fields),
+  ``"decided_by"`` ("category", "sum", "heart" or "time") and ``"deed"`` (seat whose DEED
+  cancelled the other's actions, or None); a proof adds ``"opponent_best"`` (the best
+  completion the opponent could still reach, or None when too few cards are left),
+  ``"best_completion"`` (cards that reach it), ``"needed"``, ``"available"`` and the
+  ``"opponent_actions"`` that applied / ``"ignored_actions"`` of the claimant;
+- ``{"type": "game_over", "winners": [...], "reason": "win_any"|"win_ends"|"stalemate"}``.
 """
 
 from __future__ import annotations
