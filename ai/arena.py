@@ -14,6 +14,7 @@ from __future__ import annotations
 import argparse
 import json
 import math
+import os
 import sys
 import time
 from collections.abc import Sequence
@@ -173,8 +174,11 @@ def format_report(report: dict[str, Any]) -> str:
 
 def run_match(game: str, specs: Sequence[str], games: int, seed: int, jobs: int = 1,
               rules: str | None = None, max_moves: int = MAX_MOVES,
-              progress: bool = False) -> dict[str, Any]:
-    """Play the match (in ``jobs`` processes) and return the summary dict."""
+              progress: bool = False, partial_json: str | None = None) -> dict[str, Any]:
+    """Play the match (in ``jobs`` processes) and return the summary dict.
+
+    With ``partial_json`` the report so far is rewritten there every 5 % of the games, so
+    a long run stopped early still leaves its numbers."""
     for spec in specs:
         parse_spec(spec)
     get_game(game, rules)  # fail early on a bad game name or rules file
@@ -185,9 +189,16 @@ def run_match(game: str, specs: Sequence[str], games: int, seed: int, jobs: int 
 
     def note(record: dict[str, Any]) -> None:
         records.append(record)
-        if progress and len(records) % step == 0:
+        if len(records) % step:
+            return
+        if progress:
             print(f"  {len(records)}/{games} games, {time.perf_counter() - start:.0f} s",
                   file=sys.stderr, flush=True)
+        if partial_json and len(records) < games:
+            ordered = sorted(records, key=lambda r: r["index"])
+            report = summarise(game, specs, ordered, seed, time.perf_counter() - start)
+            report["partial"] = True
+            _write_json(partial_json, report)
 
     if jobs > 1 and games > 1:
         with ProcessPoolExecutor(max_workers=jobs) as pool:
@@ -227,15 +238,23 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 2
     try:
         report = run_match(args.game, args.agents, args.games, args.seed, args.jobs,
-                           args.rules, args.max_moves, progress=not args.quiet)
+                           args.rules, args.max_moves, progress=not args.quiet,
+                           partial_json=args.json)
     except ValueError as exc:  # bad spec, game name or rules file
         print(f"error: {exc}", file=sys.stderr)
         return 2
     print(format_report(report))
     if args.json:
-        with open(args.json, "w", encoding="utf-8") as handle:
-            json.dump(report, handle, indent=1)
+        _write_json(args.json, report)
     return 0
+
+
+def _write_json(path: str, report: dict[str, Any]) -> None:
+    """Write atomically, so a reader never sees half a report."""
+    temporary = f"{path}.tmp"
+    with open(temporary, "w", encoding="utf-8") as handle:
+        json.dump(report, handle, indent=1)
+    os.replace(temporary, path)
 
 
 if __name__ == "__main__":
