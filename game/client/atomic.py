@@ -128,4 +128,6 @@ def flush_writes(timeout: float = 10.0) -> bool:
 
 def queue_sync(path: Path) -> None:
     """Flush ``path`` to the disk soon, on the writer thread."""
+    if os.name == "nt":  # there an open handle would make the next rename fail
+        return
     _get_writer().submit(path)
