@@ -573,7 +573,7 @@ def draw_steps(table: CutTheRopeTable, surface: pygame.Surface, box: pygame.Rect
 def draw_flying(table: CutTheRopeTable, surface: pygame.Surface, flying: Flying) -> None:
     tween = flying.tween
     if not tween.started:
-        if flying.hold:
+        if flying.hold and tween.elapsed >= flying.hold_from:
             blit_card(table, surface, flying.code, pygame.Rect(flying.start), 2)
         return
     v = tween.value

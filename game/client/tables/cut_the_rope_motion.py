@@ -33,6 +33,7 @@ class Flying:
         self.hide = hide
         self.back = back
         self.hold = hold
+        self.hold_from = 0.0   # seconds (scaled) before a held card starts to show
         self.dest = dest
 
 
@@ -193,11 +194,16 @@ class MotionMixin:
         cards = event["cards"]
         pile = self.layout.discard_pile
         last = None
-        for i in range(len(cards) - 1, -1, -1):
-            wait = delay + 0.12 + (len(cards) - 1 - i) * 0.05
+        # the row zips up from its first card; the card just built (the last one) is shown
+        # by its own flight until it lands, and leaves last, so it lies on top as in the rules
+        for i in range(len(cards)):
+            wait = delay + 0.12 + i * 0.05
             tween = self.animator.add(anim.SLIDE * 1.3, anim.ease_in_out_cubic, delay=wait)
-            self.flying.append(Flying(cards[i], self.layout.row_card(slot, i), pile, tween,
-                                      None, hold=i < len(cards) - 1, dest="discard"))
+            flying = Flying(cards[i], self.layout.row_card(slot, i), pile, tween, None,
+                            hold=True, dest="discard")
+            if i == len(cards) - 1:
+                flying.hold_from = self.animator.scaled(delay)
+            self.flying.append(flying)
             last = tween
         if last is not None:
             self.clearing[slot] = last
