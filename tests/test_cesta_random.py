@@ -157,11 +157,11 @@ def replay(seed: int, notes: list[str]) -> list[dict[str, Any]]:
 
 def test_random_games_with_views_and_determinism() -> None:
     differing = 0
-    for seed in range(60):
+    for seed in range(40):
         notes, dicts, diff = play_checked(seed, views=True)
         differing += diff
         assert replay(seed, notes) == dicts
-    assert differing > 100  # hidden cards do differ between determinizations
+    assert differing > 60  # hidden cards do differ between determinizations
 
 
 def _random_game(seed: int) -> tuple[list[Any], int]:
@@ -179,7 +179,7 @@ def _random_game(seed: int) -> tuple[list[Any], int]:
 
 def test_many_random_games_terminate_conserve_cards_and_round_trip() -> None:
     endings = Counter()
-    for seed in range(1000, 1400):
+    for seed in range(1000, 1250):
         notes, dicts, _ = play_checked(seed, views=False)
         endings[GAME.result(GAME.from_dict(dicts[-1])).reason] += 1
     assert endings["win_any"] > 0 and endings["win_ends"] > 0
