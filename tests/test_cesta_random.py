@@ -164,21 +164,8 @@ def test_random_games_with_views_and_determinism() -> None:
     assert differing > 60  # hidden cards do differ between determinizations
 
 
-def _random_game(seed: int) -> tuple[list[Any], int]:
-    rng = random.Random(seed)
-    state = GAME.new_game(2, seed)
-    trail = []
-    for _ in range(400):
-        if GAME.is_over(state):
-            return trail, len(trail)
-        move = rng.choice(GAME.legal_moves(state))
-        state, _ = GAME.apply(state, move)
-        trail.append(GAME.to_dict(state) if len(trail) % 9 == 0 else None)
-    raise AssertionError("no end")
-
-
 def test_many_random_games_terminate_conserve_cards_and_round_trip() -> None:
-    endings = Counter()
+    endings: Counter[str] = Counter()
     for seed in range(1000, 1250):
         notes, dicts, _ = play_checked(seed, views=False)
         endings[GAME.result(GAME.from_dict(dicts[-1])).reason] += 1
