@@ -31,6 +31,7 @@ class CutTheRopeTable(MotionMixin, InputMixin, TableScene):
         rules = match.game.rules
         players = len(match.seats)
         self.art = CutArt(app.assets)
+        self.art.big = bool(app.settings["colourblind_symbols"])
         self.layout = CutLayout(app.screen.get_size(), players, rules["main_rows"],
                                 rules["aux_rows"], rules["row_length"], rules["hand_size"])
         self.row_length = int(rules["row_length"])
@@ -74,6 +75,11 @@ class CutTheRopeTable(MotionMixin, InputMixin, TableScene):
 
     def on_view_changed(self) -> None:
         self.view_version += 1
+
+    def on_resume(self) -> None:
+        """Settings may have changed under the pause menu (colour-blind numbers)."""
+        self.art.big = bool(self.app.settings["colourblind_symbols"])
+        super().on_resume()
 
     # --- seats -------------------------------------------------------------------------------
     @property

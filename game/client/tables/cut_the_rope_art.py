@@ -46,10 +46,11 @@ class CutArt:
     def __init__(self, assets: Assets) -> None:
         self.assets = assets
         self._cache: dict[tuple, pygame.Surface] = {}
+        self.big = False   # the colour-blind setting: larger corner numbers
 
     # --- cards -------------------------------------------------------------------------------
     def card(self, code: str, size: tuple[int, int]) -> pygame.Surface:
-        key = (code, size)
+        key = (code, size, self.big)
         surface = self._cache.get(key)
         if surface is None:
             if code == "S":
@@ -63,7 +64,7 @@ class CutArt:
 
     def rotated(self, code: str, size: tuple[int, int], angle: float) -> pygame.Surface:
         """A card turned by ``angle`` degrees (hand fan); cached per angle."""
-        key = ("rot", code, size, round(angle, 1))
+        key = ("rot", code, size, round(angle, 1), self.big)
         surface = self._cache.get(key)
         if surface is None:
             surface = pygame.transform.rotozoom(self.card(code, size), angle, 1.0)
@@ -73,7 +74,7 @@ class CutArt:
     def flipped(self, code: str, size: tuple[int, int], width: int) -> pygame.Surface:
         """The card squeezed to ``width`` (a flip in progress), cached per width."""
         width = max(1, int(width))
-        key = ("flip", code, size, width)
+        key = ("flip", code, size, width, self.big)
         surface = self._cache.get(key)
         if surface is None:
             surface = pygame.transform.smoothscale(self.card(code, size), (width, size[1]))
@@ -84,7 +85,7 @@ class CutArt:
 
     def _corner(self, surface: pygame.Surface, text: str, colour: tuple[int, int, int]) -> None:
         w, h = surface.get_size()
-        size = max(8, int(h * 0.2))
+        size = max(8, int(h * (0.26 if self.big else 0.2)))
         label = self.assets.outlined_text(text, size, colour, (255, 255, 255), bold=True,
                                           width=max(1, h // 55))
         surface.blit(label, (int(w * 0.07), int(h * 0.025)))
