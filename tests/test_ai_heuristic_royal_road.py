@@ -145,3 +145,24 @@ def test_wins_a_seeded_match_against_random():
             s, _ = g.apply(s, agents[seat].choose(g.view(s, seat)))
         wins += g.result(s).winners == (hseat,)
     assert wins >= 11   # random seats win 1/3 each; the heuristic wins ~95 % or more
+
+
+def test_never_reuses_a_colour_that_can_only_pass():
+    # if every seat reused a dead colour the game would stall forever
+    g = game()
+    lying = ("rS", "rM", "rL", "yS")
+    s = build(g, step="color", color=None, prev="r", players=3, lying=lying,
+              pyramids={"rS": 5, "rM": 5, "rL": 5, "yS": 5})
+    move = HeuristicAgent(g).choose(g.view(s, 0))
+    assert g.format_move(move) == "roll"
+
+
+def test_self_play_games_end():
+    g = get_game("royal_road")
+    for i in range(3):
+        agents = [HeuristicAgent(g, seed=100 * i + s) for s in range(3)]
+        s = g.new_game(3, 31337 + i)
+        while not g.is_over(s):
+            assert s.turn < 1000, "heuristic self-play stalled"
+            seat = g.current_player(s)
+            s, _ = g.apply(s, agents[seat].choose(g.view(s, seat)))

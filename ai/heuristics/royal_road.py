@@ -195,18 +195,22 @@ class HeuristicAgent:
         if "reuse" not in texts:
             return texts["roll"]
         faces = [self._best_for_face(view, face, reading) for face in range(6)]
-        expected_roll = sum(faces) / 6.0
-        return texts["reuse"] if faces[view.prev] > expected_roll else texts["roll"]
+        expected_roll = sum(v for v, _ in faces) / 6.0
+        value, can_move = faces[view.prev]
+        # never reuse a colour that can only pass: if every seat did, the game would stall
+        return texts["reuse"] if can_move and value > expected_roll else texts["roll"]
 
-    def _best_for_face(self, view: State, face: int, reading: _Reading) -> float:
+    def _best_for_face(self, view: State, face: int, reading: _Reading) -> tuple[float, bool]:
+        """The best value reachable with this colour, and whether any pyramid can move."""
         state = view.clone()
         state.color = face
         state.step = "move"
         best = -math.inf
-        for move in self.game.legal_moves(state):
+        moves = self.game.legal_moves(state)
+        for move in moves:
             after, _ = self.game.apply(state, move)
             best = max(best, self._after_value(after, reading))
-        return best
+        return best, getattr(moves[0], "kind", None) != 4
 
     def _after_value(self, after: State, reading: _Reading) -> float:
         """A move's value; a pending bonus is worth its best swap."""
