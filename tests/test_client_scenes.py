@@ -256,3 +256,22 @@ def test_card_tracker_counts_unseen_cards_and_best_sets():
         ("colour_run", 24)
     assert cesta_info.combination(["RK", "YK", "GK"], list(view["rules"]["ranking"])) == \
         ("three_of_a_kind", 90)
+
+
+def test_table_keys_open_rules_and_toggle_sound():
+    from game.cli import Options, SeatSpec
+    from game.client.scenes.rules_help import RulesScene
+
+    driver = Driver(Options(game="cesta", players=[SeatSpec("human"), SeatSpec("ai", "easy")],
+                            seed=2))
+    try:
+        table = driver.top
+        driver.key(pygame.K_h)
+        assert isinstance(driver.top, RulesScene) and driver.top.game == "cesta"
+        driver.key(pygame.K_ESCAPE)
+        assert driver.top is table
+        muted = driver.app.settings["mute"]
+        driver.key(pygame.K_m)
+        assert driver.app.settings["mute"] is (not muted) and driver.app.audio.mute is not muted
+    finally:
+        driver.close()

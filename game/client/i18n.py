@@ -121,7 +121,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "cesta.draw_event": "Draw event",
         "cesta.draw_action": "Draw action",
         "cesta.keys": "1-5 card · ←→ milestone · Enter play · E/A draw · S sort · T tracker "
-                      "· L log · M sound · Esc pause",
+                      "· L log · M sound · H rules · Esc pause",
         "combo.colour_run": "Colour run",
         "combo.three_of_a_kind": "Three of a kind",
         "combo.colour": "Colour",
@@ -242,7 +242,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "cesta.draw_event": "Dobrat událost",
         "cesta.draw_action": "Dobrat akci",
         "cesta.keys": "1-5 karta · ←→ milník · Enter zahrát · E/A dobrat · S řadit · "
-                      "T přehled · L tahy · M zvuk · Esc pauza",
+                      "T přehled · L tahy · M zvuk · H pravidla · Esc pauza",
         "combo.colour_run": "Postupka v barvě",
         "combo.three_of_a_kind": "Trojice",
         "combo.colour": "Barva",

@@ -103,6 +103,11 @@ class TableScene(Scene):
 
             self.app.stack.push(PauseScene(self.app, self))
             return
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_F1, pygame.K_h):
+            from game.client.scenes.rules_help import RulesScene
+
+            self.app.stack.push(RulesScene(self.app, self.match.game_name))
+            return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_m:
             self.app.settings.set("mute", not self.app.settings["mute"])
             self.app.apply_settings()
