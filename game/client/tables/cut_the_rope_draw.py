@@ -652,8 +652,9 @@ def draw_result_piles(table: CutTheRopeTable, surface: pygame.Surface,
             for i in range(min(3, len(pile) // 4), 0, -1):
                 surface.blit(art.card("??", size), card.move(i * 2, i * 2))
             surface.blit(art.card(pile[-1], size), card)
-        else:
-            surface.blit(art.slot(size, "0", (120, 200, 90)), card)
+        else:   # emptied: a bright, empty place
+            pygame.draw.rect(surface, (236, 248, 226), card, border_radius=max(4, size[0] // 8))
+            surface.blit(art.slot(size, "0", (70, 150, 60)), card)
         if seat in winners:
             pygame.draw.rect(surface, GOLD, card.inflate(6, 6), width=3,
                              border_radius=max(4, size[0] // 6))
