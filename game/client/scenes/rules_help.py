@@ -110,6 +110,7 @@ class RulesScene(MenuScene):
                                panel.width - text_w - 3 * pad, panel.height - 2 * pad)
             page.picture(self.app, surface, area)
         counter = self.app.assets.text(f"{self.page + 1} / {len(self.pages)}", int(16 * u),
-                                       theme.WHITE)
-        surface.blit(counter, counter.get_rect(midtop=(w // 2, panel.bottom + int(8 * u))))
+                                       (120, 110, 100), bold=True)
+        surface.blit(counter, counter.get_rect(bottomright=(panel.right - pad,
+                                                            panel.bottom - int(14 * u))))
         draw_hint(self.app, surface, t("hint.menu_keys"))
