@@ -23,9 +23,10 @@ def _cards(codes: list[str], fan: bool = False):
 
     def picture(app, surface: pygame.Surface, area: pygame.Rect) -> None:
         art = _art(app)
-        w = int(min(area.width / (len(codes) * 0.8 + 0.4), area.height * 0.5))
+        spread = 0.55 if fan else 1.1
+        w = int(min(area.width * 0.9 / (spread * (len(codes) - 1) + 1.15), area.height * 0.45))
         size = (w, int(w * 1.4))
-        step = int(w * (0.55 if fan else 1.1))
+        step = int(w * spread)
         total = step * (len(codes) - 1) + w
         x = area.centerx - total // 2
         for i, code in enumerate(codes):
@@ -56,14 +57,22 @@ def _milestones(app, surface: pygame.Surface, area: pygame.Rect) -> None:
 
 
 def _combos(app, surface: pygame.Surface, area: pygame.Rect) -> None:
+    """One example per category, strongest first, each with its name."""
+    from game.client.i18n import t
+
     art = _art(app)
-    rows = [["G8", "G9", "G10"], ["KO", "YO", "BO"][0:0] or ["RO", "YO", "BO"],
-            ["B7", "BU", "BA"], ["R9", "Y10", "GU"], ["R7", "YK", "B9"]]
+    rows = [("colour_run", ["G8", "G9", "G10"]), ("three_of_a_kind", ["RO", "YO", "BO"]),
+            ("colour", ["B7", "BU", "BA"]), ("run", ["R9", "Y10", "GU"]),
+            ("sum", ["R7", "YK", "B9"])]
     h = area.height // 5 - 6
     w = int(h / 1.4)
-    for r, row in enumerate(rows):
+    for r, (name, row) in enumerate(rows):
+        y = area.y + r * (h + 6)
         for i, code in enumerate(row):
-            surface.blit(art.card(code, (w, h)), (area.x + i * int(w * 0.7), area.y + r * (h + 6)))
+            surface.blit(art.card(code, (w, h)), (area.x + i * int(w * 0.7), y))
+        label = app.assets.text(t(f"combo.{name}"), max(10, int(h * 0.28)), theme.INK,
+                                bold=True)
+        surface.blit(label, (area.x + int(w * 2.6), y + h // 2 - label.get_height() // 2))
 
 
 def _actions(app, surface, area):
