@@ -3,7 +3,8 @@
 STRINGS: dict[str, dict[str, str]] = {
     "en": {
         "saves.broken_title": "The saved game cannot be loaded",
-        "saves.broken_body": "{file}\n{reason}.\nThe file was left exactly as it is.",
+        "saves.broken_body": "{file}\n{reason}.\nThe file was left exactly as it is. Other "
+                             "saved games are listed under Replays.",
         "saves.save_failed": "The game could not be saved: {reason}",
         "error.cannot_start": "This game cannot start with these rules",
         "menu.replays": "Replays",
@@ -60,7 +61,8 @@ STRINGS: dict[str, dict[str, str]] = {
     },
     "cs": {
         "saves.broken_title": "Uloženou hru nelze načíst",
-        "saves.broken_body": "{file}\n{reason}.\nSoubor zůstal přesně tak, jak byl.",
+        "saves.broken_body": "{file}\n{reason}.\nSoubor zůstal přesně tak, jak byl. Ostatní "
+                             "uložené hry najdete v Záznamech.",
         "saves.save_failed": "Hru se nepodařilo uložit: {reason}",
         "error.cannot_start": "S těmito pravidly hru nelze začít",
         "menu.replays": "Záznamy",
