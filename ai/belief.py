@@ -53,6 +53,8 @@ class _Memory:
 # memory lives here, keyed by game, seat and the track's cards (a deal's fingerprint);
 # only the most recent few games are kept.
 _MEMORIES: dict[tuple[Any, ...], _Memory] = {}
+# (opponents with evidence and their kept-card counts, per opponent: candidates, weights)
+_Plan = tuple[list[tuple[int, int]], dict[int, tuple[list[str], list[float]]]]
 _MEMORY_LIMIT = 32
 
 
@@ -205,31 +207,108 @@ class RoyalRoadBelief:
         full = game.determinize(view, seat, rng)
         if not self.loglik:
             return full
-        data = game.to_dict(full)
-        if data.get("step") == "keep":
+        plan = self._plan(view, seat)
+        if plan is None:
             return full
-        kept = data["kept"]
-        hidden = _hidden_codes(data, seat)
+        kept, pools = plan
+        # Draw each opponent's kept cards by weight, without replacement, then relabel
+        # hidden codes so the determinized state holds them (a permutation of hidden codes
+        # keeps every count and place consistent).
+        swap: dict[str, str] = {}
         taken: set[str] = set()
-        plan: list[tuple[int, int, str]] = []
-        for other in range(data["players"]):
-            if other == seat or other not in self.loglik:
-                continue
-            pool = [c for c in hidden if c not in taken]
-            weights = self.weights(other, pool)
-            for slot in range(len(kept[other])):
-                if not pool:
-                    break
-                pick = rng.choices(range(len(pool)), weights)[0]
-                card = pool.pop(pick)
-                weights.pop(pick)
+        current_kept = _kept_of(full, game)
+        for other, slots in kept:
+            cards, weights = pools[other]
+            for slot in range(slots):
+                for _ in range(8):
+                    card = rng.choices(cards, weights)[0]
+                    if card not in taken:
+                        break
+                else:
+                    continue
                 taken.add(card)
-                plan.append((other, slot, card))
-        for other, slot, card in plan:
-            current = data["kept"][other][slot]
-            if current != card:
-                _relabel(data, current, card, seat)
-        return game.from_dict(data)
+                x = _apply_swap(swap, current_kept[other][slot])
+                if x != card:
+                    _compose(swap, x, card)
+        if not swap:
+            return full
+        return _relabelled(game, full, swap, seat)
+
+    def _plan(self, view: State, seat: int) -> _Plan | None:
+        """Per view (cached): opponents with evidence, their slot counts and the weighted
+        candidate pool (every card hidden from ``seat``)."""
+        key = (id(view), seat, self.memory.observed)
+        cached = getattr(self, "_cached", None)
+        if cached is not None and cached[0] == key:
+            return cached[1]
+        data = self.game.to_dict(view)
+        result = None
+        if data.get("step") != "keep":
+            hidden = _visible_complement(self.game, data, seat)
+            kept = [(other, len(data["kept"][other])) for other in range(data["players"])
+                    if other != seat and other in self.loglik]
+            pools = {other: (hidden, self.weights(other, hidden)) for other, _ in kept}
+            result = (kept, pools) if kept else None
+        self._cached = (key, result)
+        return result
+
+
+def _apply_swap(swap: dict[str, str], code: str) -> str:
+    return swap.get(code, code)
+
+
+def _compose(swap: dict[str, str], x: str, y: str) -> None:
+    """Extend the relabelling so the codes now reading ``x`` and ``y`` trade places."""
+    inverse = {v: k for k, v in swap.items()}
+    a = inverse.get(x, x)
+    b = inverse.get(y, y)
+    swap[a] = y
+    swap[b] = x
+
+
+def _kept_of(full: State, game: GameRules) -> list[list[str]]:
+    kept = getattr(full, "kept", None)
+    if kept is not None and not isinstance(kept, dict):
+        return [list(k) for k in kept]
+    return game.to_dict(full)["kept"]
+
+
+def _visible_complement(game: GameRules, data: dict[str, Any], seat: int) -> list[str]:
+    """Cards of the deck that ``seat`` cannot see (not on the track, not its own)."""
+    seen = set(map(str, data["track"]))
+    for key in ("kept", "dealt", "discarded"):
+        value = data.get(key)
+        if value and seat < len(value):
+            seen.update(value[seat])
+    return [c for c in _all_cards(game) if c not in seen]
+
+
+def _relabelled(game: GameRules, full: State, swap: dict[str, str], seat: int) -> State:
+    """``full`` with hidden codes renamed by ``swap``: directly on the engine's state when
+    it has the royal_road fields, else through ``to_dict`` / ``from_dict``."""
+    if hasattr(full, "clone") and all(hasattr(full, k) for k in _HIDDEN_KEYS):
+        state = full.clone()
+
+        def rename(cards: Any) -> tuple[str, ...]:
+            return tuple(swap.get(c, c) for c in cards)
+
+        state.deck = rename(full.deck)
+        for key in ("kept", "dealt", "discarded"):
+            value = getattr(full, key)
+            setattr(state, key, tuple(rename(cards) if other != seat else cards
+                                      for other, cards in enumerate(value)))
+        return state
+    data = game.to_dict(full)
+    for key in _HIDDEN_KEYS:
+        value = data.get(key)
+        if value is None:
+            continue
+        if key == "deck":
+            data[key] = [swap.get(c, c) for c in value]
+        else:
+            data[key] = [[swap.get(c, c) for c in cards] if other != seat else cards
+                         for other, cards in enumerate(value)]
+    return game.from_dict(data)
 
 
 _PUSH: dict[tuple[str, int], dict[str, float]] = {}
@@ -277,36 +356,3 @@ def _options(before: dict[str, Any], code: str) -> list[str]:
 
 
 _HIDDEN_KEYS = ("kept", "dealt", "discarded", "deck")
-
-
-def _hidden_codes(data: dict[str, Any], seat: int) -> list[str]:
-    """Card codes hidden from ``seat``: others' dealt/kept/discarded cards and the deck."""
-    out: list[str] = []
-    for key in _HIDDEN_KEYS:
-        value = data.get(key)
-        if value is None:
-            continue
-        if key == "deck":
-            out.extend(value)
-            continue
-        for other, cards in enumerate(value):
-            if other != seat and cards:
-                out.extend(cards)
-    seen: set[str] = set()
-    return [c for c in out if not (c in seen or seen.add(c))]
-
-
-def _relabel(data: dict[str, Any], x: str, y: str, seat: int) -> None:
-    """Swap the codes ``x`` and ``y`` wherever they are hidden from ``seat``."""
-    def swap(cards: list[str]) -> list[str]:
-        return [y if c == x else x if c == y else c for c in cards]
-
-    for key in _HIDDEN_KEYS:
-        value = data.get(key)
-        if value is None:
-            continue
-        if key == "deck":
-            data[key] = swap(value)
-        else:
-            data[key] = [swap(cards) if other != seat and cards else cards
-                         for other, cards in enumerate(value)]
