@@ -9,7 +9,7 @@ Drawing lives in ``cut_the_rope_draw``, geometry in ``cut_the_rope_layout``.
 from __future__ import annotations
 
 import math
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -22,12 +22,20 @@ from game.client.tables.cut_the_rope_input import InputMixin, Toast
 from game.client.tables.cut_the_rope_layout import CutLayout, SeatPanel
 from game.client.tables.cut_the_rope_motion import Flying, LogEntry, MotionMixin
 
+if TYPE_CHECKING:
+    from game.client.app import App
+    from game.client.session import Match
+
 __all__ = ["TABLE", "CutTheRopeTable", "Flying", "LogEntry"]
 
 
 class CutTheRopeTable(MotionMixin, InputMixin, TableScene):
+    """The table scene: flow and geometry here; motion, input and drawing in mixins and
+    modules beside it."""
+
     handoff_sprite = "cut_the_rope/card_back.svg"
-    def __init__(self, app, match) -> None:
+
+    def __init__(self, app: App, match: Match) -> None:
         rules = match.game.rules
         players = len(match.seats)
         self.art = CutArt(app.assets)

@@ -198,7 +198,7 @@ class CutArt:
                                   lambda s: _blob_fallback(s))
 
 
-def _dashed_rect(surface: pygame.Surface, rect: pygame.Rect, colour, width: int,
+def _dashed_rect(surface: pygame.Surface, rect: pygame.Rect, colour: tuple, width: int,
                  dash: int) -> None:
     x0, y0, x1, y1 = rect.left, rect.top, rect.right - 1, rect.bottom - 1
     for a, b, horizontal, fixed in ((x0, x1, True, y0), (x0, x1, True, y1),

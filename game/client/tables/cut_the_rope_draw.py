@@ -23,6 +23,7 @@ from game.client.tables.cut_the_rope_art import (
 
 if TYPE_CHECKING:
     from game.client.tables.cut_the_rope import CutTheRopeTable, Flying
+    from game.client.tables.cut_the_rope_layout import SeatPanel
 
 PANEL = (255, 255, 255, 150)
 PANEL_EDGE = (70, 90, 130, 120)
@@ -106,7 +107,8 @@ def blit_card(table: CutTheRopeTable, surface: pygame.Surface, code: str, rect: 
     surface.blit(table.art.card(code, rect.size), rect)
 
 
-def outline(surface: pygame.Surface, rect: pygame.Rect, colour, width: int = 3) -> None:
+def outline(surface: pygame.Surface, rect: pygame.Rect, colour: tuple,
+            width: int = 3) -> None:
     pygame.draw.rect(surface, colour, rect.inflate(4, 4), width=width,
                      border_radius=max(4, rect.width // 8))
 
@@ -122,7 +124,7 @@ def active_frame(table: CutTheRopeTable, surface: pygame.Surface, rect: pygame.R
 
 
 def draw_glow(table: CutTheRopeTable, surface: pygame.Surface, rect: pygame.Rect,
-              colour, strength: float) -> None:
+              colour: tuple, strength: float) -> None:
     glow = table.art.glow(rect.size, colour)
     glow.set_alpha(int(255 * strength))
     surface.blit(glow, glow.get_rect(center=rect.center))
@@ -378,7 +380,8 @@ def draw_aux(table: CutTheRopeTable, surface: pygame.Surface, seat: int, hidden:
                 outline(surface, rect, GOLD, 2)
 
 
-def draw_seat_panel(table: CutTheRopeTable, surface: pygame.Surface, seat: int, panel,
+def draw_seat_panel(table: CutTheRopeTable, surface: pygame.Surface, seat: int,
+                    panel: SeatPanel,
                     hidden: set) -> None:
     u = table.layout.u
     active = table.match.to_move == seat
@@ -403,7 +406,8 @@ def draw_seat_panel(table: CutTheRopeTable, surface: pygame.Surface, seat: int, 
     surface.blit(cached[1], panel.rect)
 
 
-def draw_panel_body(table: CutTheRopeTable, surface: pygame.Surface, seat: int, panel,
+def draw_panel_body(table: CutTheRopeTable, surface: pygame.Surface, seat: int,
+                    panel: SeatPanel,
                     hidden: set, shift: tuple[int, int]) -> None:
     """A seat panel's face-down hand, pile and auxiliary rows (``shift`` moves them)."""
     app, art, u = table.app, table.art, table.layout.u

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 import pygame
 
 from game.client.scenes.rules_help import RulesPage
@@ -10,7 +12,7 @@ from game.client.tables.cut_the_rope_art import INK, CutArt, number_colour
 _art_cache: dict[int, CutArt] = {}
 
 
-def _art(app) -> CutArt:
+def _art(app: Any) -> CutArt:
     art = _art_cache.get(id(app.assets))
     if art is None:
         art = _art_cache[id(app.assets)] = CutArt(app.assets)
@@ -23,10 +25,10 @@ def _card_size(area: pygame.Rect, count: float) -> tuple[int, int]:
 
 
 def _row(codes: list[str], up: bool = True, next_value: int | None = None,
-         label: str = ""):
+         label: str = "") -> Any:
     """A picture: a main row of overlapping cards and the slot it waits for."""
 
-    def picture(app, surface: pygame.Surface, area: pygame.Rect) -> None:
+    def picture(app: Any, surface: pygame.Surface, area: pygame.Rect) -> None:
         art = _art(app)
         size = _card_size(area, len(codes) + 1)
         step = int(size[0] * 0.72)
@@ -53,8 +55,8 @@ def _row(codes: list[str], up: bool = True, next_value: int | None = None,
     return picture
 
 
-def _cards(codes: list[str]):
-    def picture(app, surface: pygame.Surface, area: pygame.Rect) -> None:
+def _cards(codes: list[str]) -> Any:
+    def picture(app: Any, surface: pygame.Surface, area: pygame.Rect) -> None:
         art = _art(app)
         size = _card_size(area, len(codes) * 1.2)
         step = int(size[0] * 1.12)
@@ -66,7 +68,7 @@ def _cards(codes: list[str]):
     return picture
 
 
-def _pile(app, surface: pygame.Surface, area: pygame.Rect) -> None:
+def _pile(app: Any, surface: pygame.Surface, area: pygame.Rect) -> None:
     art = _art(app)
     size = _card_size(area, 2.4)
     rect = pygame.Rect(0, 0, *size)
@@ -80,7 +82,7 @@ def _pile(app, surface: pygame.Surface, area: pygame.Rect) -> None:
     surface.blit(monster, (rect.right + size[0] // 2, rect.bottom - size[0]))
 
 
-def _turn(app, surface: pygame.Surface, area: pygame.Rect) -> None:
+def _turn(app: Any, surface: pygame.Surface, area: pygame.Rect) -> None:
     """Pile, two auxiliary rows and a hand: the three places a card may come from."""
     art = _art(app)
     w = int(min(area.width / 5.2, area.height / 4.6))
