@@ -58,7 +58,6 @@ from game.rules.cesta.state import (
     PLAY_STEP,
     CestaState,
     make_state,
-    set_cache,
 )
 from game.rules.common import (
     IllegalMove,
@@ -190,7 +189,8 @@ class Game(GameRules):
         else:
             legal = ()
             lmask = 0
-        set_cache(state, legal, lmask)
+        state._legal = legal  # derived data: the state itself is not changed
+        state._lmask = lmask
         return legal
 
     # --- applying moves ----------------------------------------------------------------

@@ -85,9 +85,3 @@ def make_state(to_move: int | None, step: int, passes: int,
     s._legal = None
     s._lmask = 0
     return s
-
-
-def set_cache(state: CestaState, legal: tuple, lmask: int) -> None:
-    """Remember the legal moves of a state (derived data, so immutability is kept)."""
-    state._legal = legal
-    state._lmask = lmask
