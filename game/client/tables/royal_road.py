@@ -30,6 +30,8 @@ if TYPE_CHECKING:
 
 
 class RoyalRoadTable(EventPresenter, TableInput, TableScene):
+    handoff_sprite = "royal_road/card_back.svg"
+
     def __init__(self, app: App, match: Match) -> None:
         rules = match.game.rules
         n = rules["track_cards"]
