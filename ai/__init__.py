@@ -12,7 +12,7 @@ it) to the right kind: easy/normal are the heuristic, hard/expert are ISMCTS.
 from __future__ import annotations
 
 from ai.agents import Agent, RandomAgent, has_heuristic, make_heuristic
-from ai.levels import LEVELS, check_level, heuristic_mistakes, search_config
+from ai.levels import BELIEF_LEVELS, LEVELS, check_level, heuristic_mistakes, search_config
 from game.rules.base import GameRules
 
 AGENT_KINDS: tuple[str, ...] = ("random", "heuristic", "ismcts")
@@ -32,7 +32,7 @@ def make_agent(kind: str, game: GameRules, level: str = "normal", seed: int = 0)
         from ai.ismcts import ISMCTSAgent
 
         belief = None
-        if level == "expert":
+        if level in BELIEF_LEVELS:
             from ai.belief import belief_for
 
             belief = belief_for(game, seed)

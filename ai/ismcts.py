@@ -42,6 +42,9 @@ class SearchConfig:
     heuristic's. ``horizon`` counts turn changes after the root: the playout stops there
     and the evaluation scores the position (2 = the root player's next turn in a
     two-player game); ``None`` plays each playout to its end (``max_rollout`` plies).
+    ``delegate_steps`` lists decision steps (the ``"step"`` of ``to_dict``) left to the
+    heuristic, for choices a short search judges badly (royal_road's setup keep and bonus
+    swap, whose payoff lies far beyond the playout horizon).
     ``tree_depth`` caps the tree (1 = flat Monte Carlo over the root moves): in games where
     a turn is many moves, mean backups through one's own later choices drag a move's value
     down by its own exploration noise, so ending the turn looks better than it is.
@@ -56,6 +59,7 @@ class SearchConfig:
     heuristic_rollouts: bool = False
     anchor: float | None = None
     tree_depth: int | None = None
+    delegate_steps: tuple[str, ...] = ()
 
 
 class _Node:
@@ -117,7 +121,7 @@ class ISMCTSAgent(Agent):
         self.belief = belief
         self.stats = SearchStats()
         self.anchor_agent = None
-        if self.config.anchor is not None:
+        if self.config.anchor is not None or self.config.delegate_steps:
             from ai.agents import heuristic_module
 
             module = heuristic_module(game.name)
@@ -138,7 +142,16 @@ class ISMCTSAgent(Agent):
             if self.belief is not None:
                 self.belief.after_choice(view, seat, moves[0])
             return moves[0]
-        anchor = self.anchor_agent.choose(view) if self.anchor_agent is not None else None
+        if self.config.delegate_steps and self.anchor_agent is not None \
+                and game.to_dict(view).get("step") in self.config.delegate_steps:
+            move = self.anchor_agent.choose(view)
+            self.stats = SearchStats(0, 0.0, len(moves), 0)
+            if self.belief is not None:
+                self.belief.after_choice(view, seat, move)
+            return move
+        anchor = None
+        if self.anchor_agent is not None and self.config.anchor is not None:
+            anchor = self.anchor_agent.choose(view)
         root = self.search(view, seat, first=anchor)
         best = None
         best_key = (-1, -1.0)
