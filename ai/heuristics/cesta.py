@@ -2,23 +2,29 @@
 
 How it thinks, milestone by milestone:
 1. **What can each side still reach?** For every unclaimed milestone it estimates the chance
-   of winning it: its own side is completed with the best cards of its own hand (the
-   strongest category first, as the proof search does), the opponent's side with cards
-   it cannot see (the opponent's hand and the deck), taking the better of two tries because
-   the opponent chooses too. Complete sides are compared exactly, with the action cards at
-   the milestone; a side that already wins by proof is a sure claim next turn.
+   of winning it. Its own side is completed with the best cards of its hand (strongest
+   category first, as the proof search does; the hand is shared out, sides nearest
+   completion and heavier milestones first) - or, when unseen cards would make a much
+   better combination, with those, discounted for each card it still has to find. The
+   opponent's side is completed with cards it cannot see (the opponent's hand and the
+   deck), the better of two random tries because the opponent chooses too. Complete
+   sides are compared exactly, with the action cards at the milestone; a side that
+   already wins by proof is a sure claim next turn.
 2. **Which milestones matter?** Path ends count more while holding both ends wins; a
-   milestone that would complete a win (the other end held, or one short of `win_any`) counts
-   double, and so does one the opponent needs to win.
+   milestone that would complete a win (the other end held, or one short of `win_any`)
+   counts about double, and so does one the opponent needs to win. (The rules give no
+   other milestone a special role, so neighbours of held milestones get no extra weight.)
 3. **Each card where it helps most.** Every legal play is scored by how much it raises the
-   weighted chances (a weak card goes where it spoils nothing); completing a winning side
-   earns a little extra because the claim comes sooner.
+   weighted chances, so a strong card goes where it completes or promises a winning
+   combination and a weak one where it spoils nothing; completing a winning side earns a
+   little extra because the claim comes sooner.
 4. **Action cards for the moments that need them.** RUST and TIME are spent when they turn
    an open draw or a near loss into a win; DEED shields a won milestone while the opponent
-   still has RUST or TIME to play. Each kind is played once per game, so an action has to
-   gain clearly more than a plain card to be spent.
-5. **Drawing.** An action card is drawn when the table has a tie or a near loss an action
-   could settle and no live action is in hand; otherwise event cards, which build sides.
+   still holds action cards and has RUST or TIME left to play. Each kind is played once
+   per game, so an action has to gain clearly more than a plain card to be spent.
+5. **Drawing.** Without a live action card in hand (and with enough event cards), it draws
+   from the action deck when most unseen action cards are of kinds it can still play;
+   otherwise event cards, which build sides.
 
 Only the view is used (own hand, the table, counts of hidden cards), with the agent's own
 seeded generator, so the choice never depends on hidden cards. ``evaluate`` and
