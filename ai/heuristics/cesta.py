@@ -260,7 +260,8 @@ class HeuristicAgent:
         return self._play(table, moves)
 
     def _draw(self, table: Table, moves: list[Move]) -> Move:
-        """An action card when one could settle a tie or near loss and none is in hand."""
+        """An action card when none is in hand and most unseen ones are of playable kinds:
+        every kind is strong once (ties, near losses, shields), a dead copy only clogs."""
         game = self.game
         seat = table.seat
         live_in_hand = any(c >= 32 and not table.used[seat] >> (c - 32) & 1
