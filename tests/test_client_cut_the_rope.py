@@ -435,3 +435,32 @@ def test_moves_made_behind_the_handoff_screen_are_logged(tmp_path):
         assert sum(1 for e in logged if e.kind == "end") == ends
     finally:
         driver.close()
+
+
+def test_unusual_house_rules_still_lay_out_and_play(tmp_path):
+    rules = ("main_rows = 5\naux_rows = 5\nrow_length = 12\nhand_size = 9\ncopies = 12\n"
+             "refill_when_empty = true\nfirst_player = 0\n")
+    driver = make(tmp_path, [SeatSpec("human"), SeatSpec("ai", "easy"), SeatSpec("ai", "easy"),
+                             SeatSpec("ai", "easy")], seed=6, rules=rules, speed=0.2)
+    try:
+        table = driver.top
+        match = table.match
+        assert len(table.view_dict["rows"]) == 5
+        for _ in range(3):   # three of the person's turns by mouse, the robots in between
+            assert driver.run_until(lambda: match.waiting_for_human or match.over, 20000)
+            if match.over:
+                break
+            before = len(match.history)
+            text = choose(table)
+            play_by_mouse(driver, table, text, drag=False)
+            assert len(match.history) == before + 1
+            while match.waiting_for_human and match.to_move == 0 and \
+                    not match.history[-1].notation.startswith("end"):
+                text = choose(table)
+                play_by_mouse(driver, table, text, drag=True)
+                driver.run_until(lambda: match.waiting_for_human or match.over, 2000)
+        screen = driver.app.screen.get_rect()
+        for slot in range(5):
+            assert screen.contains(table.layout.row_card(slot, 11))
+    finally:
+        driver.close()

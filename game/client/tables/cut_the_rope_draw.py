@@ -145,34 +145,37 @@ def draw_rows(table: CutTheRopeTable, surface: pygame.Surface, hidden: set,
         # the label: row number and direction
         pygame.draw.rect(surface, (255, 255, 255), label, border_radius=int(10 * u))
         pygame.draw.rect(surface, INK, label, width=2, border_radius=int(10 * u))
-        number = app.assets.text(str(slot + 1), int(22 * u), INK, bold=True)
-        surface.blit(number, number.get_rect(midtop=(label.centerx, label.y + int(3 * u))))
-        if row is None:
-            text = app.assets.text(t("ctr.row_free"), int(12 * u), (110, 120, 140), bold=True)
-            surface.blit(text, text.get_rect(midbottom=(label.centerx,
-                                                        label.bottom - int(5 * u))))
+        compact = label.height < int(56 * u)   # many rows: number and arrow on one line
+        if compact:
+            number = app.assets.text(str(slot + 1), int(min(20 * u, label.height * 0.6)),
+                                     INK, bold=True)
+            if row is None:
+                surface.blit(number, number.get_rect(center=label.center))
+            else:
+                up = row["dir"] == "up"
+                arrow = app.assets.text("▲" if up else "▼", number.get_height() * 3 // 4,
+                                        number_colour(1 if up else length), bold=True)
+                gap = int(4 * u)
+                x = label.centerx - (number.get_width() + gap + arrow.get_width()) // 2
+                surface.blit(number, number.get_rect(midleft=(x, label.centery)))
+                surface.blit(arrow, arrow.get_rect(
+                    midleft=(x + number.get_width() + gap, label.centery)))
         else:
-            up = row["dir"] == "up"
-            colour = number_colour(1 if up else length)
-            arrow = app.assets.text("▲" if up else "▼", int(18 * u), colour, bold=True)
-            surface.blit(arrow, arrow.get_rect(center=(label.centerx,
-                                                       label.centery + int(4 * u))))
-            span = app.assets.text(f"1→{length}" if up else f"{length}→1", int(11 * u), INK,
-                                   bold=True)
-            surface.blit(span, span.get_rect(midbottom=(label.centerx,
-                                                        label.bottom - int(3 * u))))
+            number = app.assets.text(str(slot + 1), int(22 * u), INK, bold=True)
+            surface.blit(number, number.get_rect(midtop=(label.centerx, label.y + int(3 * u))))
+            draw_label_detail(table, surface, label, row)
         # the candy hanging at the rope's end
         draw_candy(table, surface, slot)
         if row is None:
             if slot in table.clearing:
                 continue
             rect = layout.row_card(slot, 0)
-            ghost = art.slot(rect.size, "1·10", (60, 80, 130), "✂")
+            ghost = art.slot(rect.size, f"1·{length}", (60, 80, 130), "✂")
             if slot != first_free:
                 ghost = art.slot(rect.size, "", (150, 160, 180))
             surface.blit(ghost, rect)
             if slot == first_free and table.chooser is None:
-                hint = art.chip(t("ctr.row_starts"), int(13 * u), (60, 80, 130))
+                hint = art.chip(t("ctr.row_starts", n=length), int(13 * u), (60, 80, 130))
                 surface.blit(hint, hint.get_rect(midleft=(rect.right + int(12 * u),
                                                           band.centery)))
             if "new" in targets and slot == first_free:
@@ -207,6 +210,22 @@ def draw_rows(table: CutTheRopeTable, surface: pygame.Surface, hidden: set,
                 draw_glow(table, surface, rect, GOLD, glow_strength)
                 if target in (table.kb_target, table.hover_target):
                     outline(surface, rect, GOLD)
+
+
+def draw_label_detail(table: CutTheRopeTable, surface: pygame.Surface, label: pygame.Rect,
+                      row: dict | None) -> None:
+    """Under the row number: "free", or the direction arrow and the span it runs."""
+    app, u, length = table.app, table.layout.u, table.row_length
+    if row is None:
+        text = app.assets.text(t("ctr.row_free"), int(12 * u), (110, 120, 140), bold=True)
+        surface.blit(text, text.get_rect(midbottom=(label.centerx, label.bottom - int(5 * u))))
+        return
+    up = row["dir"] == "up"
+    colour = number_colour(1 if up else length)
+    arrow = app.assets.text("▲" if up else "▼", int(18 * u), colour, bold=True)
+    surface.blit(arrow, arrow.get_rect(center=(label.centerx, label.centery + int(4 * u))))
+    span = app.assets.text(f"1→{length}" if up else f"{length}→1", int(11 * u), INK, bold=True)
+    surface.blit(span, span.get_rect(midbottom=(label.centerx, label.bottom - int(3 * u))))
 
 
 def draw_candy(table: CutTheRopeTable, surface: pygame.Surface, slot: int) -> None:

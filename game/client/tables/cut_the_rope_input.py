@@ -197,7 +197,7 @@ class InputMixin:
             elif None not in self.view_dict["rows"]:
                 self.refuse(t("ctr.refuse.full"), pos)
             else:
-                self.refuse(t("ctr.refuse.start"), pos)
+                self.refuse(t("ctr.refuse.start", n=self.row_length), pos)
             return
         if not src.startswith("hand:"):
             self.refuse(t("ctr.refuse.aux_hand"), pos)
