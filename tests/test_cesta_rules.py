@@ -444,6 +444,16 @@ def test_open_draw_broken_later_by_rust_at_start_of_next_turn_of_the_winner() ->
     assert claims(events) == [(0, 3, "comparison")]
 
 
+def test_open_draw_broken_later_by_time_goes_to_the_time_player() -> None:
+    state = build(sides={3: (["B7", "G8", "Y9"], [], ["G7", "B8", "B9"], [])},
+                  hands=(["GA"], ["TIME", "YA"]), to_move=1)
+    state, events = end_turn(state, "play TIME 3")  # equal sums: TIME's owner wins
+    assert claims(events) == []  # seat 0's turn starts: it does not win the milestone
+    state, events = end_turn(state, "play GA 1")
+    assert claims(events) == [(1, 3, "comparison")]
+    assert next(e for e in events if e["type"] == "claim")["decided_by"] == "time"
+
+
 # --- claiming ---------------------------------------------------------------------------
 
 def test_claim_needs_three_own_event_cards() -> None:
