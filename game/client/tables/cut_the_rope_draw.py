@@ -300,8 +300,14 @@ def draw_turn_box(table: CutTheRopeTable, surface: pygame.Surface) -> None:
         text = t("ctr.your_turn", name=name)
     else:
         text = t("ctr.turn_of", name=name)
-    image = app.assets.text(text, int(14 * u), INK, bold=True, wrap=box.width - int(12 * u),
-                            align="center")
+    size = int(14 * u)
+    image = app.assets.text(text, size, INK, bold=True)
+    while image.get_width() > box.width - int(12 * u) and size > int(11 * u):
+        size -= 1
+        image = app.assets.text(text, size, INK, bold=True)
+    if image.get_width() > box.width - int(12 * u):   # a long name: two lines
+        image = app.assets.text(text, size, INK, bold=True, wrap=box.width - int(12 * u),
+                                align="center")
     rect = box.copy()
     rect.height = max(box.height, image.get_height() + int(12 * u))
     pygame.draw.rect(surface, (255, 248, 220), rect, border_radius=int(10 * u))
