@@ -67,7 +67,8 @@ def _trios_of(cards: Any) -> list[tuple[int, int, int]]:
 class _Reading:
     """One decision's picture: my trios and, per opponent, goal beliefs over unseen cards."""
 
-    def __init__(self, game: GameRules, view: State, seat: int) -> None:
+    def __init__(self, game: GameRules, view: State, seat: int,
+                 sharpness: float = BELIEF_SHARPNESS) -> None:
         self.seat = seat
         self.mine = _trios_of(view.kept[seat]) or _trios_of(view.dealt[seat])
         self.my_pyramids = {p for trio in self.mine for p in trio}
@@ -91,7 +92,7 @@ class _Reading:
             for card in candidates:
                 trio = TRIO_PYRAMIDS[card]
                 score = push[s][trio[0]] + push[s][trio[1]] + push[s][trio[2]]
-                weights.append((math.exp(BELIEF_SHARPNESS * min(score, 6.0)), trio))
+                weights.append((math.exp(sharpness * min(score, 6.0)), trio))
             total = sum(w for w, _ in weights) or 1.0
             keep = max(1, len(view.kept[s]))
             self.opponents.append((s, [(keep * w / total, trio) for w, trio in weights]))
@@ -148,6 +149,8 @@ class HeuristicAgent:
         self.game = game
         self.rng = random.Random(seed)
         self.mistakes = mistakes
+        self.sharpness = BELIEF_SHARPNESS   # 0 = no reading of the others' goals
+        self.mask_rate = MASK_RATE          # 0 = never mask
 
     def choose(self, view: State) -> Move:
         game = self.game
@@ -162,7 +165,7 @@ class HeuristicAgent:
         step = view.step
         if step == "keep":
             return self._keep(view, legal)
-        reading = _Reading(game, view, seat)
+        reading = _Reading(game, view, seat, self.sharpness)
         if step == "color":
             return self._colour(view, legal, reading)
         return self._best(view, legal, reading, mask=step == "move")
@@ -234,7 +237,7 @@ class HeuristicAgent:
                 and PYRAMIDS.index(choice.pyramid) in reading.my_pyramids:
             decoys = [m for v, m in scored if v >= best_value - MASK_MARGIN
                       and PYRAMIDS.index(m.pyramid) not in reading.my_pyramids]
-            if decoys and self.rng.random() < MASK_RATE:
+            if decoys and self.rng.random() < self.mask_rate:
                 return decoys[self.rng.randrange(len(decoys))]
         return choice
 
