@@ -1,0 +1,1 @@
+"""Independent reference implementations of the rules pages, used by differential tests."""
