@@ -403,3 +403,23 @@ def test_distinct_moves_are_listed_once() -> None:
         assert {f"build {src} row:1", f"build {src} row:2", f"build {src} new:up",
                 f"build {src} new:down"} <= moves
     assert {"build hand:7 row:1", "build hand:7 row:2"} <= moves
+
+
+@pytest.mark.parametrize("text", ["build aux:² row:1", "build pile row:²", "end hand:1 aux:²",
+                                  "build pile row:01", "end hand:1 aux:01", "build aux:0 row:1",
+                                  "build hand:07 new:up", "build pile row:٣"])
+def test_odd_digits_in_notation_raise_illegal_move(text: str) -> None:
+    from game.rules import IllegalMove
+    state = GAME.from_dict(scenario(hands=[["1", "7"], []], aux=[[["1"]], []],
+                                    rows=[("up", ["1"]), ("up", ["1"]), ("up", ["1"])]))
+    with pytest.raises(IllegalMove):
+        GAME.parse_move(state, text)
+
+
+def test_parsing_a_move_once_the_game_is_over_raises_illegal_move() -> None:
+    from game.rules import IllegalMove
+    t = Table(scenario(piles=[["2"], ["5"]], hands=[["1"], []], rows=[("up", ["1"])]))
+    t.play("build pile row:1")
+    for text in ("end", "end hand:1 aux:new", "build hand:1 new:up", "build pile row:1"):
+        with pytest.raises(IllegalMove):
+            GAME.parse_move(t.state, text)

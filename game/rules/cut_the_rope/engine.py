@@ -243,6 +243,8 @@ class Game(GameRules):
             return f"{move!r} is not a Cut the Rope move"
         text = format_move(move)
         seat = state.to_move
+        if seat is None:
+            return f"'{text}': the game is over"
         if move.kind == "end" and not move.source and sum(state.hands[seat]):
             return "'end' alone is only legal with an empty hand: put a hand card on an aux row"
         if move.kind == "end" and move.target > len(state.aux[seat]):

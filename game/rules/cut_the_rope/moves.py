@@ -79,7 +79,7 @@ def parse_notation(text: str) -> Move:
             raise bad
         if where == "new":
             return Move("end", "hand", card, 0, 0, "")
-        if not where.isdigit() or int(where) < 1:
+        if not _is_number(where):
             raise bad
         return Move("end", "hand", card, 0, int(where), "")
     if kind != "build":
@@ -88,19 +88,25 @@ def parse_notation(text: str) -> Move:
         source, card, index = "pile", "", 0
     elif src.startswith("hand:") and _is_card_code(src[5:]):
         source, card, index = "hand", src[5:], 0
-    elif src.startswith("aux:") and src[4:].isdigit() and int(src[4:]) >= 1:
+    elif src.startswith("aux:") and _is_number(src[4:]):
         source, card, index = "aux", "", int(src[4:])
     else:
         raise bad
     if dst in ("new:up", "new:down"):
         return Move("build", source, card, index, 0, dst[4:])
-    if dst.startswith("row:") and dst[4:].isdigit() and int(dst[4:]) >= 1:
+    if dst.startswith("row:") and _is_number(dst[4:]):
         return Move("build", source, card, index, int(dst[4:]), "")
     raise bad
 
 
+def _is_number(text: str) -> bool:
+    """A plain ASCII number from 1 up, written without leading zeros (``str.isdigit`` alone
+    also accepts digits such as "²" that ``int`` refuses)."""
+    return text.isascii() and text.isdigit() and not text.startswith("0")
+
+
 def _is_card_code(code: str) -> bool:
-    return code == SCISSORS_CODE or (code.isdigit() and not code.startswith("0"))
+    return code == SCISSORS_CODE or _is_number(code)
 
 
 class MoveTable:
