@@ -8,7 +8,8 @@ from typing import Any
 
 import pytest
 
-from game.rules import get_game
+from game.rules import IllegalMove, get_game
+from game.rules.cesta import Draw
 from tests.reference.cesta_ref import ref_apply, ref_legal_moves
 
 EVENTS = [c + r for c in "RYBG" for r in ("7", "8", "9", "10", "U", "O", "K", "A")]
@@ -169,3 +170,220 @@ def test_proof_holds_when_too_few_cards_are_off_the_table(off: list[str], claim:
     d = build(game, sides, hands=([], ["TIME"]), event_deck=off)
     d, events = turn(game, d, "play TIME 1")
     assert claimed(events) == ([(0, 9)] if claim else [])
+
+
+# --- action cards -----------------------------------------------------------------------
+
+def duel(game: Any, mine: list[str], theirs: list[str], my_actions: list[str] = (),
+         their_actions: list[str] = ()) -> list[tuple[int, int]]:
+    """Seat 0 holds ``mine`` at milestone 3 against ``theirs``; seat 1 plays elsewhere; the
+    claims at the start of seat 0's turn."""
+    d = build(game, {3: (mine, list(my_actions), theirs, list(their_actions))},
+              hands=([next(c for c in ("G10", "B10", "Y10") if c not in mine + theirs)],
+                     [next(c for c in ("RA", "RK", "RO") if c not in mine + theirs)]))
+    d, events = turn(game, d, f"play {d['hands'][1][0]} 1")
+    return claimed(events)
+
+
+def test_rust_on_a_sum_counts_10_less() -> None:
+    # B7 G8 YA = 55 against BA G9 Y7 = 56 (both sums): rusted 56 -> 46
+    assert duel(GAME, ["B7", "G8", "YA"], ["BA", "G9", "Y7"]) == []
+    assert duel(GAME, ["B7", "G8", "YA"], ["BA", "G9", "Y7"], ["RUST"]) == [(0, 3)]
+
+
+def test_rust_under_time_counts_10_less_in_any_category() -> None:
+    # their colour run Y8 Y9 Y10 = 27 with their TIME against my run 25; my RUST: 27 -> 17
+    assert duel(GAME, ["B7", "G8", "R10"], ["Y8", "Y9", "Y10"], [], ["TIME"]) == []
+    assert duel(GAME, ["B7", "G8", "R10"], ["Y8", "Y9", "Y10"], ["RUST"], ["TIME"]) == \
+        [(0, 3)]
+
+
+def test_rust_one_category_down_then_sums() -> None:
+    # their trips 21 rusted to the colour place: my colour 77 wins on the sum
+    assert duel(GAME, ["YA", "YK", "Y7"], ["B7", "G7", "R7"]) == []
+    assert duel(GAME, ["YA", "YK", "Y7"], ["B7", "G7", "R7"], ["RUST"]) == [(0, 3)]
+
+
+def test_rust_with_a_reordered_ranking_drops_to_the_next_place_of_the_list() -> None:
+    # ranking [colour_run, three_of_a_kind, colour, sum, run]: every non-special trio is a
+    # "sum" (place 3); RUST moves it one place down the list, to place 4 (below every sum),
+    # the bottom place being the one that counts 10 less (this project's reading).
+    game = get_game("cesta", {"ranking": ["colour_run", "three_of_a_kind", "colour", "sum",
+                                          "run"]})
+    assert duel(game, ["B7", "G8", "YA"], ["BA", "GA", "YK"], ["RUST"]) == [(0, 3)]
+
+
+def test_time_equal_sums_go_to_its_owner_even_against_a_heart() -> None:
+    assert duel(GAME, ["B7", "G8", "Y9"], ["R7", "Y8", "G9"], ["TIME"]) == [(0, 3)]
+    assert duel(GAME, ["R7", "G8", "Y9"], ["B7", "Y8", "G9"], [], ["TIME"]) == []
+
+
+@pytest.mark.parametrize("deed_first", [True, False])
+def test_deed_cancels_actions_played_before_or_after_it(deed_first: bool) -> None:
+    # my trips 21 against their colour YA YK Y10 = 80: their RUST would make them win
+    sides = {3: (["B7", "G7", "R7"], [], ["YA", "YK", "Y10"], [])}
+    if deed_first:
+        d = build(GAME, sides, hands=(["DEED", "G10"], ["RUST", "Y7"]), to_move=0)
+        d, _ = turn(GAME, d, "play DEED 3")
+        d, events = turn(GAME, d, "play RUST 3")
+    else:
+        d = build(GAME, sides, hands=(["DEED", "G10"], ["RUST", "Y7"]), to_move=1)
+        d, _ = turn(GAME, d, "play RUST 3")
+        d, events = turn(GAME, d, "play DEED 3")
+        assert claimed(events) == []  # DEED cancels at seat 1's turn start: nothing for it
+        d, events = turn(GAME, d, "play Y7 1")
+    assert claimed(events) == [(0, 3)]
+
+
+def test_dead_duplicate_stays_in_hand_and_a_pass_follows() -> None:
+    d = build(GAME, {2: ([], ["RUST"], [], [])}, hands=(["RUST"], ["Y7"]), to_move=0)
+    assert ref_legal_moves(d) == {"pass"}
+    d, _ = both(GAME, d, "pass")
+    assert d["hands"][0] == ["RUST"] and d["passes"] == 1
+    assert d["step"] == "draw"  # the hand holds 2 < hand_size: the draw step follows
+
+
+def test_the_opponents_kind_does_not_kill_mine_but_blocks_that_milestone() -> None:
+    d = build(GAME, {2: ([], [], [], ["DEED"])}, hands=(["DEED"], ["Y7"]), to_move=0)
+    assert ref_legal_moves(d) == {f"play DEED {m}" for m in (1, 3, 4, 5)}
+    state = GAME.from_dict(d)
+    assert {GAME.format_move(m) for m in GAME.legal_moves(state)} == ref_legal_moves(d)
+
+
+def test_actions_go_where_the_side_is_full_or_empty_but_not_to_claimed_milestones() -> None:
+    d = build(GAME, {1: (["B7", "G7", "R7"], [], ["Y8"], []), 2: (["B8", "G8", "R8"], [],
+                                                                   [], [])},
+              hands=(["TIME", "Y9"], ["Y7"]), to_move=0, owners={2: 0})
+    assert ref_legal_moves(d) == {"play TIME 1", "play TIME 3", "play TIME 4",
+                                  "play TIME 5", "play Y9 3", "play Y9 4", "play Y9 5"}
+    both(GAME, d, "play TIME 1")
+
+
+# --- turn order, claims and the end -----------------------------------------------------
+
+# three of a kind for seat 0 against plain sums (no run, no colour) for seat 1
+TRIPS = (["B7", "G7", "R7"], ["B8", "G8", "R8"], ["BK", "GK", "RK"])
+SUMS = (["Y7", "B9", "GO"], ["Y8", "BU", "GA"], ["Y9", "BA", "G10"])
+
+def test_claims_in_milestone_order_then_the_victory_check() -> None:
+    d = build(GAME, {5: (TRIPS[0], [], SUMS[0], []), 1: (TRIPS[1], [], SUMS[1], []),
+                     3: (TRIPS[2], [], SUMS[2], [])}, hands=(["YA"], ["YK"]))
+    d, events = turn(GAME, d, "play YK 2")
+    assert claimed(events) == [(0, 1), (0, 3), (0, 5)]
+    assert [e["type"] for e in events][-1] == "game_over"
+    assert d["step"] == "over" and d["winners"] == [0] and d["to_move"] is None
+
+
+@pytest.mark.parametrize("milestones", [3, 7, 9])
+def test_win_ends_with_other_milestone_counts(milestones: int) -> None:
+    game = get_game("cesta", {"milestones": milestones, "win_any": 3})
+    d = build(game, {1: (TRIPS[0], [], SUMS[0], []), milestones: (TRIPS[1], [], SUMS[1], [])},
+              hands=(["YA"], ["YK"]))
+    d, events = turn(game, d, "play YK 2")
+    assert claimed(events) == [(0, 1), (0, milestones)]
+    assert d["winners"] == [0]
+
+
+def test_win_ends_off_needs_win_any() -> None:
+    game = get_game("cesta", {"win_ends": False})
+    d = build(game, {1: (TRIPS[0], [], SUMS[0], []), 5: (TRIPS[1], [], SUMS[1], [])},
+              hands=(["YA"], ["YK"]))
+    d, _ = turn(game, d, "play YK 2")
+    assert owners(d) == [0, None, None, None, 0] and d["step"] == "play"
+
+
+def test_claims_happen_only_at_the_start_of_the_claimants_own_turn() -> None:
+    d = build(GAME, {3: (["Y8", "Y9"], [], ["B7", "G8", "RA"], [])},
+              hands=(["Y10", "GA"], ["YA", "YK"]), to_move=0)
+    d, events = turn(GAME, d, "play Y10 3")
+    assert claimed(events) == []           # completed now, claimed at its next turn
+    d, events = turn(GAME, d, "play YA 1")
+    assert claimed(events) == [(0, 3)]
+
+
+def test_an_opponents_play_can_complete_a_proof_for_the_next_turn() -> None:
+    # mine: run 24 (B7 G8 Y9) vs their G7 B8; R9 on the table, B9 in seat 1's hand, G9 in
+    # the deck: the proof fails (ties) until G9 and B9 are on the table
+    d = build(GAME, {3: (["B7", "G8", "Y9"], [], ["G7", "B8"], []), 2: (["R9", "G9"], [],
+                                                                      [], [])},
+              hands=(["GA"], ["B9"]))
+    d, events = turn(GAME, d, "play B9 1")
+    assert claimed(events) == [(0, 3)]
+
+
+def test_stalemate_when_a_pass_follows_the_other_players_pass() -> None:
+    game = get_game("cesta", {"hand_size": 1})
+    # only dead duplicates in full hands: pass, no draw step; seat 0 holds milestone 1
+    sides = {1: (["B7", "G7", "R7"], [], ["Y7"], []), 2: ([], ["RUST"], [], ["TIME"])}
+    d = build(game, sides, hands=(["RUST"], ["TIME"]), to_move=1, owners={1: 0})
+    d, _ = both(game, d, "pass")
+    assert d["to_move"] == 0 and d["passes"] == 1 and d["step"] == "play"
+    d, events = both(game, d, "pass")
+    assert d["step"] == "over" and d["winners"] == [0] and d["passes"] == 2
+    assert events[-1] == {"type": "game_over", "winners": [0], "reason": "stalemate"}
+
+
+def test_a_claim_at_the_start_of_the_second_passers_turn_resets_the_passes() -> None:
+    game = get_game("cesta", {"hand_size": 1})
+    # seat 0 passes; seat 1's turn starts with a claim (trips beat a colour): its pass is
+    # then a first pass again; seat 0's next pass (no claim for it) ends the game
+    sides = {2: (["Y8", "Y9", "YA"], [], ["B7", "G7", "R7"], []),
+             4: ([], ["RUST"], [], ["TIME"])}
+    d = build(game, sides, hands=(["RUST"], ["TIME"]), to_move=0)
+    d, _ = both(game, d, "pass")
+    assert owners(d)[1] == 1 and d["passes"] == 0
+    d, _ = both(game, d, "pass")
+    assert d["step"] == "play" and d["passes"] == 1
+    d, _ = both(game, d, "pass")
+    assert d["step"] == "over" and d["winners"] == [1]
+
+
+# --- the draw step ----------------------------------------------------------------------
+
+def test_draw_takes_the_top_card_the_last_listed() -> None:
+    d = build(GAME, {}, hands=(["Y7"], ["YA"]), to_move=0)
+    top = d["event_deck"][-1]
+    d, _ = both(GAME, d, "play Y7 1")
+    assert ref_legal_moves(d) == {"draw event", "draw action"}
+    d, events = both(GAME, d, "draw event")
+    assert d["hands"][0] == [top] and events[0]["card"] == top
+    assert d["to_move"] == 1 and d["step"] == "play"
+
+
+def test_an_empty_deck_cannot_be_chosen() -> None:
+    game = get_game("cesta", {"milestones": 9})
+    # every event card on the table or in hands: only the action deck is left
+    sides = {m: (EVENTS[(m - 1) * 4:(m - 1) * 4 + 2], [], EVENTS[(m - 1) * 4 + 2:m * 4], [])
+             for m in range(1, 9)}
+    d = build(game, sides, hands=(["TIME"], []), to_move=0)
+    assert d["event_deck"] == []
+    d, _ = both(game, d, "play TIME 9")
+    assert ref_legal_moves(d) == {"draw action"}
+    state = game.from_dict(d)
+    with pytest.raises(IllegalMove, match="empty"):
+        game.apply(state, Draw("event"))
+
+
+def test_no_draw_action_without_action_cards() -> None:
+    game = get_game("cesta", {"action_cards": False})
+    d = build(game, {}, hands=(["Y7"], ["YA"]), to_move=0)
+    d, _ = both(game, d, "play Y7 1")
+    assert ref_legal_moves(d) == {"draw event"}
+
+
+def test_draw_step_skipped_when_both_decks_are_empty() -> None:
+    game = get_game("cesta", {"milestones": 9})
+    sides = {m: (EVENTS[(m - 1) * 4:(m - 1) * 4 + 2], [], EVENTS[(m - 1) * 4 + 2:m * 4], [])
+             for m in range(1, 9)}
+    d = build(game, sides, hands=(["TIME", "TIME", "RUST"], ["RUST", "DEED", "DEED"]),
+              to_move=0)
+    assert d["event_deck"] == [] and d["action_deck"] == []
+    d, _ = both(game, d, "play TIME 9")
+    assert d["to_move"] == 1 and d["step"] == "play"
+
+
+def test_draw_step_skipped_when_the_hand_is_full_after_a_pass() -> None:
+    game = get_game("cesta", {"hand_size": 1})
+    d = build(game, {2: ([], ["RUST"], [], [])}, hands=(["RUST"], ["Y7"]), to_move=0)
+    d, _ = both(game, d, "pass")
+    assert d["to_move"] == 1 and d["step"] == "play" and d["passes"] == 1
