@@ -90,6 +90,14 @@ def play_game(game: Any, players: int, seed: int, bias: float,
         if not texts:
             assert d["to_move"] is None and d["winners"]
             return steps, d
+        if reload_every and steps % reload_every == 3:
+            # the seat to move gets the same moves from its view, also after a round trip
+            seat = d["to_move"]
+            view = game.to_dict(game.view(state, seat))
+            assert view["hands"][seat] == d["hands"][seat]
+            again = game.from_dict(view)
+            assert game.to_dict(again) == view
+            assert {game.format_move(m) for m in game.legal_moves(again)} == set(texts)
         builds = [t for t in texts if t.startswith("build")]
         if builds and rng.random() < bias:
             text = rng.choice(builds)
