@@ -54,6 +54,9 @@ def run_game(game: Any, seed: int, rng: random.Random) -> int:
         assert legal == ref_legal_moves(d), (seed, steps, d)
         if game.is_over(state):
             return steps
+        # the mover's view, through to_dict / from_dict, offers the same moves
+        seen = game.from_dict(game.to_dict(game.view(state, d["to_move"])))
+        assert {game.format_move(m) for m in game.legal_moves(seen)} == legal
         move = rng.choice(sorted(legal))
         state, _ = game.apply(state, game.parse_move(state, move))
         got = normal(game.to_dict(state))
