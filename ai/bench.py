@@ -17,12 +17,13 @@ import statistics
 import sys
 import time
 from collections.abc import Sequence
+from dataclasses import replace
 from typing import Any
 
-from ai import agent_for_level
+from ai import agent_for_level, make_agent
 from ai.agents import building_biased_move, random_rollout_move
 from ai.ismcts import ISMCTSAgent
-from ai.levels import LEVELS, search_config
+from ai.levels import LEVELS
 from game.rules import GAME_NAMES, get_game
 from game.rules.base import GameRules, State
 
@@ -89,9 +90,13 @@ def ismcts_speed(game: GameRules, positions: Sequence[State], seconds: float) ->
     rates = []
     for index, state in enumerate(positions):
         seat = game.current_player(state)
-        config = search_config(game.name, "hard", seconds=seconds)
-        agent = ISMCTSAgent(game, seed=index, config=config)
-        agent.choose(game.view(state, seat))
+        agent = make_agent("ismcts", game, "hard", seed=index)
+        assert isinstance(agent, ISMCTSAgent)
+        agent.config = replace(agent.config, seconds=seconds, iterations=None)
+        view = game.view(state, seat)
+        if agent.belief is not None:
+            agent.belief.observe(view, seat)
+        agent.search(view, seat)  # the raw search, also where the level delegates
         rates.append(agent.stats.iterations / max(agent.stats.seconds, 1e-9))
     return {"opening_iterations_per_s": round(rates[0], 1),
             "median_iterations_per_s": round(statistics.median(rates), 1),

@@ -106,14 +106,14 @@ def test_no_agent_depends_on_hidden_information(name):
     if has_heuristic(name):
         kinds.append("heuristic")
     checked = 0
-    for state in random_positions(game, 40, seed=11):
+    for state in random_positions(game, 24, seed=11):
         seat = game.current_player(state)
         twin = twin_states(game, state, seat)
         if twin is None:
             continue
         checked += 1
         for kind in kinds:
-            for seed in (1, 2):
+            for seed in (1, 2) if kind != "ismcts" else (1,):
                 if kind == "ismcts":
                     first = small_ismcts(game, seed)
                     second = small_ismcts(game, seed)
@@ -122,7 +122,7 @@ def test_no_agent_depends_on_hidden_information(name):
                     second = make_agent(kind, game, "normal", seed)
                 assert first.choose(game.view(state, seat)) == \
                     second.choose(game.view(twin, seat)), (kind, seed)
-    assert checked >= 10
+    assert checked >= 8
 
 
 @pytest.mark.parametrize("name", GAMES)

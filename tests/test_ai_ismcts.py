@@ -93,12 +93,12 @@ def test_playout_rewards_are_probabilities_for_every_seat():
 
 
 def test_ismcts_beats_random_at_cesta_with_a_small_budget():
-    """Search must be worth something even with 100 iterations a move."""
+    """Search must be worth something even with 60 iterations a move."""
     game = engine_or_skip("cesta")
     wins = 0
     for seed in range(4):
         state = game.new_game(2, seed)
-        agents = [ISMCTSAgent(game, seed, SearchConfig(seconds=None, iterations=100)),
+        agents = [ISMCTSAgent(game, seed, SearchConfig(seconds=None, iterations=60)),
                   make_agent("random", game, seed=seed)]
         order = [0, 1] if seed % 2 == 0 else [1, 0]
         while not game.is_over(state):
