@@ -22,6 +22,8 @@ HOUSE_RULES: list[dict[str, Any]] = [
     {"hand_size": 8},
     {"milestones": 3, "win_any": 2},
     {"milestones": 7},
+    {"milestones": 9, "win_any": 9, "win_ends": False},  # long games: empty decks, passes
+    {"milestones": 3, "win_any": 1},
     {"milestones": 7, "win_any": 5, "win_ends": True},
     {"win_any": 2},
     {"win_ends": False},
@@ -167,7 +169,7 @@ def test_random_positions_match_the_reference(overrides: dict[str, Any]) -> None
         if d is not None:
             explore(game, d, 2)
             done += 1
-    assert done > 40
+    assert done > 25  # some random positions are impossible (a seat already won)
 
 
 @pytest.mark.slow
