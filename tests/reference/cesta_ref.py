@@ -11,6 +11,12 @@ Readings of points the page leaves open (kept in line with the engine's document
   move one place down the list), so with a reordered ranking the bottom category is the
   one that loses 10 instead of dropping.
 - with both ``win_any`` and ``win_ends`` met at once, the reason is "win_any".
+- ``passes`` counts consecutive turns ending in a pass: a play resets it, a draw does not
+  (a pass may be followed by its draw step), a claim at the start of a turn resets it
+  (also on a winning claim, so a finished game shows 0).
+- a pass is followed by the draw step like any play step (only reachable from a
+  ``from_dict`` position: in play a passer's hand is already full or both decks are empty).
+- hand order is open: a played card leaves its hand, a drawn one is appended.
 """
 
 from __future__ import annotations
