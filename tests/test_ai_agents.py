@@ -135,3 +135,24 @@ def test_agent_for_level_gives_each_level_a_legal_agent(name):
         if isinstance(agent, ISMCTSAgent):  # keep the test fast: same agent, tiny budget
             agent.config = search_config(name, level, iterations=10)
         assert agent.choose(view) in game.legal_moves(state)
+
+
+def test_expert_belief_search_does_not_depend_on_hidden_information():
+    """The royal_road expert samples the others' cards by belief: still views only."""
+    game = engine_or_skip("royal_road")
+    checked = 0
+    for state in random_positions(game, 16, seed=13):
+        seat = game.current_player(state)
+        if game.to_dict(state)["step"] != "move":
+            continue
+        twin = twin_states(game, state, seat)
+        if twin is None:
+            continue
+        moves = []
+        for full in (state, twin):
+            agent = make_agent("ismcts", game, "expert", seed=4)
+            agent.config = search_config("royal_road", "expert", iterations=40)
+            moves.append(agent.choose(game.view(full, seat)))
+        assert moves[0] == moves[1]
+        checked += 1
+    assert checked >= 2
