@@ -45,6 +45,8 @@ class SearchConfig:
     ``delegate_steps`` lists decision steps (the ``"step"`` of ``to_dict``) left to the
     heuristic, for choices a short search judges badly (royal_road's setup keep and bonus
     swap, whose payoff lies far beyond the playout horizon).
+    ``zero_sum``: the evaluation of a two-player game sums to 1 over the seats, so one
+    call scores both (the Cesta evaluation is costly).
     ``tree_depth`` caps the tree (1 = flat Monte Carlo over the root moves): in games where
     a turn is many moves, mean backups through one's own later choices drag a move's value
     down by its own exploration noise, so ending the turn looks better than it is.
@@ -60,6 +62,7 @@ class SearchConfig:
     anchor: float | None = None
     tree_depth: int | None = None
     delegate_steps: tuple[str, ...] = ()
+    zero_sum: bool = False
 
 
 class _Node:
@@ -120,6 +123,7 @@ class ISMCTSAgent(Agent):
         self.evaluate = evaluate
         self.belief = belief
         self.stats = SearchStats()
+        self._two_players = False
         self.anchor_agent = None
         if self.config.anchor is not None or self.config.delegate_steps:
             from ai.agents import heuristic_module
@@ -182,6 +186,7 @@ class ISMCTSAgent(Agent):
         cfg = self.config
         sampler: Sampler = (self.belief.sample if self.belief is not None
                             else self.game.determinize)
+        self._two_players = _players(self.game, view) == 2
         root = _Node(None, None)
         if first is not None:
             root.children[first] = _Node(first, seat)
@@ -310,6 +315,9 @@ class ISMCTSAgent(Agent):
             return lambda seat: 0.5
         cache: dict[int, float] = {}
         final = state
+        if cfg.zero_sum and self._two_players:
+            value = evaluate(game, final, 0)
+            return lambda seat: value if seat == 0 else 1.0 - value
 
         def reward(seat: int) -> float:
             value = cache.get(seat)
