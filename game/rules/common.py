@@ -85,3 +85,30 @@ def rng_shuffle(items: MutableSequence[T], state: int) -> int:
         j = (value * (i + 1)) >> 64
         items[i], items[j] = items[j], items[i]
     return state
+
+
+def rules_mismatch(saved: Any, engine_rules: dict[str, Any]) -> str | None:
+    """Why a serialised state's ``"rules"`` cannot be loaded by an engine, or None.
+
+    A state belongs to one rule set, so every key it lists must agree with the engine's
+    (integer-keyed tables are compared with string keys, as TOML and JSON store them). Keys
+    it leaves out are taken to be the engine's: hand-written scenarios need not repeat them.
+    """
+    if not isinstance(saved, dict):
+        return "'rules' must be a table of house-rule keys"
+    for key, value in saved.items():
+        if key not in engine_rules:
+            return f"unknown house rule {key!r} in the state"
+        if _canonical(value) != _canonical(engine_rules[key]):
+            return (f"the state was made under other house rules ({key} = {value!r}, this "
+                    f"engine has {engine_rules[key]!r}); load it with "
+                    f"get_game(name, state['rules'])")
+    return None
+
+
+def _canonical(value: Any) -> Any:
+    if isinstance(value, dict):
+        return {str(k): _canonical(v) for k, v in value.items()}
+    if isinstance(value, (list, tuple)):
+        return [_canonical(v) for v in value]
+    return value

@@ -24,7 +24,7 @@ from game.rules.cesta.state import (
     CestaState,
     make_state,
 )
-from game.rules.common import StateError
+from game.rules.common import StateError, rules_mismatch
 
 if TYPE_CHECKING:
     from game.rules.cesta.engine import Game
@@ -178,8 +178,10 @@ def from_dict(game: Game, data: Mapping[str, Any]) -> CestaState:
         raise StateError(f"unsupported version {data['version']!r}")
     if data["players"] != 2 or isinstance(data["players"], bool):
         raise StateError("Cesta has exactly 2 players")
-    if not isinstance(data["rules"], Mapping) or dict(data["rules"]) != game.rules:
-        raise StateError("the state's rules differ from this engine's house rules")
+    problem = rules_mismatch(dict(data["rules"]) if isinstance(data["rules"], Mapping)
+                             else data["rules"], game.rules)
+    if problem:
+        raise StateError(problem)
     if data["step"] not in STEP_NAMES:
         raise StateError(f"step must be one of {', '.join(STEP_NAMES)}, not {data['step']!r}")
     step = STEP_NAMES.index(data["step"])

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
-from game.rules.common import StateError, seed_to_rng
+from game.rules.common import StateError, rules_mismatch, seed_to_rng
 from game.rules.cut_the_rope.state import State
 
 if TYPE_CHECKING:
@@ -77,8 +77,9 @@ def from_dict(game: Game, data: Mapping[str, Any]) -> State:
     if data["version"] != VERSION or not _int(data["version"]):
         raise StateError(f"unsupported version {data['version']!r} (expected {VERSION})")
     rules = data["rules"]
-    if not isinstance(rules, Mapping) or _normal_rules(rules) != _normal_rules(game.rules):
-        raise StateError("the state's rules differ from this engine's house rules")
+    problem = rules_mismatch(dict(rules) if isinstance(rules, Mapping) else rules, game.rules)
+    if problem:
+        raise StateError(problem)
     players = data["players"]
     if not _int(players) or players not in game.player_range() \
             or str(players) not in game.rules["pile_sizes"]:
@@ -244,10 +245,3 @@ def from_dict(game: Game, data: Mapping[str, Any]) -> State:
     state._ids = None
     return state
 
-
-def _normal_rules(rules: Mapping[str, Any]) -> dict[str, Any]:
-    out = dict(rules)
-    piles = out.get("pile_sizes")
-    if isinstance(piles, Mapping):
-        out["pile_sizes"] = {str(k): v for k, v in piles.items()}
-    return out

@@ -10,7 +10,7 @@ import random
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
-from game.rules.common import StateError, seed_to_rng
+from game.rules.common import StateError, rules_mismatch, seed_to_rng
 from game.rules.royal_road.cards import (
     FACE_INDEX,
     FACES,
@@ -205,8 +205,9 @@ def from_dict(game: Game, data: Mapping[str, Any]) -> State:
     if isinstance(players, bool) or players not in game.player_range():
         raise _fail(f"bad player count {players!r}")
     rules = data["rules"]
-    if not isinstance(rules, Mapping) or dict(rules) != game.rules:
-        raise _fail("the state's rules differ from this engine's house rules")
+    problem = rules_mismatch(dict(rules) if isinstance(rules, Mapping) else rules, game.rules)
+    if problem:
+        raise _fail(problem)
     data = _lenient(game, data)
     rng = data.get("rng")
     is_view = rng is None
