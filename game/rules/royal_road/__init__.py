@@ -23,7 +23,8 @@ Decisions where the rules page leaves room (each covered by a test):
   client shows its Report button after every move and answers "no violation" itself when
   ``report`` is not legal (that answer is not a move). A reported pyramid goes back to the
   first stop it passed (following that card if a bonus swap moved it), or to the nearest
-  card before it that is free for its size, and stands there: it is a correction, not a
+  card before it that is free for its size (its own card counts as free: a bonus swap
+  may have put it before the stop), and stands there: it is a correction, not a
   move, so it triggers no JAIL, trapdoor, amnesty or bonus; effects of the overstep that
   already happened (an amnesty, a swap) stay. The mover's ``skips`` grow by
   ``overstep_penalty_turns``.

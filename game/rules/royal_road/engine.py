@@ -424,13 +424,13 @@ class Game(GameRules):
         ti = state.ti
         size = p % 3
         occ = list(state.occ)
+        a = state.pos[p]
+        if ti.ordinary >> a & 1:
+            occ[size] &= ~(1 << a)  # its own card is free for it (a swap may put it there)
         target = stop
         while target > 0 and ti.ordinary >> target & 1 and occ[size] >> target & 1:
             target -= 1
         s = state.clone()
-        a = state.pos[p]
-        if ti.ordinary >> a & 1:
-            occ[size] &= ~(1 << a)
         if ti.ordinary >> target & 1:
             occ[size] |= 1 << target
         pos = list(state.pos)
