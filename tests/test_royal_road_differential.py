@@ -160,3 +160,90 @@ def test_house_rule_random_games_match_the_reference(variant: int) -> None:
 def test_many_random_games_match_the_reference(variant: int) -> None:
     totals = run_many(variant, 400, 90_000 + 1000 * variant)
     assert totals["games"] > 0
+
+
+def random_position(game: Any, rng: random.Random) -> dict[str, Any]:
+    """A possible but unusual position: crowded cards, moved JAIL/TRAPDOOR, lying pyramids,
+    pending oversteps, skips — places random play seldom reaches."""
+    n = game.n
+    players = rng.randint(game.rules["players_min"], min(game.rules["players_max"], 5))
+    cards = list(game.deck_cards)
+    rng.shuffle(cards)
+    specials = ["JAIL"] + (["TRAPDOOR"] if game.trapdoor else [])
+    track: list[str] = ["START"] + [cards.pop() for _ in range(n - 2)] + ["GOAL"]
+    if game.bonus_swap == "any-but-ends" and rng.random() < 0.5:
+        places = rng.sample(range(1, n - 1), len(specials))
+    else:
+        places = [game.jail0] + ([n - 2] if game.trapdoor else [])
+    for q, name in zip(places, specials, strict=True):
+        track[q] = name
+    jail = track.index("JAIL")
+    trap = track.index("TRAPDOOR") if game.trapdoor else -1
+    pyramids: dict[str, int] = {}
+    taken: set[tuple[int, str]] = set()
+    crowd = rng.choice([0.3, 0.7, 0.95])
+    for code in (c + s for c in "rygbk" for s in "SML"):
+        while True:
+            roll = rng.random()
+            if roll > crowd:
+                q = 0
+            elif roll > crowd * 0.8:
+                q = rng.choice([jail, n - 1])
+            else:
+                q = rng.randrange(1, n)
+            if q == trap:
+                continue
+            if q in (0, jail, n - 1) or (q, code[1]) not in taken:
+                break
+        taken.add((q, code[1]))
+        pyramids[code] = q
+    lying = [c for c, q in pyramids.items() if q == jail and rng.random() < 0.6]
+    standing = [c for c, q in pyramids.items() if q != n - 1]
+    if lying and all(c in lying for c in standing):
+        lying.pop()
+    kept = [[cards.pop() for _ in range(game.keep)] for _ in range(players)]
+    step = rng.choice(["color", "color", "move", "move", "move", "bonus"])
+    to_move = rng.randrange(players)
+    faces = "rygbkw"
+    color = rng.choice(faces) if step != "color" else None
+    prev = rng.choice(faces + " ").strip() or None
+    skips = [rng.choice([0, 0, 0, 1, 2]) if seat != to_move else 0 for seat in range(players)]
+    pending = None
+    if game.overstep and step == "color" and rng.random() < 0.7:
+        mover = (to_move - 1) % players
+        code = rng.choice(list(pyramids))
+        before = [q for q in range(1, pyramids[code]) if track[q] not in ("JAIL", "TRAPDOOR")]
+        if before:
+            pending = {"seat": mover, "pyramid": code, "stop": rng.choice(before)}
+    rules = dict(game.rules)
+    rules["deck"] = list(rules["deck"])
+    return {
+        "game": "royal_road", "version": 1, "players": players, "to_move": to_move,
+        "winners": [], "rules": rules, "step": step, "track": track, "pyramids": pyramids,
+        "lying": lying, "kept": kept, "dealt": [[] for _ in range(players)],
+        "color": color, "previous_color": prev, "skips": skips, "deck": cards[:5],
+        "rng": rng.getrandbits(64), "overstep_pending": pending,
+    }
+
+
+@pytest.mark.parametrize("variant", [0, 5, 7, 10, 12, 14, 15])
+def test_random_positions_from_dict_match_the_reference(variant: int) -> None:
+    game = game_of(variant)
+    game.rules_overrides = VARIANTS[variant]
+    rng = random.Random(4242 + variant)
+    for i in range(150):
+        data = random_position(game, rng)
+        state = game.from_dict(data)
+        d = game.to_dict(state)
+        assert game.from_dict(d) is not None
+        ref = d
+        for step in range(12):
+            where = f"variant {variant} position {i} step {step}"
+            texts = check_legal(game, state, ref, where)
+            if not texts:
+                break
+            text = pick(rng, texts, i)
+            state, _ = game.apply(state, game.parse_move(state, text))
+            d = game.to_dict(state)
+            ref = ref_apply(ref, text, d)
+            compare_states(ref, d, f"{where} after {text!r}")
