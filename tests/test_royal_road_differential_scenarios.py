@@ -11,9 +11,12 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
 from reference.royal_road_ref import ref_apply, ref_legal_moves
 from test_royal_road_differential import compare_states
 from test_royal_road_helpers import build, game
+
+from game.rules import StateError
 
 RED = "rS-yM-gL"        # depicts red (small corner), yellow, green
 RED_L = "yS-gM-rL"      # depicts red in its large corner
@@ -329,3 +332,13 @@ def test_a_reported_pyramid_does_not_block_its_own_card():
     b2 = Both(g, g.from_dict(d))
     b2.play("report")
     assert b2.d["pyramids"]["rS"] == 2
+
+
+def test_a_pending_overstep_needs_the_rule_and_a_colour_or_bonus_step():
+    pending = {"seat": 1, "pyramid": "rS", "stop": 3}
+    with pytest.raises(StateError):
+        both(step="color", color=None, pending=pending, pyramids={"rS": 9})
+    with pytest.raises(StateError):
+        both(game(**OVER), step="move", pending=pending, pyramids={"rS": 9})
+    b = both(game(**OVER), step="color", color=None, pending=pending, pyramids={"rS": 9})
+    assert "report" in b.moves()

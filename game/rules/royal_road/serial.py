@@ -328,6 +328,9 @@ def from_dict(game: Game, data: Mapping[str, Any]) -> State:
     if pending is not None:
         if not isinstance(pending, Mapping) or pending.get("pyramid") not in PYR_INDEX:
             raise _fail("overstep_pending must name a seat, a pyramid and a stop")
+        if not game.overstep or step not in ("color", "bonus"):
+            raise _fail("an overstep can be pending only under the overstep rule, in the "
+                        "colour step after it or the bonus step of its mover")
         pending_t = (_int(pending.get("seat"), "overstep seat", 0, players - 1),
                      PYR_INDEX[pending["pyramid"]],
                      _int(pending.get("stop"), "overstep stop", 0, n - 1))
