@@ -247,3 +247,25 @@ def test_random_positions_from_dict_match_the_reference(variant: int) -> None:
             d = game.to_dict(state)
             ref = ref_apply(ref, text, d)
             compare_states(ref, d, f"{where} after {text!r}")
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("variant", range(len(VARIANTS)))
+def test_many_random_positions_match_the_reference(variant: int) -> None:
+    game = game_of(variant)
+    game.rules_overrides = VARIANTS[variant]
+    rng = random.Random(77_000 + variant)
+    for i in range(1500):
+        data = random_position(game, rng)
+        state = game.from_dict(data)
+        ref = game.to_dict(state)
+        for step in range(20):
+            where = f"variant {variant} position {i} step {step}"
+            texts = check_legal(game, state, ref, where)
+            if not texts:
+                break
+            text = pick(rng, texts, i)
+            state, _ = game.apply(state, game.parse_move(state, text))
+            d = game.to_dict(state)
+            ref = ref_apply(ref, text, d)
+            compare_states(ref, d, f"{where} after {text!r}")
