@@ -342,3 +342,18 @@ def test_a_pending_overstep_needs_the_rule_and_a_colour_or_bonus_step():
         both(game(**OVER), step="move", pending=pending, pyramids={"rS": 9})
     b = both(game(**OVER), step="color", color=None, pending=pending, pyramids={"rS": 9})
     assert "report" in b.moves()
+
+
+def test_from_dict_reads_leftover_dealt_cards_after_keeping_as_discards():
+    g = game()
+    state = g.new_game(3, 8)
+    for _ in range(3):
+        state, _ = g.apply(state, g.legal_moves(state)[-1])
+    d = g.to_dict(state)
+    leftover = dict(d, dealt=d["discarded"])
+    del leftover["discarded"]
+    assert g.to_dict(g.from_dict(leftover)) == d
+    whole = dict(d, dealt=[k + x for k, x in zip(d["kept"], d["discarded"], strict=True)])
+    del whole["discarded"]
+    assert sorted(map(sorted, g.to_dict(g.from_dict(whole))["discarded"])) == \
+        sorted(map(sorted, d["discarded"]))

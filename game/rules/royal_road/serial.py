@@ -159,7 +159,8 @@ def _lenient(game: Game, data: Mapping[str, Any]) -> dict[str, Any]:
 
     Without an "rng" key, a dict with no "??" is a full state with a fixed generator (a
     view must say ``"rng": null``). A seat that has kept its cards but still lists all of
-    its dealt cards (kept ones included) is read as having discarded the others.
+    its dealt cards (kept ones included), or only the ones it did not keep, is read as
+    having discarded those.
     """
     data = dict(data)
     rows = (data.get("dealt"), data.get("kept"), data.get("discarded"))
@@ -182,6 +183,11 @@ def _lenient(game: Game, data: Mapping[str, Any]) -> dict[str, Any]:
                 new_dealt.append([])
                 if not discarded[seat]:
                     discarded[seat] = [c for c in hand if c not in keep]
+            elif isinstance(hand, list) and isinstance(keep, list) and hand \
+                    and len(keep) == game.keep and len(hand) == game.deal - game.keep \
+                    and not discarded[seat] and not set(hand) & set(keep):
+                new_dealt.append([])        # only the discards left "in hand"
+                discarded[seat] = list(hand)
             else:
                 new_dealt.append(hand)
         data["dealt"] = new_dealt
