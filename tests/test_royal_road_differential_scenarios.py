@@ -16,7 +16,7 @@ from reference.royal_road_ref import ref_apply, ref_legal_moves
 from test_royal_road_differential import compare_states
 from test_royal_road_helpers import build, game
 
-from game.rules import StateError
+from game.rules import IllegalMove, StateError
 
 RED = "rS-yM-gL"        # depicts red (small corner), yellow, green
 RED_L = "yS-gM-rL"      # depicts red in its large corner
@@ -357,3 +357,20 @@ def test_from_dict_reads_leftover_dealt_cards_after_keeping_as_discards():
     del whole["discarded"]
     assert sorted(map(sorted, g.to_dict(g.from_dict(whole))["discarded"])) == \
         sorted(map(sorted, d["discarded"]))
+
+
+def test_notation_swap_smaller_first_and_report_only_when_legal():
+    b = both(cards={3: RED}, pyramids={"yS": 3, "gM": 3})
+    b.play("move rL 3")
+    with pytest.raises(IllegalMove):
+        b.g.parse_move(b.state, "swap 9 3")
+    with pytest.raises(IllegalMove):
+        b.g.parse_move(b.state, "swap 0 3")       # START never moves
+    with pytest.raises(IllegalMove):
+        b.g.parse_move(b.state, "swap 3 14")      # nor GOAL
+    b.play("swap 3 9")
+    g = game(**OVER)
+    b = both(g, cards={3: RED})
+    b.play("move rS 2")
+    with pytest.raises(IllegalMove):
+        g.parse_move(b.state, "report")
