@@ -243,3 +243,32 @@ class FocusGroup:
         for index, widget in enumerate(self.widgets):
             widget.draw(surface, index == self.focus and self.keyboard_used,
                         index == self.hover)
+
+
+def flow_parts(parts: Sequence[pygame.Surface], width: int, indent: int,
+               shrink: bool = False) -> pygame.Surface:
+    """Lay inline pieces (words, card chips, pyramids) left to right in ``width`` pixels.
+
+    Move-log lines mix text with little pictures, which font wrapping cannot do; pieces
+    wrap onto further rows with a hanging ``indent`` and are centred vertically on a row.
+    ``shrink`` makes the surface no wider than its content (for framed one-liners).
+    """
+    height = max(p.get_height() for p in parts)
+    rows: list[list[pygame.Surface]] = [[]]
+    used = 0
+    for part in parts:
+        if rows[-1] and used + part.get_width() > width:
+            rows.append([])
+            used = indent
+        rows[-1].append(part)
+        used += part.get_width()
+    line_width = width
+    if shrink:
+        line_width = min(width, max(sum(p.get_width() for p in row) for row in rows) + indent)
+    line = pygame.Surface((line_width, height * len(rows)), pygame.SRCALPHA)
+    for r, row in enumerate(rows):
+        x = 0 if r == 0 else indent
+        for part in row:
+            line.blit(part, (x, r * height + (height - part.get_height()) // 2))
+            x += part.get_width()
+    return line

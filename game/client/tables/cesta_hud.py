@@ -13,6 +13,7 @@ from game.client.i18n import t
 from game.client.tables import cesta_info
 from game.client.tables.cesta_art import is_event, split
 from game.client.tables.cesta_panels import SEAT_COLOURS, glow
+from game.client.widgets import flow_parts
 
 if TYPE_CHECKING:
     from game.client.tables.cesta import CestaTable
@@ -143,22 +144,7 @@ def log_image(table: CestaTable, entry: LogEntry, width: int, latest: bool) -> p
         parts.append(app.assets.text(t("cesta.pass_button"), size, text_colour))
     else:
         parts.append(app.assets.text(f"◆ {entry.milestone}", size, theme.GOLD, bold=True))
-    height = max(p.get_height() for p in parts)
-    rows: list[list[pygame.Surface]] = [[]]
-    used = 0
-    for part in parts:
-        if rows[-1] and used + part.get_width() > width:
-            rows.append([])
-            used = int(12 * u)
-        rows[-1].append(part)
-        used += part.get_width()
-    total = max(sum(p.get_width() for p in row) for row in rows) + int(12 * u)
-    line = pygame.Surface((min(width, total), height * len(rows)), pygame.SRCALPHA)
-    for r, row in enumerate(rows):
-        x = 0 if r == 0 else int(12 * u)
-        for part in row:
-            line.blit(part, (x, r * height + (height - part.get_height()) // 2))
-            x += part.get_width()
+    line = flow_parts(parts, width, int(12 * u), shrink=True)
     height = line.get_height()
     if entry.kind == "claim" and entry.note:
         note = app.assets.text(entry.note, int(12 * u), (230, 214, 160), wrap=width)

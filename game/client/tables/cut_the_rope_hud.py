@@ -9,6 +9,7 @@ import pygame
 from game.client import theme
 from game.client.i18n import language, t
 from game.client.tables.cut_the_rope_art import INK, SCISSORS_COLOUR, number_colour
+from game.client.widgets import flow_parts
 
 if TYPE_CHECKING:
     from game.client.tables.cut_the_rope import CutTheRopeTable, LogEntry
@@ -65,21 +66,7 @@ def log_image(table: CutTheRopeTable, entry: LogEntry, width: int, latest: bool
     for i, word in enumerate(words):
         parts.append(app.assets.text(word + (" " if i < len(words) - 1 else ""), size,
                                      text_colour, bold=entry.kind in ("win", "done")))
-    height = max(p.get_height() for p in parts)
-    rows: list[list[pygame.Surface]] = [[]]
-    used = 0
-    for part in parts:
-        if rows[-1] and used + part.get_width() > width:
-            rows.append([])
-            used = int(10 * u)
-        rows[-1].append(part)
-        used += part.get_width()
-    line = pygame.Surface((width, height * len(rows)), pygame.SRCALPHA)
-    for r, row in enumerate(rows):
-        x = 0 if r == 0 else int(10 * u)
-        for part in row:
-            line.blit(part, (x, r * height + (height - part.get_height()) // 2))
-            x += part.get_width()
+    line = flow_parts(parts, width, int(10 * u))
     if latest:
         framed = pygame.Surface((width, line.get_height() + 4), pygame.SRCALPHA)
         pygame.draw.rect(framed, (255, 236, 170, 150), framed.get_rect(), border_radius=6)

@@ -13,6 +13,7 @@ from game.client.i18n import language, t
 from game.client.tables.royal_road_art import COLOUR_RGB, trio
 from game.client.tables.royal_road_fx import TEXT_SOFT, button, glow, pulse
 from game.client.tables.royal_road_screens import winner_card_rect
+from game.client.widgets import flow_parts
 
 if TYPE_CHECKING:
     from game.client.tables.royal_road import LogEntry, RoyalRoadTable
@@ -176,23 +177,12 @@ def log_image(table: RoyalRoadTable, entry: LogEntry, width: int, latest: bool
         else:
             for word in str(part).split():
                 parts.append(app.assets.text(word + " ", size, colour))
-    rows: list[list[pygame.Surface]] = [[]]
-    used = 0
-    for part in parts:
-        if rows[-1] and used + part.get_width() > width:
-            rows.append([])
-            used = int(10 * u)
-        rows[-1].append(part)
-        used += part.get_width()
-    height = max(p.get_height() for p in parts)
-    line = pygame.Surface((width, height * len(rows)), pygame.SRCALPHA)
+    line = flow_parts(parts, width, int(10 * u))
     if latest:
-        pygame.draw.rect(line, (255, 255, 255, 36), line.get_rect(), border_radius=5)
-    for r, row in enumerate(rows):
-        x = 0 if r == 0 else int(10 * u)
-        for part in row:
-            line.blit(part, (x, r * height + (height - part.get_height()) // 2))
-            x += part.get_width()
+        backdrop = pygame.Surface(line.get_size(), pygame.SRCALPHA)
+        pygame.draw.rect(backdrop, (255, 255, 255, 36), backdrop.get_rect(), border_radius=5)
+        backdrop.blit(line, (0, 0))
+        line = backdrop
     entry.image = {key: line}
     return line
 
