@@ -272,3 +272,33 @@ def flow_parts(parts: Sequence[pygame.Surface], width: int, indent: int,
             line.blit(part, (x, r * height + (height - part.get_height()) // 2))
             x += part.get_width()
     return line
+
+
+def glow_ring(size: tuple[int, int], colour: tuple[int, int, int], pad: int, *, peak: int,
+              floor: int, radius: int, step: int = 2, curve: float = 1.0) -> pygame.Surface:
+    """A soft halo around a ``size`` rectangle, ``pad`` pixels wide, for legal targets.
+
+    Concentric outlines fade from ``peak + floor`` alpha at the edge of the rectangle to
+    ``floor`` outside; tables differ only in these numbers, so callers cache the result.
+    """
+    surface = pygame.Surface((size[0] + 2 * pad, size[1] + 2 * pad), pygame.SRCALPHA)
+    for i in range(pad, 0, -step):
+        alpha = int(peak * (1 - i / pad) ** curve + floor)
+        pygame.draw.rect(surface, (*colour, alpha),
+                         surface.get_rect().inflate(-2 * (pad - i), -2 * (pad - i)),
+                         width=2, border_radius=radius + i)
+    return surface
+
+
+def draw_stack_upwards(surface: pygame.Surface, count: int,
+                       image_of: Callable[[int], pygame.Surface], x: int, top: int,
+                       bottom: int, gap: int) -> None:
+    """Blit items ``count-1 .. 0`` from ``bottom`` upwards until ``top``: a move log whose
+    newest line sits at the bottom and older lines scroll off the top."""
+    y = bottom
+    for index in range(count - 1, -1, -1):
+        image = image_of(index)
+        if y - image.get_height() < top:
+            break
+        y -= image.get_height() + gap
+        surface.blit(image, (x, y))

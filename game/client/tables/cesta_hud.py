@@ -13,7 +13,7 @@ from game.client.i18n import t
 from game.client.tables import cesta_info
 from game.client.tables.cesta_art import is_event, split
 from game.client.tables.cesta_panels import SEAT_COLOURS, glow
-from game.client.widgets import flow_parts
+from game.client.widgets import draw_stack_upwards, flow_parts
 
 if TYPE_CHECKING:
     from game.client.tables.cesta import CestaTable
@@ -106,15 +106,12 @@ def draw_log(table: CestaTable, surface: pygame.Surface) -> None:
     title = app.assets.text(t("log.title"), int(18 * u), theme.WHITE, bold=True)
     surface.blit(icon, icon.get_rect(center=button.center))
     surface.blit(title, (button.right + int(6 * u), button.centery - title.get_height() // 2))
-    y = area.bottom - int(10 * u)
-    top = button.bottom + int(6 * u)
-    for index in range(len(table.entries) - 1, -1, -1):
-        entry = table.entries[index]
-        image = log_image(table, entry, area.width - int(20 * u), index == len(table.entries) - 1)
-        if y - image.get_height() < top:
-            break
-        y -= image.get_height() + int(3 * u)
-        surface.blit(image, (area.x + int(10 * u), y))
+    last = len(table.entries) - 1
+    draw_stack_upwards(
+        surface, len(table.entries),
+        lambda i: log_image(table, table.entries[i], area.width - int(20 * u), i == last),
+        area.x + int(10 * u), button.bottom + int(6 * u), area.bottom - int(10 * u),
+        int(3 * u))
 
 
 def log_image(table: CestaTable, entry: LogEntry, width: int, latest: bool) -> pygame.Surface:

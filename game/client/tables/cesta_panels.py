@@ -11,6 +11,7 @@ from game.client import anim, theme
 from game.client.i18n import t
 from game.client.tables import cesta_info
 from game.client.tables.cesta_art import is_action
+from game.client.widgets import glow_ring
 
 if TYPE_CHECKING:
     from game.client.tables.cesta import CestaTable
@@ -57,14 +58,8 @@ def glow(table: CestaTable, size: tuple[int, int], colour=theme.GOLD) -> pygame.
     cache = table.app._overlays
     surface = cache.get(key)
     if surface is None:
-        pad = int(10 * table.layout.u)
-        surface = pygame.Surface((size[0] + 2 * pad, size[1] + 2 * pad), pygame.SRCALPHA)
-        for i in range(pad, 0, -2):
-            alpha = int(120 * (1 - i / pad) + 20)
-            pygame.draw.rect(surface, (*colour, alpha),
-                             surface.get_rect().inflate(-2 * (pad - i), -2 * (pad - i)),
-                             width=2, border_radius=int(size[0] * 0.12) + i)
-        cache[key] = surface
+        surface = cache[key] = glow_ring(size, colour, int(10 * table.layout.u), peak=120,
+                                         floor=20, radius=int(size[0] * 0.12))
     return surface
 
 

@@ -13,6 +13,7 @@ import pygame
 
 from game.client import theme
 from game.client.assets import Assets
+from game.client.widgets import glow_ring
 
 # one candy colour per number (colour plus the number itself: never colour alone)
 NUMBER_COLOURS = (
@@ -162,14 +163,9 @@ class CutArt:
         key = ("glow", size, colour)
         surface = self._cache.get(key)
         if surface is None:
-            pad = max(4, size[0] // 7)
-            surface = pygame.Surface((size[0] + 2 * pad, size[1] + 2 * pad), pygame.SRCALPHA)
-            for i in range(pad, 0, -1):
-                alpha = int(150 * (1 - i / pad) ** 1.6 + 12)
-                pygame.draw.rect(surface, (*colour, alpha),
-                                 surface.get_rect().inflate(-2 * (pad - i), -2 * (pad - i)),
-                                 width=2, border_radius=max(4, size[0] // 8) + i)
-            self._cache[key] = surface
+            surface = self._cache[key] = glow_ring(
+                size, colour, max(4, size[0] // 7), peak=150, floor=12,
+                radius=max(4, size[0] // 8), step=1, curve=1.6)
         return surface
 
     def dim(self, size: tuple[int, int], alpha: int = 110) -> pygame.Surface:

@@ -9,7 +9,7 @@ import pygame
 from game.client import theme
 from game.client.i18n import language, t
 from game.client.tables.cut_the_rope_art import INK, SCISSORS_COLOUR, number_colour
-from game.client.widgets import flow_parts
+from game.client.widgets import draw_stack_upwards, flow_parts
 
 if TYPE_CHECKING:
     from game.client.tables.cut_the_rope import CutTheRopeTable, LogEntry
@@ -30,16 +30,12 @@ def draw_log(table: CutTheRopeTable, surface: pygame.Surface) -> None:
     surface.blit(title, (button.right + int(6 * u), button.centery - title.get_height() // 2))
     if not table.log_open:
         return
-    y = area.bottom - int(8 * u)
-    top = button.bottom + int(6 * u)
     width = area.width - int(16 * u)
-    for index in range(len(table.entries) - 1, -1, -1):
-        entry = table.entries[index]
-        image = log_image(table, entry, width, index == len(table.entries) - 1)
-        if y - image.get_height() < top:
-            break
-        y -= image.get_height() + int(3 * u)
-        surface.blit(image, (area.x + int(8 * u), y))
+    last = len(table.entries) - 1
+    draw_stack_upwards(surface, len(table.entries),
+                       lambda i: log_image(table, table.entries[i], width, i == last),
+                       area.x + int(8 * u), button.bottom + int(6 * u),
+                       area.bottom - int(8 * u), int(3 * u))
 
 
 def log_image(table: CutTheRopeTable, entry: LogEntry, width: int, latest: bool

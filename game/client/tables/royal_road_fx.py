@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.client import theme
+from game.client.widgets import glow_ring
 
 if TYPE_CHECKING:
     from game.client.tables.royal_road import RoyalRoadTable
@@ -30,14 +31,8 @@ def glow(table: RoyalRoadTable, size: tuple[int, int],
     cache = table.app._overlays
     surface = cache.get(key)
     if surface is None:
-        pad = int(12 * table.layout.u)
-        surface = pygame.Surface((size[0] + 2 * pad, size[1] + 2 * pad), pygame.SRCALPHA)
-        for i in range(pad, 0, -2):
-            alpha = int(150 * (1 - i / pad) + 25)
-            pygame.draw.rect(surface, (*colour, alpha),
-                             surface.get_rect().inflate(-2 * (pad - i), -2 * (pad - i)),
-                             width=2, border_radius=int(size[0] * 0.12) + i)
-        cache[key] = surface
+        surface = cache[key] = glow_ring(size, colour, int(12 * table.layout.u), peak=150,
+                                         floor=25, radius=int(size[0] * 0.12))
     return surface
 
 

@@ -13,7 +13,7 @@ from game.client.i18n import language, t
 from game.client.tables.royal_road_art import COLOUR_RGB, trio
 from game.client.tables.royal_road_fx import TEXT_SOFT, button, glow, pulse
 from game.client.tables.royal_road_screens import winner_card_rect
-from game.client.widgets import flow_parts
+from game.client.widgets import draw_stack_upwards, flow_parts
 
 if TYPE_CHECKING:
     from game.client.tables.royal_road import LogEntry, RoyalRoadTable
@@ -140,15 +140,12 @@ def draw_log(table: RoyalRoadTable, surface: pygame.Surface) -> None:
         return
     title = app.assets.text(t("log.title"), int(15 * u), theme.GOLD, bold=True)
     surface.blit(title, (area.x + int(10 * u), area.y + int(4 * u)))
-    top = area.y + title.get_height() + int(10 * u)
-    y = area.bottom - int(8 * u)
-    for index in range(len(table.entries) - 1, -1, -1):
-        image = log_image(table, table.entries[index], area.width - int(20 * u),
-                          index == len(table.entries) - 1)
-        if y - image.get_height() < top:
-            break
-        y -= image.get_height() + int(2 * u)
-        surface.blit(image, (area.x + int(10 * u), y))
+    last = len(table.entries) - 1
+    draw_stack_upwards(
+        surface, len(table.entries),
+        lambda i: log_image(table, table.entries[i], area.width - int(20 * u), i == last),
+        area.x + int(10 * u), area.y + title.get_height() + int(10 * u),
+        area.bottom - int(8 * u), int(2 * u))
 
 
 def log_image(table: RoyalRoadTable, entry: LogEntry, width: int, latest: bool
