@@ -11,7 +11,7 @@ it) to the right kind: easy/normal are the heuristic, hard/expert are ISMCTS.
 
 from __future__ import annotations
 
-from ai.agents import Agent, RandomAgent, has_heuristic, make_heuristic
+from ai.agents import Agent, RandomAgent, has_heuristic, make_heuristic, search_module
 from ai.levels import BELIEF_LEVELS, LEVELS, check_level, heuristic_mistakes, search_config
 from game.rules.base import GameRules
 
@@ -36,7 +36,13 @@ def make_agent(kind: str, game: GameRules, level: str = "normal", seed: int = 0)
             from ai.belief import belief_for
 
             belief = belief_for(game, seed)
-        return ISMCTSAgent(game, seed, search_config(game.name, level), belief=belief)
+        config = search_config(game.name, level)
+        # A game may shape its own search (``ai/search/<game>.py``: say, whole turns as one
+        # move); otherwise the generic search runs with the level's settings.
+        custom = search_module(game.name)
+        if custom is not None:
+            return custom.make_search_agent(game, level, seed, config, belief)
+        return ISMCTSAgent(game, seed, config, belief=belief)
     raise ValueError(f"unknown agent kind {kind!r} (choose from {', '.join(AGENT_KINDS)})")
 
 

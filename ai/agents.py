@@ -70,6 +70,19 @@ def heuristic_module(game_name: str) -> ModuleType | None:
         raise
 
 
+def search_module(game_name: str) -> ModuleType | None:
+    """The game's own search shaping, ``ai.search.<game>`` (with ``make_search_agent``), or
+    None when the generic ISMCTS serves the game as it is. Only a missing module counts
+    as absent, as for the heuristics."""
+    name = f"ai.search.{game_name}"
+    try:
+        return importlib.import_module(name)
+    except ModuleNotFoundError as exc:
+        if exc.name in (name, "ai.search"):
+            return None
+        raise
+
+
 def has_heuristic(game_name: str) -> bool:
     """True when the game's heuristic module exists (tests skip on False)."""
     return heuristic_module(game_name) is not None
