@@ -3,9 +3,10 @@
     python -m ai.bench [--game G] [--json F]
 
 Per game: random playouts (games/s, moves/s; Cut the Rope uses the building-biased random
-policy, since uniform play there hardly ever finishes), ISMCTS iterations per second from the
-opening and over a few mid-game positions, and each level's seconds per move (median over a
-few positions taken from seeded random games).
+policy, since uniform play there hardly ever finishes), iterations per second from the
+opening and over a few mid-game positions of the generic ISMCTS (``ismcts``) and of the hard
+level's own search (``hard_search``, which may judge its leaves more dearly), and each
+level's seconds per move (median over a few positions taken from seeded random games).
 """
 
 from __future__ import annotations
@@ -23,7 +24,7 @@ from typing import Any
 from ai import agent_for_level, make_agent
 from ai.agents import building_biased_move, random_rollout_move
 from ai.ismcts import ISMCTSAgent
-from ai.levels import LEVELS
+from ai.levels import LEVELS, search_config
 from game.rules import GAME_NAMES, get_game
 from game.rules.base import GameRules, State
 
@@ -85,14 +86,20 @@ def sample_positions(game: GameRules, players: int, count: int, seed: int = 7) -
     return positions
 
 
-def ismcts_speed(game: GameRules, positions: Sequence[State], seconds: float) -> dict[str, Any]:
-    """Iterations per second of a hard-level search (its playout and evaluation settings)."""
+def ismcts_speed(game: GameRules, positions: Sequence[State], seconds: float,
+                 shaped: bool = False) -> dict[str, Any]:
+    """Iterations per second of the generic ISMCTS with the game's hard-level settings or,
+    with ``shaped``, of the hard level's own search (``ai/search/<game>.py``), which may
+    spend more per iteration on a better judge, or not be a tree search at all."""
     rates: list[float] = []
     cpu_rates: list[float] = []
     for index, state in enumerate(positions):
         seat = game.current_player(state)
-        agent = make_agent("ismcts", game, "hard", seed=index)
-        assert isinstance(agent, ISMCTSAgent)
+        agent = make_agent("ismcts", game, "hard", seed=index) if shaped else \
+            ISMCTSAgent(game, index, search_config(game.name, "hard"))
+        if not isinstance(agent, ISMCTSAgent):
+            return {"agent": type(agent).__name__,
+                    "note": "not an iteration-counting tree search: see levels for s/move"}
         agent.config = replace(agent.config, seconds=seconds, iterations=None)
         view = game.view(state, seat)
         if agent.belief is not None:
@@ -104,7 +111,7 @@ def ismcts_speed(game: GameRules, positions: Sequence[State], seconds: float) ->
         cpu_rates.append(agent.stats.iterations / max(cpu, 1e-9))
     # Wall-clock rates fall when other processes share the cores; rates per CPU second
     # are what an idle machine would show.
-    return {"opening_iterations_per_s": round(rates[0], 1),
+    return {"agent": type(agent).__name__, "opening_iterations_per_s": round(rates[0], 1),
             "median_iterations_per_s": round(statistics.median(rates), 1),
             "opening_iterations_per_cpu_s": round(cpu_rates[0], 1),
             "median_iterations_per_cpu_s": round(statistics.median(cpu_rates), 1),
@@ -142,6 +149,7 @@ def bench_game(name: str, playout_seconds: float, positions: int, search_seconds
     report["random_playouts"] = random_playouts(game, players, playout_seconds)
     states = sample_positions(game, players, positions)
     report["ismcts"] = ismcts_speed(game, states, search_seconds)
+    report["hard_search"] = ismcts_speed(game, states, search_seconds, shaped=True)
     report["levels"] = level_speeds(game, states, levels)
     return report
 

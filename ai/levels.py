@@ -55,7 +55,7 @@ _SECONDS: dict[str, float] = {"easy": 0.1, "normal": 0.3, "hard": 0.9, "expert":
 # iteration budget, so play does not weaken when the machine is busy (arena runs in
 # parallel, a loaded laptop); a time cap of CAP_FACTOR x the nominal seconds still keeps a
 # very busy machine from stalling the table.
-_RATE: dict[str, int] = {"cesta": 3600, "royal_road": 2400, "cut_the_rope": 2400}
+_RATE: dict[str, int] = {"cesta": 1500, "royal_road": 2400, "cut_the_rope": 2400}
 CAP_FACTOR = 2.5
 
 
