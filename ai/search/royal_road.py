@@ -1,0 +1,209 @@
+"""Královská cesta search shaping for hard and expert: a race evaluation counted in hops.
+
+Why: the heuristic scores a pyramid by how far along the track it stands (position / goal),
+but in this game distance is not what takes time. A pyramid moves, in one move, up to the
+next card depicting its colour (a *stop*) or straight to GOAL when no stop lies ahead, so
+the moves a pyramid still needs are ``stops ahead + 1``, whatever its position: a pyramid
+on card 2 with no stop ahead is one move from GOAL, one on card 12 behind two stops is
+three. A trio is won after the sum of its pyramids' hops, and each hop needs the die to
+give (or the previous player to leave) one of its colours. The search scores positions
+by that count, turned into a share of the race per seat.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from typing import Any
+
+from ai.heuristics.royal_road import MASK_RATE, WIN, HeuristicAgent, _Reading
+from ai.ismcts import ISMCTSAgent, SearchConfig
+from game.rules.base import GameRules, Move, State
+from game.rules.royal_road.cards import PYRAMIDS, TRIO_PYRAMIDS
+
+JAIL_HOPS = 1.5      # a lying pyramid waits for an amnesty: worth this many extra hops
+RACE_SHARPNESS = 0.6  # share of the race ~ exp(-RACE_SHARPNESS * hops)
+RACE_MASK_MARGIN = 0.01  # a decoy may cost this much race share
+SECOND_TRIO = 0.35   # weight of a seat's second-best trio (a backup goal)
+
+
+def pyramid_hops(state: State) -> list[float]:
+    """Moves each pyramid still needs to reach GOAL: stops ahead + 1 (0 in GOAL), plus
+    ``JAIL_HOPS`` while it lies in JAIL."""
+    ti = state.ti
+    goal = ti.goal
+    ahead = ti.ahead
+    stops = ti.stops
+    occ = state.occ
+    lying = state.lying
+    pos = state.pos
+    out = []
+    for p in range(15):
+        a = pos[p]
+        if a == goal:
+            out.append(0.0)
+            continue
+        h = ((ahead[a] & ~occ[p % 3]) & stops[p // 3]).bit_count() + 1.0
+        if lying >> p & 1:
+            h += JAIL_HOPS
+        out.append(h)
+    return out
+
+
+def trio_strength(hops: list[float], trios: Any, sharpness: float | None = None) -> float:
+    """A seat's standing from its trios: exp(-sharpness * hops) of the best, plus a share
+    of the second (a backup goal keeps options open)."""
+    if sharpness is None:
+        sharpness = RACE_SHARPNESS
+    values = sorted((math.exp(-sharpness * (hops[a] + hops[b] + hops[c]))
+                     for a, b, c in trios), reverse=True)
+    if not values:
+        return 0.0
+    return values[0] + SECOND_TRIO * sum(values[1:])
+
+
+_TURNS: dict[tuple[int, int, int], float] = {}
+
+
+def trio_turns(h: tuple[int, int, int]) -> float:
+    """Expected own turns to bring a trio home when its three pyramids (three colours)
+    still need ``h`` hops and every hop waits for a die face of its colour or white:
+    concentrated work waits longer (3 hops of one pyramid: 9 turns; one hop each: 6.5)."""
+    key = tuple(sorted(h))
+    value = _TURNS.get(key)  # type: ignore[arg-type]
+    if value is not None:
+        return value
+    subs = []
+    for i in range(3):
+        if key[i]:
+            g = list(key)
+            g[i] -= 1
+            subs.append(trio_turns((g[0], g[1], g[2])))
+    value = 0.0 if not subs else (6.0 + sum(subs) + min(subs)) / (len(subs) + 1)
+    _TURNS[key] = value  # type: ignore[index]
+    return value
+
+
+def _trios(cards: Any) -> list[tuple[int, int, int]]:
+    return [TRIO_PYRAMIDS[c] for c in cards if c in TRIO_PYRAMIDS]
+
+
+def race_evaluate(game: GameRules, state: State, seat: int) -> float:
+    """Seat's share of the race in a determinized state: its strength over everyone's."""
+    if state.winners:
+        return 1.0 if seat in state.winners else 0.0
+    hops = pyramid_hops(state)
+    strengths = [trio_strength(hops, _trios(state.kept[s])) for s in range(state.players)]
+    total = sum(strengths)
+    return strengths[seat] / total if total > 0 else 1.0 / state.players
+
+
+def greedy_rollout_move(game: GameRules, state: State, rng: random.Random) -> Move:
+    """Playout policy: the move that best raises the mover's race share (one ply), now and
+    then a random one; rolls unless the previous colour moves one of the mover's trios."""
+    moves = game.legal_moves(state)
+    if len(moves) == 1:
+        return moves[0]
+    step = state.step
+    if step == "color":
+        last = moves[-1]
+        if last.kind == 7:
+            return last
+        return moves[0]
+    if step == "bonus":
+        return moves[-1]
+    if rng.random() < 0.15:
+        return moves[rng.randrange(len(moves))]
+    seat = state.to_move
+    best = moves[0]
+    best_value = -1.0
+    apply = game.apply
+    for move in moves:
+        value = race_evaluate(game, apply(state, move)[0], seat)
+        if value > best_value:
+            best, best_value = move, value
+    return best
+
+
+class _RaceReading(_Reading):
+    """The heuristic's reading of the table (my trios, the others' likely goals from their
+    pushes), valued as my share of the race in hops instead of track distance."""
+
+    sharpness_race = RACE_SHARPNESS
+
+    def value(self, state: State) -> float:
+        if state.winners:
+            return WIN if state.winners[0] == self.seat else -WIN
+        beta = self.sharpness_race
+        hops = pyramid_hops(state)
+        mine = trio_strength(hops, self.mine, beta)
+        exp = math.exp
+        others = 0.0
+        for _, beliefs in self.opponents:
+            for weight, (a, b, c) in beliefs:
+                others += weight * exp(-beta * (hops[a] + hops[b] + hops[c]))
+        return mine / (mine + others + 1e-12)
+
+
+class RaceGreedy(HeuristicAgent):
+    """The heuristic's one-ply decisions (colour by expected value over the die, masking
+    with decoys, its setup keep and swaps) with the hop-count race value: the policy the
+    search starts from and must beat to overrule (``anchor``)."""
+
+    def __init__(self, game: GameRules, seed: int = 0, sharpness: float | None = None,
+                 mask_rate: float = MASK_RATE, mask_margin: float = RACE_MASK_MARGIN) -> None:
+        super().__init__(game, seed)
+        self.race_sharpness = RACE_SHARPNESS if sharpness is None else sharpness
+        self.mask_rate = mask_rate
+        self.mask_margin = mask_margin
+
+    def choose(self, view: State) -> Move:
+        game = self.game
+        legal = game.legal_moves(view)
+        if len(legal) == 1:
+            return legal[0]
+        if view.step == "keep":
+            return self._keep(view, legal)
+        reading = _RaceReading(game, view, game.current_player(view), self.sharpness)
+        reading.sharpness_race = self.race_sharpness
+        if view.step == "color":
+            return self._colour(view, legal, reading)
+        return self._best(view, legal, reading, mask=view.step == "move")
+
+    def _best(self, view: State, legal: list[Move], reading: _Reading, mask: bool) -> Move:
+        """The heuristic's choice with this value's own decoy margin (race-share units)."""
+        game = self.game
+        scored = []
+        for move in legal:
+            after, _ = game.apply(view, move)
+            value = self._after_value(after, reading) if mask else reading.value(after)
+            scored.append((value, move))
+        best_value = max(v for v, _ in scored)
+        best = [m for v, m in scored if v >= best_value - 1e-9]
+        choice = best[self.rng.randrange(len(best))]
+        if mask and best_value < WIN / 2 and getattr(choice, "pyramid", None) is not None \
+                and PYRAMIDS.index(choice.pyramid) in reading.my_pyramids:
+            decoys = [m for v, m in scored if v >= best_value - self.mask_margin
+                      and PYRAMIDS.index(m.pyramid) not in reading.my_pyramids]
+            if decoys and self.rng.random() < self.mask_rate:
+                return decoys[self.rng.randrange(len(decoys))]
+        return choice
+
+
+class RoyalRoadSearch(ISMCTSAgent):
+    """The generic ISMCTS with the hop-count race evaluation, anchored to ``RaceGreedy``."""
+
+    def __init__(self, game: GameRules, seed: int, config: SearchConfig, *,
+                 belief: object | None = None, anchor: Any = None) -> None:
+        super().__init__(game, seed, config, rollout_move=greedy_rollout_move,
+                         evaluate=race_evaluate, belief=belief)
+        if anchor is not None:
+            self.anchor_agent = anchor
+        elif self.anchor_agent is not None:
+            self.anchor_agent = RaceGreedy(game, seed)
+
+
+def make_search_agent(game: GameRules, level: str, seed: int, config: SearchConfig,
+                      belief: object | None) -> RoyalRoadSearch:
+    """hard / expert for Královská cesta: ISMCTS over belief-sampled determinizations."""
+    return RoyalRoadSearch(game, seed, config, belief=belief)
