@@ -19,7 +19,7 @@ import random
 from dataclasses import replace
 from typing import Any
 
-from ai.heuristics.cesta import SAMPLES, Table
+from ai.heuristics.cesta import Table
 from ai.ismcts import ISMCTSAgent, SearchConfig
 from game.rules.base import GameRules, Move, State
 from game.rules.cesta.moves import Draw
@@ -46,6 +46,12 @@ def judged_value(game: GameRules, state: State, seat: int,
         table.prepare(sampler)
         values[side] = table.value(table.ev, table.act, table.hand_mask)
     return 1.0 / (1.0 + math.exp(-SLOPE * (values[seat] - values[1 - seat])))
+
+
+# Opponent completions sampled per open milestone at each leaf (the heuristic takes 14 for
+# one decision; a search averages thousands of leaves, so a few each are enough and leave
+# room for more iterations: 6 samples run about 3,200 iterations per CPU second).
+JUDGE_SAMPLES = 6
 
 
 class QuickTable(Table):
@@ -77,7 +83,7 @@ class QuickTable(Table):
                 samples.append(None)
                 continue
             found = []
-            for _ in range(SAMPLES):
+            for _ in range(JUDGE_SAMPLES):
                 best = None
                 best_rank = None
                 for _try in range(2):  # the opponent chooses its cards too
