@@ -33,8 +33,11 @@ def _small(agent, iterations=40):
 def test_hard_uses_the_royal_road_search():
     game = engine_or_skip("royal_road")
     agent = make_agent("ismcts", game, "hard", seed=1)
-    assert isinstance(agent, rr.RoyalRoadSearch)
+    assert isinstance(agent, rr.PairedSearch)
     assert isinstance(agent.anchor_agent, rr.RaceGreedy)
+    assert agent.config.iterations == rr.PLAYOUTS["hard"]
+    assert make_agent("ismcts", game, "expert", seed=1).config.iterations \
+        == rr.PLAYOUTS["expert"]
 
 
 def test_hops_count_stops_ahead():
@@ -92,8 +95,28 @@ def test_same_view_and_seed_give_the_same_move_whatever_is_hidden():
     assert checked >= 3
 
 
-def test_level_budget_is_kept_with_a_fixed_iteration_count():
+def test_tree_variant_plays_legal_moves():
+    """RoyalRoadSearch (the tree search with the race value) stays usable on its own."""
     game = engine_or_skip("royal_road")
-    agent = make_agent("ismcts", game, "hard", seed=1)
-    assert agent.config.iterations == search_config("royal_road", "hard").iterations \
-        or agent.config.iterations is not None
+    config = replace(search_config("royal_road", "hard"), iterations=30, seconds=30.0)
+    for k, state in enumerate(random_positions(game, 8, seed=5)):
+        seat = game.current_player(state)
+        view = game.view(state, seat)
+        agent = rr.RoyalRoadSearch(game, k, config)
+        assert agent.choose(view) in game.legal_moves(view)
+
+
+def test_paired_search_spends_its_budget_on_real_choices_only():
+    game = engine_or_skip("royal_road")
+    searched = 0
+    for state in random_positions(game, 30, seed=9):
+        seat = game.current_player(state)
+        view = game.view(state, seat)
+        agent = _small(make_agent("ismcts", game, "hard", seed=2))
+        agent.choose(view)
+        if len(game.legal_moves(view)) == 1 or view.step in ("keep", "bonus"):
+            assert agent.stats.iterations == 0
+        else:
+            assert agent.stats.iterations >= len(game.legal_moves(view)) * 4
+            searched += 1
+    assert searched >= 5
