@@ -51,12 +51,6 @@ def test_hops_count_stops_ahead():
         assert h == stops + 1
 
 
-def test_trio_turns_prefers_spread_work():
-    assert rr.trio_turns((0, 0, 0)) == 0.0
-    assert rr.trio_turns((1, 0, 0)) == 3.0
-    assert rr.trio_turns((1, 1, 1)) < rr.trio_turns((3, 0, 0))
-
-
 def test_race_evaluate_is_a_share():
     game = engine_or_skip("royal_road")
     for state in random_positions(game, 30, seed=3):

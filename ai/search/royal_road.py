@@ -6,8 +6,15 @@ next card depicting its colour (a *stop*) or straight to GOAL when no stop lies 
 the moves a pyramid still needs are ``stops ahead + 1``, whatever its position: a pyramid
 on card 2 with no stop ahead is one move from GOAL, one on card 12 behind two stops is
 three. A trio is won after the sum of its pyramids' hops, and each hop needs the die to
-give (or the previous player to leave) one of its colours. The search scores positions
-by that count, turned into a share of the race per seat.
+give (or the previous player to leave) one of its colours. Positions are scored by that
+count, turned into a share of the race per seat (``exp(-0.4 * hops)`` of a seat's best
+trio, plus a third of its second, over the sum of every seat's).
+
+hard / expert (``make_search_agent``) is ``PairedSearch``: a flat information-set search
+over belief-sampled determinizations, one round deep with greedy playouts, acting as the
+critic of ``RaceGreedy`` (the heuristic's one-ply play with the race value). The greedy
+policy alone won 37-43 % of 150-game probes against two heuristics (the heuristic in its
+seat: 34 % on the same deals); no search shaping tried measurably improved on it.
 """
 
 from __future__ import annotations
@@ -64,28 +71,6 @@ def trio_strength(hops: list[float], trios: Any, sharpness: float | None = None)
     return values[0] + SECOND_TRIO * sum(values[1:])
 
 
-_TURNS: dict[tuple[int, int, int], float] = {}
-
-
-def trio_turns(h: tuple[int, int, int]) -> float:
-    """Expected own turns to bring a trio home when its three pyramids (three colours)
-    still need ``h`` hops and every hop waits for a die face of its colour or white:
-    concentrated work waits longer (3 hops of one pyramid: 9 turns; one hop each: 6.5)."""
-    key = tuple(sorted(h))
-    value = _TURNS.get(key)  # type: ignore[arg-type]
-    if value is not None:
-        return value
-    subs = []
-    for i in range(3):
-        if key[i]:
-            g = list(key)
-            g[i] -= 1
-            subs.append(trio_turns((g[0], g[1], g[2])))
-    value = 0.0 if not subs else (6.0 + sum(subs) + min(subs)) / (len(subs) + 1)
-    _TURNS[key] = value  # type: ignore[index]
-    return value
-
-
 def _trios(cards: Any) -> list[tuple[int, int, int]]:
     return [TRIO_PYRAMIDS[c] for c in cards if c in TRIO_PYRAMIDS]
 
@@ -101,8 +86,8 @@ def race_evaluate(game: GameRules, state: State, seat: int) -> float:
 
 
 def greedy_rollout_move(game: GameRules, state: State, rng: random.Random) -> Move:
-    """Playout policy: the move that best raises the mover's race share (one ply), now and
-    then a random one; rolls unless the previous colour moves one of the mover's trios."""
+    """Playout policy: the move that best raises the mover's race share (one ply) with its
+    determinized cards, a random one 15 % of the time; always rolls, never swaps."""
     moves = game.legal_moves(state)
     if len(moves) == 1:
         return moves[0]
@@ -210,12 +195,12 @@ class PairedSearch(RoyalRoadSearch):
     """Flat information-set search with common random numbers, as the anchor's critic.
 
     Why: a move changes a seat's race share by a few hundredths, while the dice of one
-    round of playout move it by tenths, so independent samples per root move compare
-    noise (the tree search overruled the greedy policy on noise and lost, 30 % in a
-    60-game probe against its anchor's ~38 %). Here every determinization (hidden cards by
-    belief, the die's seed) plays out *every* root move with the same random stream, and a
-    move replaces the anchor only when its mean paired gain over the anchor's move exceeds
-    ``config.anchor`` standard errors of that paired difference."""
+    round of playout move it by tenths, so independent samples per root move mostly
+    compare noise (the tree search with this value, overruling at 1.5 standard errors,
+    won 18 of 60 probe games where its anchor alone won 23). Here every determinization
+    (hidden cards by belief, the die's seed) plays out *every* root move with the same
+    random stream, and a move replaces the anchor only when its mean paired gain over the
+    anchor's move exceeds ``config.anchor`` standard errors of that paired difference."""
 
     def _choose(self, view: State) -> Move:
         game = self.game
