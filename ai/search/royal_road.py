@@ -96,6 +96,9 @@ def greedy_rollout_move(game: GameRules, state: State, rng: random.Random) -> Mo
         last = moves[-1]
         if last.kind == 7:
             return last
+        if REUSE_AWARE and len(moves) > 1 and moves[1].kind == 2 \
+                and _colour_helps(state, state.prev, state.to_move):
+            return moves[1]
         return moves[0]
     if step == "bonus":
         return moves[-1]
@@ -112,11 +115,33 @@ def greedy_rollout_move(game: GameRules, state: State, rng: random.Random) -> Mo
     return best
 
 
+REUSE_AWARE = True  # playout movers reuse a colour that moves one of their pyramids
+
+
+def _colour_helps(state: State, colour: int, seat: int) -> bool:
+    """Whether ``colour`` can move a pyramid of one of ``seat``'s (determinized) trios:
+    then a player reuses it rather than roll. Without this, playouts had every player
+    roll, so the search never saw the next player take up the colour it left behind."""
+    goal = state.ti.goal
+    lying = state.lying
+    pos = state.pos
+    for card in state.kept[seat]:
+        trio = TRIO_PYRAMIDS.get(card)
+        if trio is None:
+            continue
+        p = trio[0] if trio[0] // 3 == colour else trio[1] if trio[1] // 3 == colour \
+            else trio[2] if trio[2] // 3 == colour else -1
+        if p >= 0 and pos[p] != goal and not lying >> p & 1:
+            return True
+    return False
+
+
 class _RaceReading(_Reading):
     """The heuristic's reading of the table (my trios, the others' likely goals from their
     pushes), valued as my share of the race in hops instead of track distance."""
 
     sharpness_race = RACE_SHARPNESS
+    _pooled: list[tuple[float, tuple[int, int, int]]] | None = None
 
     def value(self, state: State) -> float:
         if state.winners:
@@ -124,11 +149,18 @@ class _RaceReading(_Reading):
         beta = self.sharpness_race
         hops = pyramid_hops(state)
         mine = trio_strength(hops, self.mine, beta)
+        pooled = self._pooled
+        if pooled is None:  # the others' strengths add up: one weight per candidate card
+            weights: dict[tuple[int, int, int], float] = {}
+            for _, beliefs in self.opponents:
+                for weight, trio in beliefs:
+                    weights[trio] = weights.get(trio, 0.0) + weight
+            pooled = self._pooled = [(w, t) for t, w in weights.items()]
         exp = math.exp
+        e = [exp(-beta * h) for h in hops]
         others = 0.0
-        for _, beliefs in self.opponents:
-            for weight, (a, b, c) in beliefs:
-                others += weight * exp(-beta * (hops[a] + hops[b] + hops[c]))
+        for weight, (a, b, c) in pooled:
+            others += weight * e[a] * e[b] * e[c]
         return mine / (mine + others + 1e-12)
 
 
@@ -141,12 +173,14 @@ class RaceGreedy(HeuristicAgent):
                  mask_rate: float = MASK_RATE, mask_margin: float = RACE_MASK_MARGIN) -> None:
         super().__init__(game, seed)
         self.race_sharpness = RACE_SHARPNESS if sharpness is None else sharpness
+        self.masked = False
         self.mask_rate = mask_rate
         self.mask_margin = mask_margin
 
     def choose(self, view: State) -> Move:
         game = self.game
         legal = game.legal_moves(view)
+        self.masked = False  # set when the move is a decoy (see ``_best``)
         if len(legal) == 1:
             return legal[0]
         if view.step == "keep":
@@ -173,6 +207,7 @@ class RaceGreedy(HeuristicAgent):
             decoys = [m for v, m in scored if v >= best_value - self.mask_margin
                       and PYRAMIDS.index(m.pyramid) not in reading.my_pyramids]
             if decoys and self.rng.random() < self.mask_rate:
+                self.masked = True
                 return decoys[self.rng.randrange(len(decoys))]
         return choice
 
@@ -202,6 +237,11 @@ class PairedSearch(RoyalRoadSearch):
     random stream, and a move replaces the anchor only when its mean paired gain over the
     anchor's move exceeds ``config.anchor`` standard errors of that paired difference."""
 
+    protect_decoys = True
+    # True: score playouts as RaceGreedy does (the others' goals read from the public
+    # record, fixed at the root) instead of by the determinization's cards
+    reading_eval = True
+
     def _choose(self, view: State) -> Move:
         game = self.game
         seat = game.current_player(view)
@@ -217,7 +257,11 @@ class PairedSearch(RoyalRoadSearch):
             move = moves[0] if len(moves) == 1 else anchor_agent.choose(view)
             self.stats = SearchStats(0, 0.0, len(moves), 0)
         else:
-            move = self._paired(view, seat, moves, anchor_agent.choose(view))
+            move = anchor_agent.choose(view)
+            if self.protect_decoys and getattr(anchor_agent, "masked", False):
+                self.stats = SearchStats(0, 0.0, len(moves), 0)
+            else:
+                move = self._paired(view, seat, moves, move)
         if belief is not None:
             belief.after_choice(view, seat, move)
         return move
@@ -236,6 +280,16 @@ class PairedSearch(RoyalRoadSearch):
         squares = [0.0] * k
         apply = game.apply
         playout = self._playout
+        if self.reading_eval:
+            reading = _RaceReading(game, view, seat)
+            reading.sharpness_race = getattr(self.anchor_agent, "race_sharpness",
+                                             RACE_SHARPNESS)
+
+            def judge(game: GameRules, state: State, who: int) -> float:
+                if state.winners:
+                    return 1.0 if who in state.winners else 0.0
+                return reading.value(state)
+            self.evaluate = judge
         done = 0
         for _ in range(rounds):
             full = sampler(view, seat, rng)
@@ -275,7 +329,7 @@ def belief_sample(belief: object | None, game: GameRules) -> Any:
 # turn): hard ~0.3 s a searched decision here, expert three times that; other levels
 # (the arena's ``ismcts:easy``) scale the generic budget by the same ratio.
 PLAYOUTS = {"hard": 600, "expert": 1800}
-OVERRULE_Z = 3.0   # paired standard errors a move must gain over the greedy policy's move
+OVERRULE_Z = 6.0   # paired standard errors a move must gain over the greedy policy's move
 
 
 def make_search_agent(game: GameRules, level: str, seed: int, config: SearchConfig,
