@@ -241,6 +241,9 @@ class PairedSearch(RoyalRoadSearch):
     # True: score playouts as RaceGreedy does (the others' goals read from the public
     # record, fixed at the root) instead of by the determinization's cards
     reading_eval = True
+    # True: playouts count only wins and losses within the round (a tactical veto)
+    tactical = True
+    min_gain = 0.05  # least mean paired gain (reward units) that may overrule
 
     def _choose(self, view: State) -> Move:
         game = self.game
@@ -280,7 +283,11 @@ class PairedSearch(RoyalRoadSearch):
         squares = [0.0] * k
         apply = game.apply
         playout = self._playout
-        if self.reading_eval:
+        if self.tactical:
+            def only_outcomes(game: GameRules, state: State, who: int) -> float:
+                return 0.5  # a round without a winner: positions are the greedy's business
+            self.evaluate = only_outcomes
+        elif self.reading_eval:
             reading = _RaceReading(game, view, seat)
             reading.sharpness_race = getattr(self.anchor_agent, "race_sharpness",
                                              RACE_SHARPNESS)
@@ -312,7 +319,7 @@ class PairedSearch(RoyalRoadSearch):
             return anchor
         mean = sums[best] / done
         var = max(squares[best] / done - mean * mean, 1e-9)
-        if mean > (cfg.anchor or 0.0) * math.sqrt(var / done):
+        if mean > self.min_gain and mean > (cfg.anchor or 0.0) * math.sqrt(var / done):
             self.last_overruled = True
             self.stats.overruled = True
             return moves[best]
@@ -329,7 +336,7 @@ def belief_sample(belief: object | None, game: GameRules) -> Any:
 # turn): hard ~0.3 s a searched decision here, expert three times that; other levels
 # (the arena's ``ismcts:easy``) scale the generic budget by the same ratio.
 PLAYOUTS = {"hard": 600, "expert": 1800}
-OVERRULE_Z = 6.0   # paired standard errors a move must gain over the greedy policy's move
+OVERRULE_Z = 3.0   # paired standard errors a move must gain over the greedy policy's move
 
 
 def make_search_agent(game: GameRules, level: str, seed: int, config: SearchConfig,
