@@ -80,7 +80,10 @@ class PlanConfig:
 # 1): anchor 1.0 / 8 samples 26/40, 3 simulated turns 28/40 (1.4x the time), anchor 0.5 /
 # 10 samples 31/40 at about 0.35 s per move on average (a turn is planned once or twice,
 # its other builds are played from the plan). expert: twice the samples, more candidates,
-# one more simulated turn (about 3x hard's time).
+# one more simulated turn (about 3x hard's time). Confirmed: ``python -m ai.arena --game
+# cut_the_rope --agents ismcts:hard heuristic --games 200 --seed 7``: 146/200 = 73 %
+# (95 % CI 66.5-78.7 %); per decision median 0.000 s, mean 0.32 s; a searched decision
+# median 0.38 s, mean 0.48 s (idle machine).
 LEVEL_PLANS: dict[str, PlanConfig] = {
     "easy": PlanConfig(samples=3, keep=6, rounds=2, anchor=0.5),
     "normal": PlanConfig(samples=5, keep=10, rounds=2, anchor=0.5),
