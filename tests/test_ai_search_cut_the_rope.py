@@ -82,3 +82,18 @@ def test_turn_model_plays_the_heuristic_turn() -> None:
         got = model.play_turn(state)
         assert (got.rows, got.hands, got.aux, got.piles) == (
             expected.rows, expected.hands, expected.aux, expected.piles)
+
+
+def test_time_cap_cuts_a_search_short_and_still_plays_legally() -> None:
+    """The wall-clock cap only trims the comparison: the move stays legal, the cut shows."""
+    agent = TurnPlanAgent(GAME, seed=4, plan=PlanConfig(samples=6, keep=6, rounds=3,
+                                                        cap_seconds=0.0))
+    cut = 0
+    for state in heuristic_positions(30, seed=3):
+        view = GAME.view(state, state.to_move)
+        agent._queue = []  # plan afresh at every position
+        assert agent.choose(view) in GAME.legal_moves(state)
+        if agent.last_candidates > 1:
+            assert agent.last_out_of_time and agent.last_samples == 1
+            cut += 1
+    assert cut

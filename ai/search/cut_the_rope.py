@@ -35,6 +35,7 @@ from __future__ import annotations
 
 import math
 import random
+import time
 from dataclasses import dataclass
 from typing import Any
 
@@ -65,6 +66,10 @@ class PlanConfig:
     after the agent's own (2 = the opponent's reply and the agent's next turn, in two
     players). ``anchor``: paired z-score a plan needs to overrule the heuristic's.
     ``node_limit``: positions the build enumeration may visit.
+    ``cap_seconds``: wall-clock safety cap of one plan search. The budget is the sample
+    count (play does not depend on machine load); the cap only cuts the rare turn with very
+    many reachable positions on a busy machine (13 s was seen once under load), keeping
+    the comparisons made so far, so a table never waits for long.
     """
 
     samples: int = 8
@@ -74,6 +79,7 @@ class PlanConfig:
     anchor: float = 1.0
     node_limit: int = 3000
     ends_per_stop: int = 4
+    cap_seconds: float = 5.0
 
 
 # Per level. hard: 40-game screens against the heuristic on the same deals (harness seed
@@ -88,7 +94,8 @@ LEVEL_PLANS: dict[str, PlanConfig] = {
     "easy": PlanConfig(samples=3, keep=6, rounds=2, anchor=0.5),
     "normal": PlanConfig(samples=5, keep=10, rounds=2, anchor=0.5),
     "hard": PlanConfig(samples=10, keep=16, rounds=3, turns=2, anchor=0.5),
-    "expert": PlanConfig(samples=20, keep=24, rounds=3, turns=3, anchor=0.5),
+    "expert": PlanConfig(samples=20, keep=24, rounds=3, turns=3, anchor=0.5,
+                         cap_seconds=12.0),
 }
 
 
@@ -224,6 +231,7 @@ class TurnPlanAgent(Agent):
         self.last_candidates = 0
         self.last_samples = 0
         self.last_overruled = False
+        self.last_out_of_time = False
 
     # ------------------------------------------------------------------------ choosing
 
@@ -283,11 +291,16 @@ class TurnPlanAgent(Agent):
         sums_diff = [0.0] * len(plans)
         counts = [0] * len(plans)
         alive = list(range(len(plans)))
+        deadline = time.perf_counter() + cfg.cap_seconds
+        out_of_time = False
         for round_no in range(cfg.rounds):
             start = len(dets)
             for _ in range(cfg.samples):
                 dets.append(game.determinize(view, seat, random.Random(rng.getrandbits(64))))
             for d in range(start, len(dets)):
+                if d > start and time.perf_counter() > deadline:
+                    out_of_time = True
+                    break
                 det = dets[d]
                 anchor_value = self._simulate(det, plans[0], seat)
                 totals[0] += anchor_value
@@ -301,12 +314,15 @@ class TurnPlanAgent(Agent):
                     diff = value - anchor_value
                     sums_diff[i] += diff
                     squares_diff[i] += diff * diff
+            if out_of_time:
+                break
             if round_no < cfg.rounds - 1:
                 alive.sort(key=lambda i: -totals[i] / counts[i])
                 alive = alive[:max(2, len(alive) // 3)]
                 if 0 not in alive:
                     alive.append(0)
-        self.last_samples = len(dets)
+        self.last_samples = counts[0]  # determinizations every surviving plan met
+        self.last_out_of_time = out_of_time
         best = 0
         best_gain = 0.0
         for i in alive:
