@@ -151,12 +151,15 @@ class HeuristicAgent:
         self.mistakes = mistakes
         self.sharpness = BELIEF_SHARPNESS   # 0 = no reading of the others' goals
         self.mask_rate = MASK_RATE          # 0 = never mask
+        self.mask_margin = MASK_MARGIN      # how much worse a decoy may be
+        self.masked = False                 # the last move was a decoy
 
     def choose(self, view: State) -> Move:
         game = self.game
         legal = game.legal_moves(view)
         if not legal:
             raise ValueError("no legal move: the game is over or nobody is to move")
+        self.masked = False
         if len(legal) == 1:
             return legal[0]
         if self.mistakes and self.rng.random() < self.mistakes:
@@ -235,9 +238,10 @@ class HeuristicAgent:
         choice = best[self.rng.randrange(len(best))]
         if mask and best_value < WIN / 2 and getattr(choice, "pyramid", None) is not None \
                 and PYRAMIDS.index(choice.pyramid) in reading.my_pyramids:
-            decoys = [m for v, m in scored if v >= best_value - MASK_MARGIN
+            decoys = [m for v, m in scored if v >= best_value - self.mask_margin
                       and PYRAMIDS.index(m.pyramid) not in reading.my_pyramids]
             if decoys and self.rng.random() < self.mask_rate:
+                self.masked = True
                 return decoys[self.rng.randrange(len(decoys))]
         return choice
 

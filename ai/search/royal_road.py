@@ -34,7 +34,7 @@ from typing import Any
 from ai.heuristics.royal_road import MASK_RATE, WIN, HeuristicAgent, _Reading
 from ai.ismcts import ISMCTSAgent, SearchConfig, SearchStats
 from game.rules.base import GameRules, Move, State
-from game.rules.royal_road.cards import PYRAMIDS, TRIO_PYRAMIDS
+from game.rules.royal_road.cards import TRIO_PYRAMIDS
 
 JAIL_HOPS = 1.5      # a lying pyramid waits for an amnesty: worth this many extra hops
 RACE_SHARPNESS = 0.4  # share of the race ~ exp(-RACE_SHARPNESS * hops)
@@ -196,26 +196,6 @@ class RaceGreedy(HeuristicAgent):
         if view.step == "color":
             return self._colour(view, legal, reading)
         return self._best(view, legal, reading, mask=view.step == "move")
-
-    def _best(self, view: State, legal: list[Move], reading: _Reading, mask: bool) -> Move:
-        """The heuristic's choice with this value's own decoy margin (race-share units)."""
-        game = self.game
-        scored = []
-        for move in legal:
-            after, _ = game.apply(view, move)
-            value = self._after_value(after, reading) if mask else reading.value(after)
-            scored.append((value, move))
-        best_value = max(v for v, _ in scored)
-        best = [m for v, m in scored if v >= best_value - 1e-9]
-        choice = best[self.rng.randrange(len(best))]
-        if mask and best_value < WIN / 2 and getattr(choice, "pyramid", None) is not None \
-                and PYRAMIDS.index(choice.pyramid) in reading.my_pyramids:
-            decoys = [m for v, m in scored if v >= best_value - self.mask_margin
-                      and PYRAMIDS.index(m.pyramid) not in reading.my_pyramids]
-            if decoys and self.rng.random() < self.mask_rate:
-                self.masked = True
-                return decoys[self.rng.randrange(len(decoys))]
-        return choice
 
 
 class RoyalRoadSearch(ISMCTSAgent):
