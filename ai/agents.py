@@ -55,32 +55,27 @@ class RandomAgent(Agent):
         return moves[self.rng.randrange(len(moves))] if len(moves) > 1 else moves[0]
 
 
-def heuristic_module(game_name: str) -> ModuleType | None:
-    """The game's ``ai.heuristics.<game>`` module, or None while it has not been written.
-
-    Only a missing module counts as absent: an error inside an existing module propagates,
-    so a broken heuristic is never silently replaced by random play.
-    """
-    name = f"ai.heuristics.{game_name}"
+def _optional_module(name: str, package: str) -> ModuleType | None:
+    """Import ``name`` if it exists. Only a missing module counts as absent: an error
+    inside an existing one propagates, so a broken heuristic or search is never silently
+    replaced by weaker play."""
     try:
         return importlib.import_module(name)
     except ModuleNotFoundError as exc:
-        if exc.name in (name, "ai.heuristics"):
+        if exc.name in (name, package):
             return None
         raise
+
+
+def heuristic_module(game_name: str) -> ModuleType | None:
+    """The game's ``ai.heuristics.<game>`` module, or None while it has not been written."""
+    return _optional_module(f"ai.heuristics.{game_name}", "ai.heuristics")
 
 
 def search_module(game_name: str) -> ModuleType | None:
     """The game's own search shaping, ``ai.search.<game>`` (with ``make_search_agent``), or
-    None when the generic ISMCTS serves the game as it is. Only a missing module counts
-    as absent, as for the heuristics."""
-    name = f"ai.search.{game_name}"
-    try:
-        return importlib.import_module(name)
-    except ModuleNotFoundError as exc:
-        if exc.name in (name, "ai.search"):
-            return None
-        raise
+    None when the generic ISMCTS serves the game as it is."""
+    return _optional_module(f"ai.search.{game_name}", "ai.search")
 
 
 def has_heuristic(game_name: str) -> bool:
