@@ -97,9 +97,9 @@ def ismcts_speed(game: GameRules, positions: Sequence[State], seconds: float,
         seat = game.current_player(state)
         agent = make_agent("ismcts", game, "hard", seed=index) if shaped else \
             ISMCTSAgent(game, index, search_config(game.name, "hard"))
-        if not isinstance(agent, ISMCTSAgent):
+        if not isinstance(agent, ISMCTSAgent) or not agent.tree_search:
             return {"agent": type(agent).__name__,
-                    "note": "not an iteration-counting tree search: see levels for s/move"}
+                    "note": "not the tree search of ai/ismcts.py: see levels for s/move"}
         agent.config = replace(agent.config, seconds=seconds, iterations=None)
         view = game.view(state, seat)
         if agent.belief is not None:

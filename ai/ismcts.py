@@ -106,6 +106,9 @@ class ISMCTSAgent(Agent):
     before searching, so a belief model can learn from what happened since the last call."""
 
     kind = "ismcts"
+    # False in a subclass whose decisions do not go through ``search`` (the bench then
+    # does not report ``search``'s rate as the level's).
+    tree_search = True
 
     def __init__(self, game: GameRules, seed: int = 0, config: SearchConfig | None = None,
                  *, rollout_move: RolloutMove | None = None,

@@ -223,13 +223,16 @@ class PairedSearch(RoyalRoadSearch):
     random stream, and a move replaces the anchor only when its mean paired gain over the
     anchor's move exceeds ``config.anchor`` standard errors of that paired difference."""
 
-    protect_decoys = True
-    # True: score playouts as RaceGreedy does (the others' goals read from the public
-    # record, fixed at the root) instead of by the determinization's cards
-    reading_eval = True
-    # True: playouts count only wins and losses within the round (a tactical veto)
-    tactical = True
     min_gain = 0.05  # least mean paired gain (reward units) that may overrule
+    tree_search = False  # decisions go through ``_paired``, not the tree of ``search``
+
+    def __init__(self, game: GameRules, seed: int, config: SearchConfig, *,
+                 belief: object | None = None, anchor: Any = None) -> None:
+        super().__init__(game, seed, config, belief=belief, anchor=anchor)
+        # Playouts count only wins and losses within the round (a tactical veto): judging
+        # positions by the race value, whether from the determinization's cards or from
+        # RaceGreedy's reading of the public record, made play worse in every probe.
+        self.evaluate = _round_without_winner
 
     def _choose(self, view: State) -> Move:
         game = self.game
@@ -247,7 +250,7 @@ class PairedSearch(RoyalRoadSearch):
             self.stats = SearchStats(0, 0.0, len(moves), 0)
         else:
             move = anchor_agent.choose(view)
-            if self.protect_decoys and getattr(anchor_agent, "masked", False):
+            if getattr(anchor_agent, "masked", False):  # a decoy is never overruled
                 self.stats = SearchStats(0, 0.0, len(moves), 0)
             else:
                 move = self._paired(view, seat, moves, move)
@@ -269,20 +272,6 @@ class PairedSearch(RoyalRoadSearch):
         squares = [0.0] * k
         apply = game.apply
         playout = self._playout
-        if self.tactical:
-            def only_outcomes(game: GameRules, state: State, who: int) -> float:
-                return 0.5  # a round without a winner: positions are the greedy's business
-            self.evaluate = only_outcomes
-        elif self.reading_eval:
-            reading = _RaceReading(game, view, seat)
-            reading.sharpness_race = getattr(self.anchor_agent, "race_sharpness",
-                                             RACE_SHARPNESS)
-
-            def judge(game: GameRules, state: State, who: int) -> float:
-                if state.winners:
-                    return 1.0 if who in state.winners else 0.0
-                return reading.value(state)
-            self.evaluate = judge
         done = 0
         for _ in range(rounds):
             full = sampler(view, seat, rng)
@@ -312,6 +301,11 @@ class PairedSearch(RoyalRoadSearch):
         return anchor
 
 
+def _round_without_winner(game: GameRules, state: State, seat: int) -> float:
+    """A playout round that ends without a winner: the position is RaceGreedy's business."""
+    return 0.5
+
+
 def belief_sample(belief: object | None, game: GameRules) -> Any:
     """The determinization sampler: by belief when the level has one, else uniform."""
     sample = getattr(belief, "sample", None)
@@ -319,7 +313,7 @@ def belief_sample(belief: object | None, game: GameRules) -> Any:
 
 
 # Playouts per decision of each level (a playout is one round, to the searcher's next
-# turn): hard ~0.3 s a searched decision here, expert three times that; other levels
+# turn): hard ~0.07 s a decision (median, ``ai.bench``), expert three times that; other levels
 # (the arena's ``ismcts:easy``) scale the generic budget by the same ratio.
 PLAYOUTS = {"hard": 600, "expert": 1800}
 OVERRULE_Z = 3.0   # paired standard errors a move must gain over the greedy policy's move
@@ -328,7 +322,8 @@ OVERRULE_Z = 3.0   # paired standard errors a move must gain over the greedy pol
 def make_search_agent(game: GameRules, level: str, seed: int, config: SearchConfig,
                       belief: object | None) -> RoyalRoadSearch:
     """hard / expert for Královská cesta: flat information-set search over belief-sampled
-    determinizations, one round deep, scored by the hop-count race, critic of RaceGreedy."""
+    determinizations, one round deep, vetoing RaceGreedy's move (hop-count race value)
+    only for wins and losses within that round."""
     iterations = PLAYOUTS.get(level)
     if iterations is None:
         iterations = max(20, round((config.iterations or 600) * 600 / 2160))
