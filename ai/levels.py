@@ -24,13 +24,13 @@ EASY_MISTAKES = 0.3
 #   heuristic; judged leaves won 70 % of 40 at 1,000 iterations and 83 % of 30 at
 #   1,350); the heuristic's move is kept unless the search beats it by one standard
 #   error, a safety net for positions the judge misreads;
-# - royal_road: playouts scored after one full round (3 turn changes with 3 players); the
-#   setup keep and the bonus swap are left to the heuristic (their payoff lies far beyond
-#   any playout horizon, and 78 swaps starve the search); the others' kept cards are
-#   sampled by belief at hard and expert (see ai/belief.py); the search overrules the
-#   heuristic's move only when clearly better (``anchor``), because a searcher that just
-#   pushes its own pyramids is easy to read, and both heuristic opponents then block it
-#   (24-game probe at 1,500 iterations without anchor: 4 wins, below the 1/3 of chance);
+# - royal_road (the generic search, as ``ai.bench`` measures it; hard and expert play
+#   ``ai/search/royal_road.py`` instead, which settles the greedy's close calls by
+#   simulating the others' replies): playouts scored after one full round (3 turn changes
+#   with 3 players); the setup keep and the bonus swap are left to the heuristic (their
+#   payoff lies far beyond any playout horizon, and 78 swaps starve the search); the
+#   others' kept cards are sampled by belief (see ai/belief.py); the search overrules the
+#   heuristic's move only when clearly better (``anchor``);
 # - cut_the_rope: a turn is many builds, and mean backups through one's own later builds
 #   made "end the turn now" look best, so the tree is flat (one level: each root move is
 #   followed by the playout policy) with a low exploration constant; the heuristic's own
