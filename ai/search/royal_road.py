@@ -134,7 +134,6 @@ class RaceGreedy(HeuristicAgent):
         return self._best(view, legal, reading, mask=view.step == "move")
 
 
-
 class ReplySearch(RaceGreedy):
     """RaceGreedy that settles close calls by simulating the others' replies (see the
     module notes). Only the move step is searched: the colour choice, setup keep and
@@ -168,8 +167,10 @@ class ReplySearch(RaceGreedy):
         if best_value >= WIN / 2:
             return greedy
         close = [legal[i] for i in order[:self.top_k] if values[i] >= best_value - self.margin]
+        # A decoy within the close calls is compared like any other move (so it was
+        # measured); one further from the best stays as the greedy chose it.
         if len(close) < 2 or greedy not in close:
-            return greedy  # a decoy far from the best stays as the greedy chose it
+            return greedy
         return self._compare(view, close, reading)
 
     def _compare(self, view: State, close: list[Move], reading: _Reading) -> Move:
