@@ -2,9 +2,11 @@
 
 - easy: the game's heuristic, choosing a random legal move now and then (``EASY_MISTAKES``);
 - normal: the heuristic as it is;
-- hard: ISMCTS with about a second per move; in Královská cesta it samples the other
-  players' kept cards by how well they explain the moves seen so far (not uniformly);
-- expert: the same search with about three seconds per move.
+- hard: a search over determinizations with about a second per move, shaped per game in
+  ``ai/search/<game>.py`` (in Královská cesta: the greedy's close calls settled by the
+  others' simulated replies, their kept cards drawn by how well they explain the moves
+  seen so far, not uniformly);
+- expert: the same search with about three times the budget.
 Per-game search settings live here so tuning is one table, not scattered constants.
 """
 
