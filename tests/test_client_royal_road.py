@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import pytest
 
+from game.rules.royal_road.moves import ROLL, MovePyramid
+
 pygame = pytest.importorskip("pygame")
 
 from game.cli import Options, SeatSpec  # noqa: E402
@@ -317,7 +319,7 @@ def test_events_become_motion_card_by_card():
                   {"type": "jail", "pyramid": "rS", "position": jail},
                   {"type": "amnesty", "cause": "all_jailed", "pyramids": ["rS", "bM"]},
                   {"type": "swap", "seat": 0, "positions": [2, 7]}]
-        table.present(0, f"move rS {trap}", events)
+        table.present(0, MovePyramid("rS", trap), events)
         mover = table.movers["rS"]
         kinds = [s.kind for s in mover.segments]
         assert kinds == ["hop"] * trap + ["fall", "drop"]
@@ -328,7 +330,7 @@ def test_events_become_motion_card_by_card():
         assert table.busy and table.banner is not None
         driver.step(int((mover.total + 1.5) * 60))
         assert not table.movers and not table.standing_up and not table.card_moves
-        table.present(1, "roll", [{"type": "roll", "seat": 1, "face": "g"}])
+        table.present(1, ROLL, [{"type": "roll", "seat": 1, "face": "g"}])
         assert table.die_tween is not None and table.die_face == "g"
         driver.step(50)
         assert table.die_tween is None

@@ -11,11 +11,11 @@ class Recorder:
     """A presenter that records what the table would animate."""
 
     def __init__(self) -> None:
-        self.calls: list[tuple[int, str, list]] = []
+        self.calls: list[tuple[int, object, list]] = []
         self.busy = False
 
-    def present(self, seat, notation, events):
-        self.calls.append((seat, notation, events))
+    def present(self, seat, move, events):
+        self.calls.append((seat, move, events))
 
 
 def forced_position(match: Match, rng: random.Random):

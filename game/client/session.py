@@ -53,13 +53,14 @@ def default_names(seats: list[SeatInfo]) -> list[SeatInfo]:
 @dataclass
 class HistoryEntry:
     seat: int
-    notation: str
+    notation: str                         # for saves and replays (the file edge)
     events: list[dict[str, Any]]          # full events (never shown as such)
     state_before: Any
+    move: Any = None                      # the engine's Move value
 
 
 class Presenter(Protocol):
-    def present(self, seat: int, notation: str, events: list[dict[str, Any]]) -> None: ...
+    def present(self, seat: int, move: Any, events: list[dict[str, Any]]) -> None: ...
 
     @property
     def busy(self) -> bool: ...
@@ -201,7 +202,7 @@ class Match:
         notation = self.game.format_move(move)
         state, events = self.game.apply(self.state, move)
         self.state = state
-        self.history.append(HistoryEntry(seat, notation, list(events), before))
+        self.history.append(HistoryEntry(seat, notation, list(events), before, move))
         shown = self.view_events(events)
         self._pending = None
         self._reply = None
@@ -211,7 +212,7 @@ class Match:
         same = next_seat == seat
         self._cooldown = self.ai_pace * self.speed * (0.5 if same else 1.0)
         if self.presenter is not None:
-            self.presenter.present(seat, notation, shown)
+            self.presenter.present(seat, move, shown)
         for callback in self.on_change:
             callback()
         return shown

@@ -6,7 +6,7 @@ results when the game is over, and it is the match's *presenter*: ``present`` re
 applied move's events (already filtered for the viewer) to animate.
 
 A table subclass implements:
-- ``present(seat, notation, events)``: start animations for one move (call super first);
+- ``present(seat, move, events)``: start animations for one move (call super first);
 - ``busy``: True while animations that must finish before the next move run;
 - ``draw_table(surface)``: the whole table from ``self.view`` (the visible state);
 - ``handle_table_event(event)``: turn input into moves via ``self.match.play(move)``,
@@ -44,7 +44,7 @@ class TableScene(Scene):
         self.view: Any = None          # the visible state (engine object)
         self.view_dict: dict[str, Any] = {}
         self.viewer: int | None = None
-        self.last_move: tuple[int, str] | None = None
+        self.last_move: tuple[int, Any] | None = None   # (seat, Move value)
         self.log: list[tuple[int, str]] = []   # (seat, already human-readable line)
         self._results_shown = False
         self.refresh_view()
@@ -85,8 +85,8 @@ class TableScene(Scene):
         return self.view is None
 
     # --- presenter API ----------------------------------------------------------------------
-    def present(self, seat: int, notation: str, events: list[dict[str, Any]]) -> None:
-        self.last_move = (seat, notation)
+    def present(self, seat: int, move: Any, events: list[dict[str, Any]]) -> None:
+        self.last_move = (seat, move)
         self.refresh_view()
 
     @property

@@ -209,10 +209,10 @@ class CestaTable(TableScene):
         return notation
 
     # --- presenting events ------------------------------------------------------------------
-    def present(self, seat: int, notation: str, events: list[dict[str, Any]]) -> None:
+    def present(self, seat: int, move: Any, events: list[dict[str, Any]]) -> None:
         before = self.view_dict
         before_hands = {s: self.hand(s, before) for s in (0, 1)} if before else {}
-        super().present(seat, notation, events)
+        super().present(seat, move, events)
         self.selected = None
         self.target = None
         delay = 0.0

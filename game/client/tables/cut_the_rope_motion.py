@@ -72,18 +72,18 @@ class MotionMixin:
             self.flips[("pile", seat)] = self.animator.add(anim.FLIP, delay=n * 0.025)
 
     # --- presenting events -------------------------------------------------------------------
-    def present(self, seat: int, notation: str, events: list[dict[str, Any]]) -> None:
+    def present(self, seat: int, move: Any, events: list[dict[str, Any]]) -> None:
         before = self.view_dict
         previous = self.last_move
         # a chain of builds by one seat flows quicker than single moves
-        self.chain = bool(previous and previous[0] == seat and previous[1].startswith("build")
-                          and notation.startswith("build"))
-        TableScene.present(self, seat, notation, events)
+        self.chain = bool(previous and previous[0] == seat and previous[1].kind == "build"
+                          and move.kind == "build")
+        TableScene.present(self, seat, move, events)
         self.selected = None
         self.kb_target = None
         self.chooser = None
         self.drag = None
-        if notation.startswith("end"):
+        if move.kind == "end":
             self.end_mode = False
         if not before or not self.view_dict:
             self._log_quietly(events)   # nobody owns the screen yet: no motion, only the log

@@ -60,7 +60,7 @@ class RoyalRoadTable(EventPresenter, TableInput, TableScene):
         self.keep_cursor = 0
         self.drawer_open = False
         self.reveal: dict[str, Any] | None = None
-        self.last_move: tuple[int, str] | None = None
+        self.last_move: tuple[int, Any] | None = None   # (seat, Move value)
         self.last_path: tuple[str, int, int] | None = None   # (pyramid, from, to)
         self.pyr_hits: list[tuple[pygame.Rect, str]] = []
         self.background: pygame.Surface | None = None

@@ -36,9 +36,9 @@ class EventPresenter:
     view_dict: dict[str, Any]
 
     # --- presenting events ----------------------------------------------------------------
-    def present(self, seat: int, notation: str, events: list[dict[str, Any]]) -> None:
+    def present(self, seat: int, move: Any, events: list[dict[str, Any]]) -> None:
         before = self.view_dict
-        super().present(seat, notation, events)  # type: ignore[misc]
+        super().present(seat, move, events)  # type: ignore[misc]
         self.selected = None
         self.target = None
         self.swap_pick = []
