@@ -11,7 +11,6 @@ from game.client import saves  # noqa: E402
 from game.client.scenes.message import MessageScene  # noqa: E402
 from game.client.scenes.replay import ReplayScene, SavesScene, replay_seats  # noqa: E402
 from game.client.settings import load_settings  # noqa: E402
-from game.client.tables import available  # noqa: E402
 from game.client.testing import Driver  # noqa: E402
 from game.rules import GAME_NAMES  # noqa: E402
 from tests.saves_support import new_match, play_random, seats  # noqa: E402
@@ -98,8 +97,6 @@ def test_replay_seats_keep_one_pair_of_eyes():
 
 @pytest.mark.parametrize("game", [g for g in GAME_NAMES if g != "cesta"])
 def test_other_games_replay_when_their_table_exists(driver, game):
-    if not available(game):
-        pytest.skip(f"no {game} table yet")
     match = new_match(game, ("human", "ai:easy", "ai:easy"), seed=3)
     play_random(match, 40, seed=1)
     scene = ReplayScene.from_match(driver.app, match)

@@ -20,14 +20,20 @@ import pygame
 
 from game.client import theme
 from game.client.i18n import t
+from game.client.rebuild import build_table
+from game.client.savefile import Loaded, SaveError, load
+from game.client.saves import SaveInfo, list_saves
 from game.client.scene import Scene
 from game.client.scenes.common import MenuScene, draw_heading, draw_hint, draw_panel
+from game.client.scenes.resume import report, resume
+from game.client.session import Match, SeatInfo
 from game.client.widgets import Button, FocusGroup
+from game.rules import get_game
+from game.rules.base import Move
 
 if TYPE_CHECKING:
     from game.client.app import App
-    from game.client.saves import Loaded, SaveInfo
-    from game.client.session import Match, SeatInfo
+    from game.client.tables.base import TableScene
 
 AUTOPLAY_PAUSE = 0.8  # seconds between moves when playing, after the animations
 
@@ -48,11 +54,8 @@ def replay_seats(seats: list[SeatInfo], finished: bool) -> list[SeatInfo]:
 
 class ReplayScene(Scene):
     def __init__(self, app: App, game_name: str, rules: dict[str, Any], seats: list[SeatInfo],
-                 seed: int, moves: list[str], finished: bool) -> None:
+                 seed: int, moves: list[Move], finished: bool) -> None:
         super().__init__(app)
-        from game.client.session import Match
-        from game.rules import get_game
-
         game = get_game(game_name, rules)
         self.moves = list(moves)
         self.finished = finished
@@ -64,7 +67,7 @@ class ReplayScene(Scene):
         self.ply = 0
         self.playing = False
         self.wait = 0.0
-        self.table: Any = None
+        self.table: TableScene
         self.shown = 3.0  # seconds the control bar stays up after input (then it tucks away)
         self.focus = FocusGroup()
         self._rebuild(0)
@@ -73,29 +76,25 @@ class ReplayScene(Scene):
     @classmethod
     def from_loaded(cls, app: App, loaded: Loaded) -> ReplayScene:
         return cls(app, loaded.game_name, dict(loaded.game.rules), loaded.seats, loaded.seed,
-                   [e.notation for e in loaded.history], loaded.finished)
+                   [e.move for e in loaded.history], loaded.finished)
 
     @classmethod
     def from_match(cls, app: App, match: Match) -> ReplayScene:
         return cls(app, match.game_name, dict(match.game.rules), list(match.seats), match.seed,
-                   [e.notation for e in match.history], match.over)
+                   [e.move for e in match.history], match.over)
 
     # --- stepping -----------------------------------------------------------------------------
     def _rebuild(self, ply: int) -> None:
-        from game.client.rebuild import build_table
-
         self.table = build_table(self.app, self.match, self.moves[:ply])
-        self.table.undo_rect = lambda size: None  # no undo inside a replay
+        self.table.undo_allowed = False  # no undo inside a replay
         self.ply = ply
 
     def forward(self) -> None:
         if self.ply >= len(self.moves):
             self.playing = False
             return
-        animator = getattr(self.table, "animator", None)
-        if animator is not None:
-            animator.clear()  # a quick second step finishes the previous animation
-        self.match.play_text(self.moves[self.ply])
+        self.table.animator.clear()  # a quick second step finishes the previous animation
+        self.match.play(self.moves[self.ply])
         self.ply += 1
 
     def back(self) -> None:
@@ -192,9 +191,6 @@ class ReplayScene(Scene):
     def update(self, dt: float) -> None:
         self.shown = max(0.0, self.shown - dt)
         table = self.table
-        if not hasattr(table, "animator"):  # no table for this game here: nothing moves
-            table.update(dt)
-            return
         table.animator.update(dt)
         table.particles.update(dt)
         table.update_table(dt)
@@ -224,7 +220,7 @@ class ReplayScene(Scene):
             entry = self.match.history[-1]
             name = self.seats[entry.seat].name if entry.seat < len(self.seats) else ""
             text = f"{t('replay.step', ply=self.ply, total=total)} · {name}: " \
-                   f"{self.match.describe(entry.notation)}"
+                   f"{self.match.words_for(entry.move)}"
         view = t("replay.hidden_shown") if self.viewer_name is None else \
             t("replay.own_view", name=self.viewer_name)
         image = self.app.assets.text(f"{text}   ({view})", max(9, int(14 * u)), theme.WHITE)
@@ -243,8 +239,6 @@ class SavesScene(MenuScene):
     PER_PAGE = 7
 
     def __init__(self, app: App) -> None:
-        from game.client.saves import list_saves
-
         self.saves: list[SaveInfo] = list_saves()
         self.page = 0
         super().__init__(app)
@@ -297,8 +291,6 @@ class SavesScene(MenuScene):
         self.build()
 
     def _load(self, info: SaveInfo) -> Loaded | None:
-        from game.client.saves import SaveError, load, report
-
         try:
             return load(info.path)
         except SaveError as error:
@@ -313,8 +305,6 @@ class SavesScene(MenuScene):
             self.app.stack.push(ReplayScene.from_loaded(self.app, loaded))
 
     def continue_(self, info: SaveInfo) -> None:
-        from game.client.saves import SaveError, report, resume
-
         def failed(error: SaveError) -> None:
             report(self.app, error)
 

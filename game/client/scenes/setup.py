@@ -7,19 +7,20 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game.cli import AI_LEVELS
 from game.client import theme
-from game.client.i18n import language, t
+from game.client.i18n import STRINGS, has, language, t
+from game.client.options import AI_LEVELS
 from game.client.scenes.common import MenuScene, draw_heading, draw_hint, draw_panel
+from game.client.scenes.house_rules import HouseRulesScene
 from game.client.session import SeatInfo, default_names
+from game.client.user_rules import overrides_for
 from game.client.widgets import Button, Choice, Widget
-from game.rules import RulesError
+from game.rules import RulesError, get_game
+from game.rules.houserule_keys import SCHEMAS
 from game.rules.houserules import load_rules
 
 if TYPE_CHECKING:
     from game.client.app import App
-
-FALLBACK_RANGE = {"cesta": (2, 2), "royal_road": (2, 5), "cut_the_rope": (2, 6)}
 
 PRESETS: dict[str, dict[str, dict[str, Any]]] = {
     "cesta": {"default": {}, "quick": {"action_cards": False}, "short": {"hand_size": 4}},
@@ -64,17 +65,13 @@ class SetupScene(MenuScene):
         self.preset = "file" if app.options.rules_file else "default"
         self.editing: int | None = None
         self.error = ""
+        self.user_rules: dict[str, Any] | None = None  # the player's own house-rules file
         super().__init__(app)
         self._fill_names()
 
     def _player_range(self) -> tuple[int, int]:
-        try:
-            from game.rules import get_game
-
-            players = get_game(self.game).player_range()
-            return players.start, players.stop - 1
-        except Exception:  # noqa: BLE001 - engine not written yet: the known seat counts
-            return FALLBACK_RANGE.get(self.game, (2, 2))
+        players = get_game(self.game).player_range()
+        return players.start, players.stop - 1
 
     def _fill_names(self) -> None:
         seats = default_names([SeatInfo(k, lvl) for k, lvl in zip(self.kinds, self.levels,
@@ -94,7 +91,7 @@ class SetupScene(MenuScene):
             return str(self.app.options.rules_file)
         preset = PRESETS.get(self.game, {}).get(self.preset)
         if not preset and self.preset == "default":
-            return getattr(self, "user_rules", None)  # the player's own house-rules file
+            return self.user_rules
         return preset or None
 
     def active_rules(self) -> dict[str, Any]:
@@ -163,8 +160,6 @@ class SetupScene(MenuScene):
                                        self.size[1] - int(250 * u))
 
     def open_house_rules(self) -> None:
-        from game.client.scenes.house_rules import HouseRulesScene
-
         self.app.stack.push(HouseRulesScene(self.app, self.game))
 
     def on_enter(self) -> None:
@@ -172,8 +167,6 @@ class SetupScene(MenuScene):
 
     def on_resume(self) -> None:
         """The house-rules editor may have changed the player's file."""
-        from game.client.user_rules import overrides_for
-
         self.user_rules = overrides_for(self.game)
         self.error = ""
 
@@ -281,17 +274,11 @@ class SetupScene(MenuScene):
 
 def _helps(game: str) -> dict[str, str]:
     """One-line explanations of the house-rule keys (from the rules' own schema)."""
-    try:
-        from game.client.i18n import has
-        from game.rules.houserule_keys import SCHEMAS
-
-        out = {}
-        for key in SCHEMAS[game].keys:
-            name = f"house.help.{game}.{key.name}"  # translated help where it exists
-            out[key.name] = t(name) if has(name) and language() == "cs" else key.help
-        return out
-    except (ImportError, KeyError, AttributeError):
-        return {}
+    out = {}
+    for key in SCHEMAS[game].keys:
+        name = f"house.help.{game}.{key.name}"  # translated help where it exists
+        out[key.name] = t(name) if has(name) and language() == "cs" else key.help
+    return out
 
 
 def _show(value: Any) -> str:
@@ -307,8 +294,6 @@ def _show(value: Any) -> str:
 
 def _auto_names() -> set[str]:
     names = set()
-    from game.client.i18n import STRINGS
-
     for table in STRINGS.values():
         for n in range(1, 9):
             names.add(table["seat.player"].format(n=n))
