@@ -406,7 +406,7 @@ def test_undo_rebuilds_the_table_before_the_last_build(tmp_path):
         else:
             pytest.skip("no build came up")
         before = match.game.to_dict(match.state)
-        match.play(builds[0])
+        match.play(match.game.parse_move(match.state, builds[0]))
         assert driver.run_until(lambda: match.waiting_for_human, 3000)
         driver.key(pygame.K_z, mod=pygame.KMOD_CTRL, frames=5)
         rebuilt = driver.top
