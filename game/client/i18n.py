@@ -7,6 +7,7 @@ so a forgotten string shows up as a readable key instead of a crash.
 
 from __future__ import annotations
 
+from importlib import import_module
 from typing import Any
 
 LANGUAGES = ("cs", "en")
@@ -275,8 +276,6 @@ _merged = False
 def _merge_table_strings() -> None:
     global _merged
     _merged = True
-    from importlib import import_module
-
     names = [f"game.client.tables.{game}_strings" for game in _TABLE_STRING_MODULES]
     names.append("game.client.strings_saves")  # saves, undo, replays, house rules
     for name in names:

@@ -16,6 +16,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+import platformdirs
+import tomli_w
+
 from game.paths import settings_defaults_file
 
 # Fallbacks used if the shipped defaults file is unreadable; keys double as the schema.
@@ -39,8 +42,6 @@ def config_dir() -> Path:
     override = os.environ.get("HERNA_CONFIG_DIR")
     if override:
         return Path(override)
-    import platformdirs
-
     return Path(platformdirs.user_config_dir("herna"))
 
 
@@ -49,8 +50,6 @@ def data_dir() -> Path:
     override = os.environ.get("HERNA_DATA_DIR")
     if override:
         return Path(override)
-    import platformdirs
-
     return Path(platformdirs.user_data_dir("herna"))
 
 
@@ -130,8 +129,6 @@ class Settings:
         """Write the user file atomically; returns False when it was left alone."""
         if self.path is None or not self.writable:
             return False
-        import tomli_w
-
         self.path.parent.mkdir(parents=True, exist_ok=True)
         text = tomli_w.dumps(self.values)
         fd, tmp = tempfile.mkstemp(prefix=".settings-", suffix=".toml", dir=self.path.parent)

@@ -76,7 +76,8 @@ class Driver:
     def widget(self, name: str) -> Widget:
         """A widget of the top scene by name (buttons of menus)."""
         focus = getattr(self.top, "focus", None)  # menus have one; tables do not
-        for widget in focus.widgets if focus is not None else ():
+        widgets: list[Widget] = focus.widgets if focus is not None else []
+        for widget in widgets:
             if getattr(widget, "name", None) == name:
                 return widget
         raise LookupError(f"no widget {name!r} on {type(self.top).__name__}")

@@ -13,14 +13,19 @@ overwritten — the player's text is theirs to fix.
 
 from __future__ import annotations
 
+import json
 import re
 import tomllib
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+import tomli_w
+
+from game.client.atomic import atomic_write_text
 from game.client.settings import config_dir
-from game.rules import RulesError
+from game.paths import rules_defaults_file
+from game.rules import GAME_NAMES, RulesError
 from game.rules.houserules import load_rules, read_toml
 
 
@@ -113,8 +118,6 @@ def overrides_for(game: str) -> dict[str, Any] | None:
 
 def problems() -> list[RulesProblem]:
     """Problems of every game's user file (shown on the title and at start-up)."""
-    from game.rules import GAME_NAMES
-
     found = []
     for game in GAME_NAMES:
         problem = load_user_rules(game).problem
@@ -131,9 +134,6 @@ def save_user_rules(game: str, rules: dict[str, Any]) -> Path:
     Raises ``RulesError`` for invalid rules and ``UserRulesError`` when the existing file is
     broken (it is left alone).
     """
-    from game.client.atomic import atomic_write_text
-    from game.paths import rules_defaults_file
-
     full = load_rules(game, rules)
     current = load_user_rules(game)
     if current.problem is not None:
@@ -163,8 +163,6 @@ def _agrees(game: str, text: str, full: dict[str, Any]) -> bool:
 
 
 def _plain(game: str, full: dict[str, Any]) -> str:
-    import tomli_w
-
     return (f"# Herna — your house rules for {game} (written by the game).\n"
             f"# Delete this file to go back to the original rules.\n\n" + tomli_w.dumps(full))
 
@@ -187,8 +185,6 @@ def format_value(value: Any) -> str:
     if isinstance(value, float):
         return repr(value)
     if isinstance(value, str):
-        import json
-
         return json.dumps(value, ensure_ascii=False)
     if isinstance(value, list):
         return "[" + ", ".join(format_value(v) for v in value) + "]"

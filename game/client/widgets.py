@@ -114,7 +114,10 @@ class Choice(Button):
         self.get = get
         self.set = set_
         self.show = show
-        super().__init__(app, rect, self._text, lambda: self.adjust(1), name=name)
+        super().__init__(app, rect, self._text, self._next, name=name)
+
+    def _next(self) -> None:
+        self.adjust(1)
 
     def _text(self) -> str:
         title = _label(self.title)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
 import pygame
@@ -16,7 +16,8 @@ if TYPE_CHECKING:
 
 
 def draw_panel(app: App, surface: pygame.Surface, rect: pygame.Rect,
-               colour: tuple[int, int, int] = theme.PAPER, border=theme.INK,
+               colour: tuple[int, int, int] = theme.PAPER,
+               border: tuple[int, int, int] = theme.INK,
                radius: int | None = None) -> None:
     """Warm off-white panel with a dark ink outline and a soft shadow."""
     radius = radius if radius is not None else max(8, rect.height // 14)
@@ -27,7 +28,8 @@ def draw_panel(app: App, surface: pygame.Surface, rect: pygame.Rect,
 
 
 def draw_heading(app: App, surface: pygame.Surface, text: str, y: int,
-                 size: int | None = None, colour=theme.GOLD) -> pygame.Rect:
+                 size: int | None = None,
+                 colour: tuple[int, int, int] = theme.GOLD) -> pygame.Rect:
     u = theme.unit(surface)
     image = app.assets.outlined_text(text, size or int(44 * u), colour, (20, 16, 24),
                                      width=max(2, int(3 * u)))
@@ -57,7 +59,7 @@ class MenuScene(Scene):
     def build(self) -> None:
         """Create ``self.focus`` widgets for the current window size."""
 
-    def column(self, items: list[tuple[Label, Callable[[], None]]], top: int,
+    def column(self, items: Sequence[tuple[Label, Callable[[], None]]], top: int,
                width: int | None = None, height: int | None = None,
                primary_first: bool = False) -> list[Button]:
         u = theme.unit(self.size)

@@ -332,9 +332,9 @@ class HouseRulesScene(MenuScene):
             self.save()
             return
         super().handle_event(event)
-        row = self.focused_row()
-        if row is not None:
-            self._last_row = row
+        focused = self.focused_row()
+        if focused is not None:
+            self._last_row = focused
         if event.type == pygame.KEYDOWN:
             self.ensure_visible()
 

@@ -13,7 +13,9 @@ that cannot be read is listed with its problem (and left alone).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import replace
+from functools import partial
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -138,8 +140,7 @@ class ReplayScene(Scene):
                                bh + gap * 2 + max(14, int(34 * u)))
         buttons = []
         for (key, action, name), width in zip(items, widths, strict=True):
-            label = (lambda: t("replay.pause") if self.playing else t("replay.play")) \
-                if key is None else (lambda key=key: t(key))
+            label: Callable[[], str] = self._play_label if key is None else partial(t, key)
             buttons.append(Button(self.app, pygame.Rect(x, y, width, bh), label, action,
                                   name=name, size=max(9, int(16 * u))))
             x += width + gap
@@ -147,6 +148,9 @@ class ReplayScene(Scene):
         self.focus.focus = 3
         self.progress = pygame.Rect(self.bar.x + gap * 2, y + bh + gap + max(10, int(22 * u)),
                                     self.bar.width - gap * 4, max(4, int(7 * u)))
+
+    def _play_label(self) -> str:
+        return t("replay.pause") if self.playing else t("replay.play")
 
     @property
     def bar_visible(self) -> bool:
@@ -264,14 +268,14 @@ class SavesScene(MenuScene):
                 continue
             watch = Button(self.app, pygame.Rect(rect.right - bw - gap, y + gap // 2, bw,
                                                  row_h - gap),
-                           lambda: t("replays.watch"), lambda info=info: self.watch(info),
+                           partial(t, "replays.watch"), partial(self.watch, info),
                            name=f"watch{index}", size=max(9, int(18 * u)))
             widgets.append(watch)
             if not info.finished:
                 widgets.append(Button(self.app, pygame.Rect(rect.right - 2 * (bw + gap),
                                                             y + gap // 2, bw, row_h - gap),
-                                      lambda: t("replays.continue"),
-                                      lambda info=info: self.continue_(info),
+                                      partial(t, "replays.continue"),
+                                      partial(self.continue_, info),
                                       name=f"continue{index}", size=max(9, int(18 * u))))
         bottom = h - int(90 * u)
         if pages > 1:

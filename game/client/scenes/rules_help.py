@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from functools import partial
 from importlib import import_module
 from typing import TYPE_CHECKING
 
@@ -66,8 +67,8 @@ class RulesScene(MenuScene):
         for i, game in enumerate(GAME_NAMES):
             widgets.append(Button(self.app, pygame.Rect(gx + i * int(190 * u), int(20 * u),
                                                         int(180 * u), int(40 * u)),
-                                  lambda game=game: t(f"game.{game}"),
-                                  lambda game=game: self.choose(game), name=f"game_{game}",
+                                  partial(t, f"game.{game}"),
+                                  partial(self.choose, game), name=f"game_{game}",
                                   primary=game == self.game))
         self.focus.set(widgets)
         self.focus.focus = 1

@@ -3,6 +3,7 @@ read-only view of the active rules; then the table."""
 
 from __future__ import annotations
 
+from functools import partial
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -117,13 +118,13 @@ class SetupScene(MenuScene):
                                                        row_h), i))
             widgets.append(Choice(self.app, pygame.Rect(left + int(270 * u), y, int(150 * u),
                                                         row_h), "", ["human", "ai"],
-                                  lambda i=i: self.kinds[i],
-                                  lambda v, i=i: self._set_kind(i, v),
+                                  partial(self.kinds.__getitem__, i),
+                                  partial(self._set_kind, i),
                                   lambda v: t("setup.human") if v == "human" else t("setup.ai"),
                                   name=f"kind{i}"))
             level = Choice(self.app, pygame.Rect(left + int(430 * u), y, int(150 * u), row_h),
-                           "", list(AI_LEVELS), lambda i=i: self.levels[i],
-                           lambda v, i=i: self._set_level(i, v),
+                           "", list(AI_LEVELS), partial(self.levels.__getitem__, i),
+                           partial(self._set_level, i),
                            lambda v: t(f"setup.level.{v}"), name=f"level{i}")
             level.visible = self.kinds[i] == "ai"
             widgets.append(level)
@@ -238,7 +239,7 @@ class SetupScene(MenuScene):
         for i, rect in enumerate(self.row_rects):
             icon = "ui/robot.svg" if self.kinds[i] == "ai" else "ui/person.svg"
             size = int(rect.height * 0.9)
-            image = app.assets.sprite(icon, (size, size), lambda s, i=i: _seat_icon(s, i))
+            image = app.assets.sprite(icon, (size, size), partial(_seat_icon, index=i))
             surface.blit(image, (rect.x, rect.centery - size // 2))
         hint = app.assets.text(t("setup.name_hint"), int(14 * u), (210, 220, 214))
         surface.blit(hint, (self.row_rects[0].x + label.get_width() + int(16 * u),
