@@ -15,7 +15,7 @@ import random
 import sys
 import time
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, cast
+from typing import Any
 
 import pygame
 
@@ -30,9 +30,6 @@ from game.client.session import Match, SeatInfo, default_names
 from game.client.settings import Settings, load_settings
 from game.client.user_rules import overrides_for
 from game.rules import RulesError
-
-if TYPE_CHECKING:
-    from game.client.tables.base import TableScene
 
 HEADLESS_DT = 1.0 / 60.0
 FPS = 60
@@ -182,16 +179,12 @@ class App:
                                              str(error)))
             return None
         attach_autosave(match, background=True)  # written after every move from now on
-        table = self.make_table(match)
+        table = self.scenes.make("table", self, match)
         if replace and len(self.stack):
             self.stack.replace(table)
         else:
             self.stack.push(table)
         return match
-
-    def make_table(self, match: Match) -> TableScene:
-        """The table scene of ``match``'s game (through the registry)."""
-        return cast("TableScene", self.scenes.make("table", self, match))
 
     inline_ai = False  # tests may run AI seats in-process (synchronous); never the product
 

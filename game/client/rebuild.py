@@ -12,19 +12,27 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
+from game.client.table import Table
 from game.rules.base import Move
 
 if TYPE_CHECKING:
-    from game.client.app import App
+    from game.client.scene import AppContext
     from game.client.session import Match
-    from game.client.tables.base import TableScene
 
 SETTLE_SECONDS = 30.0  # table timers (banners, toasts) run out after a rebuild
 
 
-def build_table(app: App, match: Match, moves: Sequence[Move],
-                table_cls: Callable[[App, Match], TableScene] | None = None,
-                keep_owner: bool = False) -> TableScene:
+def new_table(app: AppContext, match: Match) -> Table:
+    """The table of ``match``'s game, from the app's scene registry."""
+    scene = app.scenes.make("table", app, match)
+    if not isinstance(scene, Table):
+        raise TypeError(f"the registry's table for {match.game_name} is not a Table")
+    return scene
+
+
+def build_table(app: AppContext, match: Match, moves: Sequence[Move],
+                table_cls: Callable[[AppContext, Match], Table] | None = None,
+                keep_owner: bool = False) -> Table:
     """A new table over ``match`` after playing ``moves`` (Move values) from the start.
 
     The match is rewound to its first position first; its ``on_change`` callbacks (the
@@ -39,7 +47,7 @@ def build_table(app: App, match: Match, moves: Sequence[Move],
     app.audio.mute = True
     try:
         match.rewind(0)
-        table = table_cls(app, match) if table_cls is not None else app.make_table(match)
+        table = table_cls(app, match) if table_cls is not None else new_table(app, match)
         animator = table.animator
         speed = animator.speed
         animator.speed = 0.0

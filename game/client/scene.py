@@ -7,19 +7,65 @@ events and updates, so a pause overlay really pauses the table under it.
 The ``App`` knows scenes only through this interface and a ``SceneRegistry``: a table of
 named factories ("title", "message", "table") filled by the scenes package
 (``scenes.registry``) and handed to the App when it is built. So the loop never imports a
-concrete scene, and scenes may import each other downward without a circle back to it.
+concrete scene. Scenes in turn know the App only as ``AppContext``, the services it offers
+them (window, settings, assets, sound, the stack, starting a match), declared here; so no
+module below the App refers to ``game.client.app``, not even for type hints.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 import pygame
 
 if TYPE_CHECKING:
-    from game.client.app import App
-    from game.client.session import Match
+    from game.client.assets import Assets
+    from game.client.audio import Audio
+    from game.client.options import Options
+    from game.client.session import Match, SeatInfo
+    from game.client.settings import Settings
+
+
+class AppContext(Protocol):
+    """What scenes may use of the running App (``game.client.app.App`` provides it)."""
+
+    options: Options
+    scenes: SceneRegistry
+    settings: Settings
+    assets: Assets
+    audio: Audio
+    stack: SceneStack
+    screen: pygame.Surface
+    size: tuple[int, int]
+    headless: bool
+    fullscreen: bool
+    inline_ai: bool
+    time: float
+
+    @property
+    def animation_speed(self) -> float: ...
+
+    def set_fullscreen(self, on: bool) -> None: ...
+
+    def apply_settings(self) -> None: ...
+
+    def shadow(self, size: tuple[int, int], radius: int = 10,
+               alpha: int = 70) -> pygame.Surface: ...
+
+    def overlay(self, size: tuple[int, int], alpha: int = 150,
+                colour: tuple[int, int, int] = (6, 12, 16)) -> pygame.Surface: ...
+
+    def menu_background(self, size: tuple[int, int]) -> pygame.Surface: ...
+
+    def new_seed(self) -> int: ...
+
+    def start_match(self, game_name: str, seats: list[SeatInfo], rules: Any = None,
+                    seed: int | None = None, replace: bool = True) -> Match | None: ...
+
+    def go_to_title(self) -> None: ...
+
+    def quit(self, code: int = 0) -> None: ...
 
 
 class Scene:
@@ -28,7 +74,7 @@ class Scene:
     opaque: bool = True
     is_title: bool = False       # the title menu (where "quit to title" lands)
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: AppContext) -> None:
         self.app = app
 
     @property
@@ -150,7 +196,7 @@ class SceneRegistry:
     def register(self, name: str, factory: SceneFactory) -> None:
         self._factories[name] = factory
 
-    def make(self, name: str, app: App, *args: Any) -> Scene:
+    def make(self, name: str, app: AppContext, *args: Any) -> Scene:
         try:
             factory = self._factories[name]
         except KeyError:

@@ -26,7 +26,7 @@ from game.rules.base import Event
 
 if TYPE_CHECKING:
     from game.client.session import HistoryEntry, Match
-    from game.client.tables.base import TableScene
+    from game.client.table import Table
 
 TOAST_SECONDS = 1.4
 
@@ -78,14 +78,14 @@ def target(match: Match, settings: Any) -> int | None:
     return None
 
 
-def available(table: TableScene) -> bool:
+def available(table: Table) -> bool:
     match = table.match
     if match.notice is not None and match.forced_pending:
         return False
     return target(match, table.app.settings) is not None
 
 
-def undo(table: TableScene) -> TableScene | None:
+def undo(table: Table) -> Table | None:
     """Take back one step on ``table``; returns the rebuilt table (now on the stack) or None.
 
     The table is rebuilt from the remaining moves (the honest way to restore logs and
@@ -113,18 +113,18 @@ def undo(table: TableScene) -> TableScene | None:
     return new
 
 
-def show_toast(table: TableScene, text: str) -> None:
+def show_toast(table: Table, text: str) -> None:
     table.undo_toast = (text, TOAST_SECONDS)
 
 
-def update_toast(table: TableScene, dt: float) -> None:
+def update_toast(table: Table, dt: float) -> None:
     toast = table.undo_toast
     if toast is not None:
         text, left = toast
         table.undo_toast = (text, left - dt) if left - dt > 0 else None
 
 
-def cached_available(table: TableScene) -> bool:
+def cached_available(table: Table) -> bool:
     """``available`` computed once per position (drawing asks every frame)."""
     match = table.match
     key = (len(match.history), id(match.state), match.viewer, match.forced_pending,
@@ -136,7 +136,7 @@ def cached_available(table: TableScene) -> bool:
     return cache[1] and match.waiting_for_human
 
 
-def handle_click(table: TableScene, pos: tuple[int, int]) -> bool:
+def handle_click(table: Table, pos: tuple[int, int]) -> bool:
     """A click on the Undo button (only while it is shown)."""
     rect = table.undo_rect(table.app.screen.get_size()) if table.undo_allowed else None
     if rect is None or not rect.collidepoint(pos) or not cached_available(table):
@@ -145,7 +145,7 @@ def handle_click(table: TableScene, pos: tuple[int, int]) -> bool:
     return True
 
 
-def draw(table: TableScene, surface: pygame.Surface) -> None:
+def draw(table: Table, surface: pygame.Surface) -> None:
     """The Undo button (when a move may be taken back) and the last undo message."""
     app = table.app
     rect = table.undo_rect(surface.get_size()) if table.undo_allowed else None

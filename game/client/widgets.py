@@ -14,7 +14,7 @@ import pygame
 from game.client import theme
 
 if TYPE_CHECKING:
-    from game.client.app import App
+    from game.client.scene import AppContext
 
 Label = str | Callable[[], str]
 
@@ -42,7 +42,7 @@ class Widget:
 class Button(Widget):
     """A panel button with hover lift, a gold focus ring and an optional icon sprite."""
 
-    def __init__(self, app: App, rect: pygame.Rect | tuple, label: Label,
+    def __init__(self, app: AppContext, rect: pygame.Rect | tuple, label: Label,
                  on_click: Callable[[], None], *, icon: str | None = None,
                  size: int | None = None, primary: bool = False, name: str = "") -> None:
         self.app = app
@@ -105,7 +105,7 @@ class Button(Widget):
 class Choice(Button):
     """A button that cycles through options with click or ←/→ (settings, seat kinds)."""
 
-    def __init__(self, app: App, rect: pygame.Rect | tuple, title: Label,
+    def __init__(self, app: AppContext, rect: pygame.Rect | tuple, title: Label,
                  options: Sequence, get: Callable[[], object],
                  set_: Callable[[object], None], show: Callable[[object], str] = str,
                  name: str = "") -> None:

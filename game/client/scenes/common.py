@@ -12,10 +12,10 @@ from game.client.scene import Scene
 from game.client.widgets import Button, FocusGroup, Label
 
 if TYPE_CHECKING:
-    from game.client.app import App
+    from game.client.scene import AppContext
 
 
-def draw_panel(app: App, surface: pygame.Surface, rect: pygame.Rect,
+def draw_panel(app: AppContext, surface: pygame.Surface, rect: pygame.Rect,
                colour: tuple[int, int, int] = theme.PAPER,
                border: tuple[int, int, int] = theme.INK,
                radius: int | None = None) -> None:
@@ -27,7 +27,7 @@ def draw_panel(app: App, surface: pygame.Surface, rect: pygame.Rect,
     pygame.draw.rect(surface, border, rect, width=3, border_radius=radius)
 
 
-def draw_heading(app: App, surface: pygame.Surface, text: str, y: int,
+def draw_heading(app: AppContext, surface: pygame.Surface, text: str, y: int,
                  size: int | None = None,
                  colour: tuple[int, int, int] = theme.GOLD) -> pygame.Rect:
     u = theme.unit(surface)
@@ -38,7 +38,7 @@ def draw_heading(app: App, surface: pygame.Surface, text: str, y: int,
     return rect
 
 
-def draw_hint(app: App, surface: pygame.Surface, text: str) -> None:
+def draw_hint(app: AppContext, surface: pygame.Surface, text: str) -> None:
     u = theme.unit(surface)
     image = app.assets.text(text, int(15 * u), (210, 220, 214))
     surface.blit(image, image.get_rect(midbottom=(surface.get_width() // 2,
@@ -50,7 +50,7 @@ class MenuScene(Scene):
 
     title_key: str = ""
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: AppContext) -> None:
         super().__init__(app)
         self.focus = FocusGroup()
         self.size = app.screen.get_size()

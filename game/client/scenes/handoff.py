@@ -17,14 +17,14 @@ from game.client.scenes.pause import PauseScene
 from game.client.widgets import Button
 
 if TYPE_CHECKING:
-    from game.client.app import App
-    from game.client.tables.base import TableScene
+    from game.client.scene import AppContext
+    from game.client.table import Table
 
 
 class HandoffScene(MenuScene):
     opaque = True
 
-    def __init__(self, app: App, table: TableScene) -> None:
+    def __init__(self, app: AppContext, table: Table) -> None:
         self.table = table
         self.seat = table.match.to_move
         super().__init__(app)

@@ -27,8 +27,8 @@ from game.rules.houserule_keys import CESTA_RANKING, RR_FULL_DECK, SCHEMAS
 from game.rules.houserules import RuleKey, load_rules
 
 if TYPE_CHECKING:
-    from game.client.app import App
-    from game.client.tables.base import TableScene
+    from game.client.scene import AppContext
+    from game.client.table import Table
 
 PRESET_NAMES = ("original", "quick", "long")
 
@@ -144,7 +144,7 @@ class ValueWidget(Choice):
 class HouseRulesScene(MenuScene):
     """Edit ``game``'s house rules; from a table the running game's rules are the start."""
 
-    def __init__(self, app: App, game: str, table: TableScene | None = None) -> None:
+    def __init__(self, app: AppContext, game: str, table: Table | None = None) -> None:
 
         self.game = game
         self.table = table

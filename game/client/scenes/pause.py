@@ -14,14 +14,14 @@ from game.client.scenes.rules_help import RulesScene
 from game.client.scenes.settings_scene import SettingsScene
 
 if TYPE_CHECKING:
-    from game.client.app import App
-    from game.client.tables.base import TableScene
+    from game.client.scene import AppContext
+    from game.client.table import Table
 
 
 class PauseScene(MenuScene):
     opaque = False
 
-    def __init__(self, app: App, table: TableScene) -> None:
+    def __init__(self, app: AppContext, table: Table) -> None:
         self.table = table
         super().__init__(app)
 

@@ -15,12 +15,12 @@ from game.client.scenes.title import TitleScene
 from game.client.tables import table_for
 
 if TYPE_CHECKING:
-    from game.client.app import App
+    from game.client.scene import AppContext
     from game.client.session import Match
-    from game.client.tables.base import TableScene
+    from game.client.table import Table
 
 
-def _table(app: App, match: Match) -> TableScene:
+def _table(app: AppContext, match: Match) -> Table:
     return table_for(match.game_name)(app, match)
 
 

@@ -34,8 +34,8 @@ from game.rules import get_game
 from game.rules.base import Move
 
 if TYPE_CHECKING:
-    from game.client.app import App
-    from game.client.tables.base import TableScene
+    from game.client.scene import AppContext
+    from game.client.table import Table
 
 AUTOPLAY_PAUSE = 0.8  # seconds between moves when playing, after the animations
 
@@ -55,8 +55,8 @@ def replay_seats(seats: list[SeatInfo], finished: bool) -> list[SeatInfo]:
 
 
 class ReplayScene(Scene):
-    def __init__(self, app: App, game_name: str, rules: dict[str, Any], seats: list[SeatInfo],
-                 seed: int, moves: list[Move], finished: bool) -> None:
+    def __init__(self, app: AppContext, game_name: str, rules: dict[str, Any],
+                 seats: list[SeatInfo], seed: int, moves: list[Move], finished: bool) -> None:
         super().__init__(app)
         game = get_game(game_name, rules)
         self.moves = list(moves)
@@ -69,19 +69,19 @@ class ReplayScene(Scene):
         self.ply = 0
         self.playing = False
         self.wait = 0.0
-        self.table: TableScene
+        self.table: Table
         self.shown = 3.0  # seconds the control bar stays up after input (then it tucks away)
         self.focus = FocusGroup()
         self._rebuild(0)
         self._build_controls()
 
     @classmethod
-    def from_loaded(cls, app: App, loaded: Loaded) -> ReplayScene:
+    def from_loaded(cls, app: AppContext, loaded: Loaded) -> ReplayScene:
         return cls(app, loaded.game_name, dict(loaded.game.rules), loaded.seats, loaded.seed,
                    [e.move for e in loaded.history], loaded.finished)
 
     @classmethod
-    def from_match(cls, app: App, match: Match) -> ReplayScene:
+    def from_match(cls, app: AppContext, match: Match) -> ReplayScene:
         return cls(app, match.game_name, dict(match.game.rules), list(match.seats), match.seed,
                    [e.move for e in match.history], match.over)
 
@@ -242,7 +242,7 @@ class SavesScene(MenuScene):
 
     PER_PAGE = 7
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: AppContext) -> None:
         self.saves: list[SaveInfo] = list_saves()
         self.page = 0
         super().__init__(app)

@@ -15,14 +15,14 @@ from game.client.scenes.setup import SetupScene
 from game.client.widgets import Button
 
 if TYPE_CHECKING:
-    from game.client.app import App
-    from game.client.tables.base import TableScene
+    from game.client.scene import AppContext
+    from game.client.table import Table
 
 
 class ResultsScene(MenuScene):
     opaque = False
 
-    def __init__(self, app: App, table: TableScene) -> None:
+    def __init__(self, app: AppContext, table: Table) -> None:
         self.table = table
         self.age = 0.0
         match = table.match

@@ -19,10 +19,11 @@ from game.client.saves import attach_autosave, latest_unfinished
 from game.client.scenes.message import MessageScene
 
 if TYPE_CHECKING:
-    from game.client.app import App
+    from game.client.scene import AppContext
 
 
-def resume(app: App, path: Path, on_error: Callable[[SaveError], None] | None = None) -> bool:
+def resume(app: AppContext, path: Path,
+           on_error: Callable[[SaveError], None] | None = None) -> bool:
     """Load ``path`` and put its table on the stack (over the title); False on failure."""
     try:
         loaded = load(path)
@@ -39,14 +40,14 @@ def resume(app: App, path: Path, on_error: Callable[[SaveError], None] | None = 
     return True
 
 
-def report(app: App, error: SaveError) -> None:
+def report(app: AppContext, error: SaveError) -> None:
     """Show a save problem over whatever is on screen (the file is left as it was)."""
     where = str(error.path) if error.path is not None else ""
     app.stack.push(MessageScene(app, t("saves.broken_title"),
                                 t("saves.broken_body", file=where, reason=error.reason)))
 
 
-def resume_latest(app: App) -> bool:
+def resume_latest(app: AppContext) -> bool:
     """"Continue" / ``--resume``: bring the last unfinished game back.
 
     Returns True when it put something on the screen (the game, or the title with a report

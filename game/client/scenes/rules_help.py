@@ -21,7 +21,7 @@ from game.client.widgets import Button
 from game.rules import GAME_NAMES
 
 if TYPE_CHECKING:
-    from game.client.app import App
+    from game.client.scene import AppContext
 
 Picture = Callable[[object, pygame.Surface, pygame.Rect], None]  # (app, surface, rect)
 
@@ -44,7 +44,7 @@ def pages_for(game: str) -> list[RulesPage]:
 
 
 class RulesScene(MenuScene):
-    def __init__(self, app: App, game: str = "cesta") -> None:
+    def __init__(self, app: AppContext, game: str = "cesta") -> None:
         self.game = game
         self.page = 0
         self.pages = pages_for(game)

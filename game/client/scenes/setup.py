@@ -21,7 +21,7 @@ from game.rules.houserule_keys import SCHEMAS
 from game.rules.houserules import load_rules
 
 if TYPE_CHECKING:
-    from game.client.app import App
+    from game.client.scene import AppContext
 
 PRESETS: dict[str, dict[str, dict[str, Any]]] = {
     "cesta": {"default": {}, "quick": {"action_cards": False}, "short": {"hand_size": 4}},
@@ -56,7 +56,7 @@ class NameField(Widget):
 
 
 class SetupScene(MenuScene):
-    def __init__(self, app: App, game: str) -> None:
+    def __init__(self, app: AppContext, game: str) -> None:
         self.game = game
         self.range = self._player_range()
         count = self.range[0]

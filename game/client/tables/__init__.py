@@ -1,7 +1,7 @@
 """Registry: game name → table scene class.
 
 Each game's table is a package (or, until it is split, a module) under
-``game/client/tables/`` that exports ``TABLE``, a ``TableScene`` subclass. Adding a game
+``game/client/tables/`` that exports ``TABLE``, a ``tables.base.TableScene`` subclass. Adding a game
 is one rules package, one table package and one line here. The module is imported when a
 table is first needed, so a title screen never pays for the tables' art.
 """
@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from importlib import import_module
 
-from game.client.tables.base import TableScene
+from game.client.table import Table
 
 TABLE_MODULES: dict[str, str] = {
     "cesta": "game.client.tables.cesta",
@@ -19,8 +19,8 @@ TABLE_MODULES: dict[str, str] = {
 }
 
 
-def table_for(game_name: str) -> type[TableScene]:
+def table_for(game_name: str) -> type[Table]:
     """The scene class for ``game_name``: called as ``cls(app, match)``."""
     module = import_module(TABLE_MODULES[game_name])
-    table: type[TableScene] = module.TABLE
+    table: type[Table] = module.TABLE
     return table

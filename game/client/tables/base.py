@@ -24,27 +24,26 @@ import pygame
 
 from game.client import anim, theme, undo
 from game.client.i18n import has, t
-from game.client.scene import Scene
 from game.client.scenes.handoff import HandoffScene
 from game.client.scenes.pause import PauseScene
 from game.client.scenes.results import ResultsScene
 from game.client.scenes.rules_help import RulesScene
+from game.client.table import Table
 from game.client.widgets import Button
 from game.rules import IllegalMove
 from game.rules.base import Event, Move, State
 
 if TYPE_CHECKING:
-    from game.client.app import App
+    from game.client.scene import AppContext
     from game.client.session import Match
 
 
-class TableScene(Scene):
+class TableScene(Table):
     handoff_sprite = "cesta/back_event.svg"  # card back shown on the hand-off screen
     owns_match = True
 
-    def __init__(self, app: App, match: Match) -> None:
-        super().__init__(app)
-        self.match = match
+    def __init__(self, app: AppContext, match: Match) -> None:
+        super().__init__(app, match)
         match.presenter = self
         match.ai_pace = float(app.settings["ai_pace"])
         match.speed = app.animation_speed
