@@ -266,23 +266,23 @@ STRINGS: dict[str, dict[str, str]] = {
 }
 
 
-# Each table keeps its own strings in ``game/client/tables/<game>_strings.py`` (a dict
-# ``STRINGS = {"en": {...}, "cs": {...}}``) so that tables can grow without editing this
-# file; they are merged into the one table per language on first use.
-_TABLE_STRING_MODULES = ("cesta", "royal_road", "cut_the_rope")
+# Tables keep their own strings in a module each (a dict ``STRINGS = {"en": {...},
+# "cs": {...}}``) so that they can grow without editing this file; they are merged into the
+# one table per language on first use. A table package's ``strings`` role is listed here
+# (one line per game); a missing module is an error, not a silently untranslated table.
+STRING_MODULES: tuple[str, ...] = (
+    "game.client.tables.royal_road_strings",
+    "game.client.tables.cut_the_rope_strings",
+    "game.client.strings_saves",  # saves, undo, replays, house rules
+)
 _merged = False
 
 
 def _merge_table_strings() -> None:
     global _merged
     _merged = True
-    names = [f"game.client.tables.{game}_strings" for game in _TABLE_STRING_MODULES]
-    names.append("game.client.strings_saves")  # saves, undo, replays, house rules
-    for name in names:
-        try:
-            module = import_module(name)
-        except ModuleNotFoundError:
-            continue
+    for name in STRING_MODULES:
+        module = import_module(name)
         for lang, table in module.STRINGS.items():
             STRINGS.setdefault(lang, {}).update(table)
 

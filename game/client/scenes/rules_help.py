@@ -17,6 +17,7 @@ import pygame
 from game.client import theme
 from game.client.i18n import language, t
 from game.client.scenes.common import MenuScene, draw_heading, draw_hint, draw_panel
+from game.client.tables import HELP_MODULES
 from game.client.widgets import Button
 from game.rules import GAME_NAMES
 
@@ -34,13 +35,9 @@ class RulesPage:
 
 
 def pages_for(game: str) -> list[RulesPage]:
-    try:
-        module = import_module(f"game.client.tables.{game}_rules")
-        return list(module.pages())
-    except (ImportError, AttributeError):
-        return [RulesPage({"cs": t("game." + game), "en": t("game." + game)},
-                          {"cs": "Pravidla této hry se ještě píší.",
-                           "en": "The rules of this game are still being written."})]
+    """The game's illustrated rules pages (its table's help module, imported when asked)."""
+    pages: list[RulesPage] = list(import_module(HELP_MODULES[game]).pages())
+    return pages
 
 
 class RulesScene(MenuScene):

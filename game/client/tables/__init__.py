@@ -18,6 +18,14 @@ TABLE_MODULES: dict[str, str] = {
     "cut_the_rope": "game.client.tables.cut_the_rope",
 }
 
+# Each game's rules pages: a module with ``pages() -> list[scenes.rules_help.RulesPage]``
+# (a table package's ``help`` role; the flat modules' ``<game>_rules`` until they land).
+HELP_MODULES: dict[str, str] = {
+    "cesta": "game.client.tables.cesta_rules",
+    "royal_road": "game.client.tables.royal_road_rules",
+    "cut_the_rope": "game.client.tables.cut_the_rope_rules",
+}
+
 
 def table_for(game_name: str) -> type[Table]:
     """The scene class for ``game_name``: called as ``cls(app, match)``."""
