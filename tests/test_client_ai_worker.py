@@ -195,3 +195,47 @@ def _cpu_seconds(pid: int) -> float:
     import os
 
     return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+def test_a_worker_that_keeps_failing_to_start_is_said_on_screen_and_the_same_agent_moves():
+    """request() failing every time (the process cannot be reached): each failure is shown,
+    and after the fresh processes failed the same agent thinks in this process."""
+    from game.client.ai_worker import WorkerError
+    from game.client.session import WORKER_RESTARTS, Match, SeatInfo
+
+    class Unreachable:
+        alive = True
+        started = 0
+
+        def __init__(self):
+            Unreachable.started += 1
+
+        def request(self, *args):
+            raise WorkerError("the AI process cannot be reached (Broken pipe)")
+
+        def poll(self):
+            return []
+
+        def close(self):
+            pass
+
+    seats = [SeatInfo("ai", "normal", "Ada"), SeatInfo("ai", "normal", "Eve")]
+    match = Match.create("cesta", seats, seed=9, inline_ai=True)
+    match.worker_factory = Unreachable
+    match.worker = Unreachable()
+    match.ai_pace = 0.0
+    alerts = []
+    try:
+        for _ in range(20 * 60):
+            match.update(1 / 60)
+            if match.alert is not None and match.alert.text not in alerts:
+                alerts.append(match.alert.text)
+            if match.history:
+                break
+        assert match.history, "the game must go on"
+        assert Unreachable.started == WORKER_RESTARTS + 1   # fresh workers were tried
+        assert isinstance(match.worker, InlineWorker)        # then the same agent, in-process
+        assert alerts and all("Broken pipe" in text for text in alerts)
+        assert any("Ada" in text for text in alerts)
+    finally:
+        match.close()
