@@ -16,8 +16,8 @@ from game.client.scenes.setup import SetupScene  # noqa: E402
 from game.client.scenes.title import TitleScene  # noqa: E402
 from game.client.session import SeatInfo  # noqa: E402
 from game.client.settings import load_settings  # noqa: E402
-from game.client.tables import royal_road_screens as rr_screens  # noqa: E402
-from game.client.tables.royal_road import RoyalRoadTable  # noqa: E402
+from game.client.tables.royal_road import screens as rr_screens  # noqa: E402
+from game.client.tables.royal_road.scene import RoyalRoadTable  # noqa: E402
 from game.client.testing import Driver  # noqa: E402
 
 

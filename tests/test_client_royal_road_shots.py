@@ -16,7 +16,7 @@ from game.cli import Options, SeatSpec  # noqa: E402
 from game.client.scenes.handoff import HandoffScene  # noqa: E402
 from game.client.scenes.results import ResultsScene  # noqa: E402
 from game.client.settings import load_settings  # noqa: E402
-from game.client.tables.royal_road import RoyalRoadTable  # noqa: E402
+from game.client.tables.royal_road.scene import RoyalRoadTable  # noqa: E402
 from game.client.testing import Driver  # noqa: E402
 
 

@@ -11,11 +11,9 @@ import pygame
 
 from game.client import anim, theme
 from game.client.i18n import language, t
-from game.client.tables.royal_road_art import trio
-from game.client.tables.royal_road_fx import OVERSTEP, SPECIALS, WOOD, glow, plain, pulse, tint
-from game.client.tables.royal_road_layout import base_point
-from game.client.tables.royal_road_motion import card_rect_now
-from game.client.tables.royal_road_panels import (
+from game.client.tables.royal_road.art import trio
+from game.client.tables.royal_road.fx import OVERSTEP, SPECIALS, WOOD, glow, plain, pulse, tint
+from game.client.tables.royal_road.hud import (
     draw_banner,
     draw_drawer,
     draw_log,
@@ -24,14 +22,16 @@ from game.client.tables.royal_road_panels import (
     draw_prompt,
     draw_tray,
 )
-from game.client.tables.royal_road_screens import (
+from game.client.tables.royal_road.layout import base_point
+from game.client.tables.royal_road.motion import card_rect_now
+from game.client.tables.royal_road.screens import (
     draw_keep_backdrop,
     draw_keep_screen,
     draw_reveal,
 )
 
 if TYPE_CHECKING:
-    from game.client.tables.royal_road import RoyalRoadTable
+    from game.client.tables.royal_road.scene import RoyalRoadTable
 
 
 # --- cached pieces ------------------------------------------------------------------------------

@@ -11,7 +11,7 @@ from game.client import theme
 from game.client.widgets import glow_ring
 
 if TYPE_CHECKING:
-    from game.client.tables.royal_road import RoyalRoadTable
+    from game.client.tables.royal_road.scene import RoyalRoadTable
 
 WOOD = (62, 38, 24)
 OVERSTEP = (236, 92, 60)

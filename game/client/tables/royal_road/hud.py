@@ -10,13 +10,13 @@ import pygame
 
 from game.client import anim, theme
 from game.client.i18n import language, t
-from game.client.tables.royal_road_art import COLOUR_RGB, trio
-from game.client.tables.royal_road_fx import TEXT_SOFT, button, glow, pulse
-from game.client.tables.royal_road_screens import winner_card_rect
+from game.client.tables.royal_road.art import COLOUR_RGB, trio
+from game.client.tables.royal_road.fx import TEXT_SOFT, button, glow, pulse
+from game.client.tables.royal_road.screens import winner_card_rect
 from game.client.widgets import draw_stack_upwards, flow_parts
 
 if TYPE_CHECKING:
-    from game.client.tables.royal_road import LogEntry, RoyalRoadTable
+    from game.client.tables.royal_road.scene import LogEntry, RoyalRoadTable
 
 
 # --- seats and log ---------------------------------------------------------------------------

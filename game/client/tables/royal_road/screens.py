@@ -9,11 +9,11 @@ import pygame
 
 from game.client import anim, theme
 from game.client.i18n import t
-from game.client.tables.royal_road_art import trio
-from game.client.tables.royal_road_fx import TEXT_SOFT, button, glow, pulse, tint
+from game.client.tables.royal_road.art import trio
+from game.client.tables.royal_road.fx import TEXT_SOFT, button, glow, pulse, tint
 
 if TYPE_CHECKING:
-    from game.client.tables.royal_road import RoyalRoadTable
+    from game.client.tables.royal_road.scene import RoyalRoadTable
 
 
 # --- the setup choice -----------------------------------------------------------------------------

@@ -15,14 +15,14 @@ import pygame
 
 from game.client import anim, theme
 from game.client.i18n import t
-from game.client.tables import royal_road_draw as draw
-from game.client.tables import royal_road_screens as screens
 from game.client.tables.base import TableScene
-from game.client.tables.royal_road_art import COLOUR_RGB, RoyalArt, trio
-from game.client.tables.royal_road_input import TableInput
-from game.client.tables.royal_road_layout import RoyalLayout, base_point
-from game.client.tables.royal_road_motion import CardMove, Mover
-from game.client.tables.royal_road_present import SPECIALS, EventPresenter, LogEntry
+from game.client.tables.royal_road import render as draw
+from game.client.tables.royal_road import screens
+from game.client.tables.royal_road.art import COLOUR_RGB, RoyalArt, trio
+from game.client.tables.royal_road.input import TableInput
+from game.client.tables.royal_road.layout import RoyalLayout, base_point
+from game.client.tables.royal_road.motion import CardMove, Mover
+from game.client.tables.royal_road.present import SPECIALS, EventPresenter, LogEntry
 
 if TYPE_CHECKING:
     from game.client.app import App

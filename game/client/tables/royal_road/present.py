@@ -11,8 +11,8 @@ import pygame
 
 from game.client import anim, theme
 from game.client.i18n import t
-from game.client.tables.royal_road_art import COLOUR_RGB
-from game.client.tables.royal_road_motion import CardMove, Mover, Segment
+from game.client.tables.royal_road.art import COLOUR_RGB
+from game.client.tables.royal_road.motion import CardMove, Mover, Segment
 
 SPECIALS = ("START", "JAIL", "TRAPDOOR", "GOAL")
 BOARD_EVENTS = frozenset(("move", "report", "swap", "amnesty", "bonus_offer", "win"))

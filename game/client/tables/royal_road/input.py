@@ -8,7 +8,7 @@ from typing import Any
 import pygame
 
 from game.client.i18n import t
-from game.client.tables import royal_road_screens as screens
+from game.client.tables.royal_road import screens
 
 
 class TableInput:
