@@ -1,256 +1,261 @@
-"""Mouse and keyboard on the Královská cesta table (a mixin of ``RoyalRoadTable``): every
-action has a click and a key, and each becomes move notation for the match."""
+"""Mouse and keyboard on the Královská cesta table: every action has a click and a key, and
+each becomes one of the engine's Move values (``game.rules.royal_road.moves``), checked by
+membership in the legal moves before it is handed to the scene to play.
+
+``TableInput`` keeps the person's half-made choices in the ``TableModel`` (the picked
+pyramid, the cards marked for a swap or to keep) and reads everything else from the
+``TableView`` the scene builds for it; it never sees the scene.
+"""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 import pygame
 
 from game.client.i18n import t
-from game.client.tables.royal_road import screens
+from game.client.tables.royal_road.layout import RoyalLayout
+from game.client.tables.royal_road.model import TableModel, TableView, pick_order
+from game.client.tables.royal_road.screens import keep_button_rect, keep_card_rect
+from game.rules.royal_road.moves import NOSWAP, REPORT, REUSE, ROLL, Keep, MovePyramid, Swap
+
+ENTER = (pygame.K_RETURN, pygame.K_KP_ENTER)
 
 
 class TableInput:
     """Clicks and keys: colour step, picking a pyramid and its landing, bonus swaps,
-    reports, the drawer and the setup choice."""
+    reports, the drawer and the setup choice.
 
-    view_dict: dict[str, Any]
+    ``play(move)`` plays a legal Move value and says whether the match took it;
+    ``sound(name)`` gives feedback."""
 
-    # --- input --------------------------------------------------------------------------------
-    def handle_table_event(self, event: pygame.event.Event) -> None:
-        if not self.view_dict:
+    def __init__(self, model: TableModel, layout: RoyalLayout, shown: Callable[[], TableView],
+                 play: Callable[[Any], bool], sound: Callable[[str], None]) -> None:
+        self.model = model
+        self.layout = layout
+        self.shown = shown
+        self.play = play
+        self.sound = sound
+
+    def submit(self, move: Any) -> bool:
+        """Play ``move`` if it is one of the legal moves now (else a refusal sound)."""
+        view = self.shown()
+        if not view.waiting_for_human:
+            return False
+        if move not in view.legal:
+            self.sound("error")
+            return False
+        return self.play(move)
+
+    # --- events -------------------------------------------------------------------------------
+    def handle(self, event: pygame.event.Event) -> None:
+        if self.shown().concealed:
             return
         if event.type == pygame.MOUSEMOTION:
-            self.mouse = event.pos
+            self.model.mouse = event.pos
             return
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            self.mouse = event.pos
+            self.model.mouse = event.pos
             self.click(event.pos)
             return
         if event.type == pygame.KEYDOWN:
             self.handle_key(event.key)
 
     def click(self, pos: tuple[int, int]) -> None:
-        layout = self.layout
-        legal = self.legal()
-        if self.keep_screen_open():
+        layout, view = self.layout, self.shown()
+        legal = view.legal
+        if view.keep_open:
             self.click_keep(pos)
             return
-        if layout.drawer_tab.collidepoint(pos) and self.viewer is not None:
+        if layout.drawer_tab.collidepoint(pos) and view.viewer is not None:
             self.toggle_drawer()
             return
-        if legal["roll"] and (layout.roll_button.collidepoint(pos)
-                              or layout.die_rect.collidepoint(pos)):
-            self.try_move("roll")
+        if legal.roll and (layout.roll_button.collidepoint(pos)
+                           or layout.die_rect.collidepoint(pos)):
+            self.submit(ROLL)
             return
-        if legal["reuse"] and layout.reuse_button.collidepoint(pos):
-            self.try_move("reuse")
+        if legal.reuse and layout.reuse_button.collidepoint(pos):
+            self.submit(REUSE)
             return
-        if self.report_visible() and layout.report_button.collidepoint(pos):
+        if view.report_visible and layout.report_button.collidepoint(pos):
             self.press_report()
             return
-        if legal["noswap"] and layout.noswap_button.collidepoint(pos):
-            self.try_move("noswap")
+        if legal.noswap and layout.noswap_button.collidepoint(pos):
+            self.submit(NOSWAP)
             return
-        if legal["moves"]:
-            code = self.pyramid_at(pos)
-            if code is not None and code in legal["moves"]:
-                if code != self.selected:
+        if legal.moves:
+            code = view.pyramid_at(pos)
+            if code is not None and code in legal.moves:
+                if code != self.model.selected:
                     self.select(code)
                 return
             q = layout.card_at(pos)
             if q is not None:
                 self.click_landing(q)
-            elif len(legal["moves"]) > 1:
+            elif len(legal.moves) > 1:
                 self.select(None)  # a click on the bare table lets go of the pyramid
             return
-        if legal["swaps"]:
+        if legal.swaps:
             q = layout.card_at(pos)
             if q is not None:
                 self.pick_swap(q)
 
-    def pyramid_at(self, pos: tuple[int, int]) -> str | None:
-        for rect, code in reversed(self.pyr_hits):
-            if rect.collidepoint(pos):
-                return code
-        return None
-
     def select(self, code: str | None) -> None:
-        self.selected = code
-        self.target = None
+        """Pick the pyramid to move; the keyboard cursor starts on its furthest landing that
+        passes no stop."""
+        ui = self.model
+        ui.selected = code
+        ui.target = None
         if code is not None:
-            landings = sorted(self.legal()["moves"].get(code, []))
-            normal = [q for q in landings if q not in self.overstep_targets(code)]
-            self.target = (normal or landings)[-1] if landings else None
-            self.app.audio.play("tap")
+            view = self.shown()
+            landings = sorted(view.legal.moves.get(code, []))
+            over = view.overstep_targets(code)
+            normal = [q for q in landings if q not in over]
+            ui.target = (normal or landings)[-1] if landings else None
+            self.sound("tap")
 
     def click_landing(self, q: int) -> None:
         """A click on a card: land the picked pyramid there; with none picked, a card only
         one pyramid can reach moves that pyramid (a shortcut, never a surprise)."""
-        moves = self.legal()["moves"]
-        if self.selected is not None:
-            if q in moves.get(self.selected, []):
-                self.try_move(f"move {self.selected} {q}")
-            else:
-                self.app.audio.play("error")
+        legal = self.shown().legal
+        selected = self.model.selected
+        if selected is not None:
+            self.submit(MovePyramid(selected, q))
             return
-        able = [code for code, landings in moves.items() if q in landings]
+        able = [code for code in legal.moves if MovePyramid(code, q) in legal]
         if len(able) == 1:
-            self.try_move(f"move {able[0]} {q}")
+            self.submit(MovePyramid(able[0], q))
         elif able:
-            self._say(t("rr.hint.which"), 1.6)
-            self.app.audio.play("error")
+            self.model.say(t("rr.hint.which"), 1.6)
+            self.sound("error")
         else:
-            self.app.audio.play("error")
+            self.sound("error")
 
     def pick_swap(self, q: int) -> None:
-        if q not in self.swappable():
-            self.app.audio.play("error")
+        ui, legal = self.model, self.shown().legal
+        if q not in legal.swappable():
+            self.sound("error")
             return
-        if q in self.swap_pick:
-            self.swap_pick.remove(q)
+        if q in ui.swap_pick:
+            ui.swap_pick.remove(q)
             return
-        self.swap_pick.append(q)
-        self.app.audio.play("tap")
-        if len(self.swap_pick) == 2:
-            a, b = sorted(self.swap_pick)
-            if (a, b) in self.legal()["swaps"]:
-                self.try_move(f"swap {a} {b}")
+        ui.swap_pick.append(q)
+        self.sound("tap")
+        if len(ui.swap_pick) == 2:
+            a, b = sorted(ui.swap_pick)
+            if Swap(a, b) in legal:
+                self.submit(Swap(a, b))
             else:
-                self.swap_pick = [q]
-                self.app.audio.play("error")
-
-    def report_visible(self) -> bool:
-        """The Report button is offered to the person choosing a colour after any move by
-        someone else, so pressing it reveals nothing about whether a stop was passed."""
-        if not self.overstep_rule or not self.match.waiting_for_human:
-            return False
-        history = self.match.history
-        if self.view_dict.get("step") != "color" or not history:
-            return False
-        last = history[-1]
-        return last.seat != self.match.to_move and not last.notation.startswith("keep")
+                ui.swap_pick = [q]
+                self.sound("error")
 
     def press_report(self) -> None:
-        if self.legal()["report"]:
-            self.try_move("report")
+        if REPORT in self.shown().legal:
+            self.submit(REPORT)
         else:
-            self._say(t("rr.banner.no_violation"), 2.0)
-            self.app.audio.play("error")
+            self.model.say(t("rr.banner.no_violation"), 2.0)
+            self.sound("error")
 
     def toggle_drawer(self) -> None:
-        self.drawer_open = not self.drawer_open
-        self.app.audio.play("flip")
+        self.model.drawer_open = not self.model.drawer_open
+        self.sound("flip")
 
     # --- the setup choice ("keep 2 of 5") ------------------------------------------------------
-    def keep_screen_open(self) -> bool:
-        return bool(self.legal()["keep"]) and self.view_dict.get("step") == "keep"
-
-    def dealt(self) -> list[str]:
-        seat = self.viewer if self.viewer is not None else self.match.to_move
-        rows = self.view_dict.get("dealt", [])
-        return list(rows[seat]) if seat is not None and seat < len(rows) else []
-
-    def keep_count(self) -> int:
-        return int(self.match.game.rules["keep"])
-
     def click_keep(self, pos: tuple[int, int]) -> None:
-        cards = self.dealt()
-        for i in range(len(cards)):
-            if screens.keep_card_rect(self, i, len(cards)).collidepoint(pos):
+        count = len(self.shown().dealt)
+        for i in range(count):
+            if keep_card_rect(self.layout, i, count, self.model.keep_pick).collidepoint(pos):
                 self.toggle_keep(i)
                 return
-        if screens.keep_button_rect(self).collidepoint(pos):
+        if keep_button_rect(self.layout).collidepoint(pos):
             self.confirm_keep()
 
     def toggle_keep(self, index: int) -> None:
-        if index in self.keep_pick:
-            self.keep_pick.remove(index)
-        elif len(self.keep_pick) < self.keep_count():
-            self.keep_pick.append(index)
+        ui = self.model
+        if index in ui.keep_pick:
+            ui.keep_pick.remove(index)
+        elif len(ui.keep_pick) < self.shown().keep_count:
+            ui.keep_pick.append(index)
         else:
-            self.keep_pick = self.keep_pick[1:] + [index]
-        self.keep_cursor = index
-        self.app.audio.play("flip")
+            ui.keep_pick = ui.keep_pick[1:] + [index]
+        ui.keep_cursor = index
+        self.sound("flip")
+
+    def keep_move(self) -> Keep | None:
+        """The Keep move of the marked cards, in the order dealt (None until enough)."""
+        view = self.shown()
+        if len(self.model.keep_pick) != view.keep_count:
+            return None
+        return Keep(tuple(view.dealt[i] for i in sorted(self.model.keep_pick)))
 
     def confirm_keep(self) -> None:
-        cards = self.dealt()
-        if len(self.keep_pick) != self.keep_count():
-            self.app.audio.play("error")
+        move = self.keep_move()
+        if move is None:
+            self.sound("error")
             return
-        chosen = [cards[i] for i in sorted(self.keep_pick)]
-        if self.try_move("keep " + " ".join(chosen)):
-            self.keep_pick = []
+        if self.submit(move):
+            self.model.keep_pick = []
 
     # --- keyboard ------------------------------------------------------------------------------
     def handle_key(self, key: int) -> None:
-        legal = self.legal()
-        if self.keep_screen_open():
-            count = len(self.dealt())
-            if pygame.K_1 <= key <= pygame.K_9 and key - pygame.K_1 < count:
-                self.toggle_keep(key - pygame.K_1)
-            elif key in (pygame.K_LEFT, pygame.K_RIGHT) and count:
-                self.keep_cursor = (self.keep_cursor + (1 if key == pygame.K_RIGHT else -1)) \
-                    % count
-            elif key == pygame.K_SPACE:
-                self.toggle_keep(self.keep_cursor)
-            elif key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-                self.confirm_keep()
+        view = self.shown()
+        legal = view.legal
+        if view.keep_open:
+            self.key_keep(key, len(view.dealt))
             return
-        if key == pygame.K_c and self.viewer is not None:
+        if key == pygame.K_c and view.viewer is not None:
             self.toggle_drawer()
-        elif key == pygame.K_x and self.report_visible():
+        elif key == pygame.K_x and view.report_visible:
             self.press_report()
-        elif legal["roll"] and key in (pygame.K_r, pygame.K_SPACE, pygame.K_RETURN,
-                                       pygame.K_KP_ENTER):
-            self.try_move("roll")
-        elif legal["reuse"] and key == pygame.K_u:
-            self.try_move("reuse")
-        elif legal["moves"]:
+        elif legal.roll and key in (pygame.K_r, pygame.K_SPACE, *ENTER):
+            self.submit(ROLL)
+        elif legal.reuse and key == pygame.K_u:
+            self.submit(REUSE)
+        elif legal.moves:
             self.key_move(key)
-        elif legal["swaps"] or legal["noswap"]:
+        elif legal.swaps or legal.noswap:
             self.key_swap(key)
 
+    def key_keep(self, key: int, count: int) -> None:
+        ui = self.model
+        if pygame.K_1 <= key <= pygame.K_9 and key - pygame.K_1 < count:
+            self.toggle_keep(key - pygame.K_1)
+        elif key in (pygame.K_LEFT, pygame.K_RIGHT) and count:
+            ui.keep_cursor = (ui.keep_cursor + (1 if key == pygame.K_RIGHT else -1)) % count
+        elif key == pygame.K_SPACE:
+            self.toggle_keep(ui.keep_cursor)
+        elif key in ENTER:
+            self.confirm_keep()
+
     def key_move(self, key: int) -> None:
-        moves = self.legal()["moves"]
-        order = sorted(moves, key=lambda c: ("rygbk".index(c[0]), c[1] != "S", c[1] == "L"))
+        ui, moves = self.model, self.shown().legal.moves
+        order = pick_order(moves)
         if key in (pygame.K_TAB, pygame.K_UP, pygame.K_DOWN):
             step = -1 if key == pygame.K_UP else 1
-            i = order.index(self.selected) if self.selected in order else -1
+            i = order.index(ui.selected) if ui.selected in order else -1
             self.select(order[(i + step) % len(order)])
         elif key in (pygame.K_LEFT, pygame.K_RIGHT):
-            if self.selected is None:
+            if ui.selected is None:
                 self.select(order[0])
                 return
-            landings = sorted(moves[self.selected])
-            i = landings.index(self.target) if self.target in landings else 0
-            self.target = landings[(i + (1 if key == pygame.K_RIGHT else -1)) % len(landings)]
-        elif key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
-            if self.selected is None:
+            landings = sorted(moves[ui.selected])
+            i = landings.index(ui.target) if ui.target in landings else 0
+            ui.target = landings[(i + (1 if key == pygame.K_RIGHT else -1)) % len(landings)]
+        elif key in (*ENTER, pygame.K_SPACE):
+            if ui.selected is None:
                 self.select(order[0])
-            elif self.target is not None:
-                self.try_move(f"move {self.selected} {self.target}")
+            elif ui.target is not None:
+                self.submit(MovePyramid(ui.selected, ui.target))
 
     def key_swap(self, key: int) -> None:
-        places = sorted(self.swappable())
+        ui = self.model
+        places = sorted(self.shown().legal.swappable())
         if key == pygame.K_n:
-            self.try_move("noswap")
+            self.submit(NOSWAP)
         elif key in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_TAB) and places:
             step = -1 if key == pygame.K_LEFT else 1
-            i = places.index(self.cursor) if self.cursor in places else -1
-            self.cursor = places[(i + step) % len(places)]
-        elif key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and \
-                self.cursor is not None:
-            self.pick_swap(self.cursor)
-
-    def try_move(self, notation: str) -> bool:
-        if not self.match.waiting_for_human:
-            return False
-        try:
-            self.match.play_text(notation)
-        except Exception:  # noqa: BLE001 - IllegalMove: a refused click, not a crash
-            self.app.audio.play("error")
-            return False
-        return True
-
+            i = places.index(ui.cursor) if ui.cursor in places else -1
+            ui.cursor = places[(i + step) % len(places)]
+        elif key in (*ENTER, pygame.K_SPACE) and ui.cursor is not None:
+            self.pick_swap(ui.cursor)
