@@ -34,8 +34,8 @@ def draw_plates(paint: Paint, view: TableView, surface: pygame.Surface) -> None:
                          border_radius=int(10 * u))
         icon_size = int(rect.height * 0.5)
         icon = assets.sprite("ui/robot.svg" if info.is_ai else "ui/person.svg",
-                                 (icon_size, icon_size),
-                                 lambda s: pygame.Surface(s, pygame.SRCALPHA))
+                             (icon_size, icon_size),
+                             lambda s: pygame.Surface(s, pygame.SRCALPHA))
         surface.blit(icon, (rect.x + int(8 * u), rect.y + int(8 * u)))
         colour = theme.GOLD if active else theme.WHITE
         cards = kept[seat] if seat < len(kept) else []
@@ -47,7 +47,7 @@ def draw_plates(paint: Paint, view: TableView, surface: pygame.Surface) -> None:
         surface.blit(name, (x, rect.y + int(6 * u)))
         if seat < len(skips) and skips[seat]:
             badge = assets.text(t("rr.skips", n=skips[seat]), int(12 * u), theme.WHITE,
-                                    bold=True)
+                                bold=True)
             pill = badge.get_rect(topleft=(x, rect.y + int(44 * u))).inflate(int(10 * u), 2)
             pygame.draw.rect(surface, theme.RED, pill, border_radius=pill.height // 2)
             surface.blit(badge, badge.get_rect(center=pill.center))
@@ -160,7 +160,7 @@ def log_image(paint: Paint, view: TableView, entry: LogEntry, width: int, latest
     parts: list[pygame.Surface] = []
     if entry.seat is not None:
         parts.append(assets.text(view.seat_name(entry.seat) + ": ", size, theme.GOLD,
-                                     bold=True))
+                                 bold=True))
     for part in entry.parts:
         if isinstance(part, tuple) and part[0] == "pyr":
             parts.append(paint.art.pyramid(part[1], int(size * 1.6)))
@@ -232,17 +232,17 @@ def draw_tray(paint: Paint, view: TableView, surface: pygame.Surface) -> None:
     else:
         roll_on = legal.roll
         button(paint, surface, layout.roll_button, t("rr.roll"), "R", roll_on, mouse,
-                primary=roll_on)
+               primary=roll_on)
         if view.reuse_rule:
             reuse_on = legal.reuse
             label = t("rr.reuse", colour=color_name(previous)) if previous and \
                 previous != "w" else t("rr.reuse_none")
             button(paint, surface, layout.reuse_button, label, "U", reuse_on, mouse,
-                    swatch=previous if previous and previous != "w" else None)
+                   swatch=previous if previous and previous != "w" else None)
     if view.overstep_rule:
         on = view.report_visible
         button(paint, surface, layout.report_button, t("rr.report"), "X", on, mouse,
-                colour=(214, 70, 52) if on else None)
+               colour=(214, 70, 52) if on else None)
 
 
 def draw_tumble(paint: Paint, view: TableView, surface: pygame.Surface, tween: anim.Tween) -> None:
@@ -274,7 +274,7 @@ def draw_drawer(paint: Paint, view: TableView, surface: pygame.Surface) -> None:
     tab = layout.drawer_tab
     if viewer is None:
         text = assets.text(t("rr.spectator"), int(13 * u), TEXT_SOFT, wrap=tab.width
-                               - int(20 * u))
+                           - int(20 * u))
         surface.blit(text, (tab.x + int(10 * u), tab.y + int(8 * u)))
         return
     hovered = tab.collidepoint(view.ui.mouse)
@@ -290,12 +290,12 @@ def draw_drawer(paint: Paint, view: TableView, surface: pygame.Surface) -> None:
     cards = [c for c in (kept[viewer] if viewer < len(kept) else []) if trio(c)]
     if not view.ui.drawer_open:
         hint = assets.text(t("rr.drawer_hint"), int(12 * u), TEXT_SOFT,
-                               wrap=tab.width - int(16 * u))
+                           wrap=tab.width - int(16 * u))
         surface.blit(hint, (tab.x + int(8 * u), tab.bottom + int(8 * u)))
         return
     if not cards:
         text = assets.text(t("rr.drawer_empty"), int(13 * u), TEXT_SOFT,
-                               wrap=tab.width - int(16 * u))
+                           wrap=tab.width - int(16 * u))
         surface.blit(text, (tab.x + int(8 * u), tab.bottom + int(10 * u)))
         return
     positions = state.get("pyramids", {})
@@ -314,10 +314,10 @@ def draw_drawer(paint: Paint, view: TableView, surface: pygame.Surface) -> None:
             where = positions.get(p, 0)
             mark = "✓" if where == goal else str(where)
             text = assets.text(mark, int(12 * u), theme.GOLD if where == goal else
-                                   theme.WHITE, bold=True)
+                               theme.WHITE, bold=True)
             surface.blit(text, text.get_rect(midtop=(int(cx), y + box + int(2 * u))))
         line = assets.text(t("rr.in_goal", n=done) if len(cards) <= 2 else f"{done}/3",
-                               int(12 * u), theme.GOLD)
+                           int(12 * u), theme.GOLD)
         surface.blit(line, line.get_rect(midtop=(rect.centerx, y + box + int(20 * u))))
 
 
@@ -329,8 +329,8 @@ def draw_winner_card(paint: Paint, view: TableView, surface: pygame.Surface) -> 
         return
     rect = winner_card_rect(layout)
     text = assets.text(t("rr.winning_card", name=view.seat_name(reveal.seat)),
-                           int(14 * u), theme.GOLD, bold=True, wrap=layout.drawer.width
-                           - int(16 * u), align="center")
+                       int(14 * u), theme.GOLD, bold=True, wrap=layout.drawer.width
+                       - int(16 * u), align="center")
     surface.blit(text, text.get_rect(midtop=(layout.drawer.centerx, layout.drawer.y)))
     g = glow(paint, rect.size)
     g.set_alpha(int(255 * pulse(view.ui.time, 3)))
@@ -382,7 +382,7 @@ def draw_prompt(paint: Paint, view: TableView, surface: pygame.Surface) -> None:
     assets, layout = paint.assets, paint.layout
     u = layout.u
     image = assets.text(text, int(18 * u), theme.INK, bold=True,
-                            wrap=int(layout.middle.width * 0.9), align="center")
+                        wrap=int(layout.middle.width * 0.9), align="center")
     top = layout.middle.y + int(14 * u) if layout.is_u else layout.middle.y + int(12 * u)
     rect = image.get_rect(midtop=(layout.middle.centerx, top))
     pill = rect.inflate(int(30 * u), int(14 * u))
@@ -396,7 +396,7 @@ def draw_prompt(paint: Paint, view: TableView, surface: pygame.Surface) -> None:
         keys = key_hint(view)
         if keys:
             hint = assets.text(keys, int(12 * u), TEXT_SOFT, wrap=layout.middle.width,
-                                   align="center")
+                               align="center")
             surface.blit(hint, hint.get_rect(midbottom=(layout.middle.centerx,
                                                         layout.middle.bottom - int(6 * u))))
 
@@ -413,7 +413,7 @@ def draw_banner(paint: Paint, view: TableView, surface: pygame.Surface) -> None:
     assets, layout = paint.assets, paint.layout
     u = layout.u
     image = assets.text(text, int(20 * u), theme.WHITE, bold=True,
-                            wrap=int(layout.middle.width * 0.85), align="center")
+                        wrap=int(layout.middle.width * 0.85), align="center")
     rect = image.get_rect(center=(layout.middle.centerx, layout.middle.centery))
     panel = rect.inflate(int(36 * u), int(20 * u))
     alpha = min(1.0, left / 0.4)

@@ -151,7 +151,7 @@ def emblem(paint: Paint, surface: pygame.Surface) -> None:
         surface.blit(image, image.get_rect(midbottom=(int(x), middle.centery + side // 2
                                                       - int(10 * u) + (i % 2) * int(8 * u))))
     title = assets.outlined_text(t("game.royal_road").upper(), int(40 * u), (236, 196, 110),
-                                     (40, 22, 12), width=max(2, int(2 * u))).copy()
+                                 (40, 22, 12), width=max(2, int(2 * u))).copy()
     title.set_alpha(70)
     surface.blit(title, title.get_rect(midtop=(middle.centerx, middle.centery
                                                + side // 2 - int(6 * u))))
@@ -364,7 +364,7 @@ def draw_tooltip(paint: Paint, view: TableView, surface: pygame.Surface,
     pad = int(8 * u)
     if code in SPECIALS:
         body = assets.text(t(f"rr.tip.{code.lower()}"), int(13 * u), theme.INK,
-                               wrap=int(220 * u))
+                           wrap=int(220 * u))
         size = (body.get_width() + 2 * pad, body.get_height() + 2 * pad)
     else:
         box = int(46 * u)

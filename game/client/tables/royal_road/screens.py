@@ -61,7 +61,7 @@ def draw_keep_backdrop(paint: Paint, view: TableView, surface: pygame.Surface) -
                                 int(30 * u), theme.GOLD, theme.INK, width=max(2, int(2 * u)))
     surface.blit(head, head.get_rect(midtop=(w // 2, int(40 * u))))
     body = assets.text(t("rr.keep.body"), int(16 * u), TEXT_SOFT, wrap=int(w * 0.7),
-                           align="center")
+                       align="center")
     surface.blit(body, body.get_rect(midtop=(w // 2, int(92 * u))))
 
 
@@ -146,7 +146,7 @@ def draw_reveal(paint: Paint, view: TableView, surface: pygame.Surface) -> None:
     surface.blit(image, image.get_rect(center=(int(rect.centerx), int(rect.centery))))
     if raw > 0.32:
         text = assets.outlined_text(t("rr.reveal", name=view.seat_name(reveal.seat)),
-                                        int(26 * u), theme.GOLD, theme.INK)
+                                    int(26 * u), theme.GOLD, theme.INK)
         box = text.get_rect(midtop=(w // 2, int(end.bottom + 16 * u)))
         surface.blit(text, box)
         # the trio that won, popping up one pyramid after another beside the card
