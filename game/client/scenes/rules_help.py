@@ -34,7 +34,10 @@ class RulesPage:
 
 def pages_for(game: str) -> list[RulesPage]:
     try:
-        module = import_module(f"game.client.tables.{game}_rules")
+        try:  # a table package has help.py; the flat modules had <game>_rules.py
+            module = import_module(f"game.client.tables.{game}.help")
+        except ModuleNotFoundError:
+            module = import_module(f"game.client.tables.{game}_rules")
         return list(module.pages())
     except (ImportError, AttributeError):
         return [RulesPage({"cs": t("game." + game), "en": t("game." + game)},
