@@ -13,9 +13,9 @@ from game.cli import Options, SeatSpec  # noqa: E402
 from game.client.scenes.handoff import HandoffScene  # noqa: E402
 from game.client.scenes.results import ResultsScene  # noqa: E402
 from game.client.settings import load_settings  # noqa: E402
-from game.client.tables.cut_the_rope.scene import CutTheRopeTable  # noqa: E402
 from game.client.tables.cut_the_rope.art import CutArt  # noqa: E402
 from game.client.tables.cut_the_rope.model import SourceRef  # noqa: E402
+from game.client.tables.cut_the_rope.scene import CutTheRopeTable  # noqa: E402
 from game.client.testing import Driver  # noqa: E402
 
 SMALL_PILES = """pile_sizes = {2 = 5, 3 = 5, 4 = 4, 5 = 4, 6 = 3}
