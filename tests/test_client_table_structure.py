@@ -32,8 +32,12 @@ def imported_modules(path: Path, package: str) -> set[str]:
                 module = f"{base}.{node.module}" if node.module else base
             else:
                 module = node.module or ""
-            found.add(module)
-            found.update(f"{module}.{alias.name}" for alias in node.names)
+            submodules = [f"{module}.{alias.name}" for alias in node.names]
+            found.update(submodules)
+            # ``from package import describe`` names a sibling module, not the root's TABLE
+            if not all((path.parent / f"{alias.name}.py").is_file() for alias in node.names) \
+                    or module != package:
+                found.add(module)
     return found
 
 
@@ -95,9 +99,24 @@ def test_no_bare_except_exception(folder: Path):
                     f"{path.name}:{node.lineno} catches {caught}"
 
 
-def test_the_registry_reaches_the_package_table():
+@pytest.mark.parametrize("folder", PACKAGES, ids=lambda p: p.name)
+def test_the_registry_and_the_hooks_find_the_package(folder: Path):
+    """The registry hands out the package's scene class; i18n merges its strings and the
+    rules help finds its pages (no "still being written" fallback)."""
     pytest.importorskip("pygame")
-    from game.client.tables import table_for
-    from game.client.tables.royal_road.scene import RoyalRoadTable
+    from importlib import import_module
 
-    assert table_for("royal_road") is RoyalRoadTable
+    from game.client.i18n import STRINGS, has
+    from game.client.scenes.rules_help import pages_for
+    from game.client.tables import table_for
+
+    game = folder.name
+    scene = import_module(f"game.client.tables.{game}.scene")
+    assert table_for(game) is scene.TABLE
+    table_strings = import_module(f"game.client.tables.{game}.strings").STRINGS
+    assert all(has(key) for key in table_strings["en"])   # looking up merges the tables
+    for lang in ("cs", "en"):
+        for key, text in table_strings[lang].items():
+            assert STRINGS[lang][key] == text
+    book = pages_for(game)
+    assert len(book) >= 3 and "still being written" not in book[0].body["en"]
