@@ -140,3 +140,55 @@ def test_random_toml_text_gives_a_rule_set_or_a_rules_error(game, tmp_path, text
     except RulesError as error:
         assert error.file == str(path)
         assert str(error).isprintable()
+
+
+# --- the client's readers: defaults, a message, the file kept ------------------------------------
+
+@pytest.mark.parametrize("content", [DEEP.encode(), b"volume = " + b"9" * 5000 + b"\n",
+                                     b"# x\n" * (MAX_TOML_BYTES // 4 + 1)])
+def test_settings_that_cannot_be_parsed_fall_back_to_defaults_and_keep_their_bytes(
+        tmp_path, content):
+    from game.client.settings import BUILTIN_DEFAULTS, load_settings
+
+    path = tmp_path / "settings.toml"
+    path.write_bytes(content)
+    settings = load_settings(tmp_path)
+    [problem] = settings.problems
+    assert problem.file == str(path) and "\n" not in str(problem)
+    assert settings["volume"] == BUILTIN_DEFAULTS["volume"]
+    settings.set("mute", True)
+    assert settings.save() is False  # never overwritten while broken
+    assert path.read_bytes() == content
+
+
+def test_settings_with_a_byte_order_mark_are_read(tmp_path):
+    from game.client.settings import load_settings
+
+    (tmp_path / "settings.toml").write_bytes('\ufefflanguage = "en"\n'.encode())
+    settings = load_settings(tmp_path)
+    assert settings["language"] == "en" and not settings.problems
+
+
+def test_a_settings_key_with_control_characters_is_reported_printably(tmp_path):
+    from game.client.settings import load_settings
+
+    (tmp_path / "settings.toml").write_text('"bad\\u0000key" = 1\n', "utf-8")
+    [problem] = load_settings(tmp_path).problems
+    assert str(problem).isprintable() and problem.short().isprintable()
+
+
+@pytest.mark.parametrize("content", [DEEP, '[pile_sizes]\n"²" = 20\n'])
+def test_user_rules_that_cannot_be_used_are_a_problem_and_keep_their_bytes(
+        tmp_path, monkeypatch, content):
+    from game.client.user_rules import load_user_rules, overrides_for, problems
+
+    monkeypatch.setenv("HERNA_CONFIG_DIR", str(tmp_path))
+    path = tmp_path / "rules" / "cut_the_rope.toml"
+    path.parent.mkdir()
+    path.write_text(content, "utf-8")
+    user = load_user_rules("cut_the_rope")
+    assert user.problem is not None and user.problem.file == str(path)
+    assert overrides_for("cut_the_rope") is None  # new games use the original rules
+    [found] = problems()
+    assert found.where().isprintable() and "\n" not in found.message
+    assert path.read_text("utf-8") == content

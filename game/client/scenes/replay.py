@@ -20,6 +20,7 @@ import pygame
 
 from game.client import theme
 from game.client.i18n import t
+from game.client.notices import printable
 from game.client.scene import Scene
 from game.client.scenes.common import MenuScene, draw_heading, draw_hint, draw_panel
 from game.client.widgets import Button, FocusGroup
@@ -334,7 +335,7 @@ class SavesScene(MenuScene):
                        radius=max(4, int(10 * u)))
             pad = max(4, int(14 * u))
             if info.problem is not None:
-                head = info.path.name
+                head = printable(info.path.name)
                 sub = t("replays.broken", reason=info.problem)
             else:
                 state = t("replays.finished") if info.finished else t("replays.unfinished")
