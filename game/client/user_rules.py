@@ -32,7 +32,10 @@ class RulesProblem:
     message: str
 
     def __str__(self) -> str:
-        return self.message
+        """The full line for a terminal: file, line, key and what is wrong."""
+        place = f"{self.file}:{self.line}" if self.line else self.file
+        key = self.key if not self.key or self.key.isprintable() else repr(self.key)
+        return f"{place}{f', key {key}' if key else ''}: {self.message}"
 
     def where(self) -> str:
         name = Path(self.file).name
