@@ -23,11 +23,12 @@ from game.client import i18n, theme
 from game.client.assets import Assets
 from game.client.audio import Audio
 from game.client.i18n import t
+from game.client.notices import Notices
 from game.client.options import Options, SeatSpec
 from game.client.saves import attach_autosave
 from game.client.scene import Scene, SceneRegistry, SceneStack
 from game.client.session import Match, SeatInfo, default_names
-from game.client.settings import Settings, load_settings
+from game.client.settings import Settings, clamp_window_size, desktop_size, load_settings
 from game.client.user_rules import overrides_for
 from game.rules import RulesError
 
@@ -47,11 +48,13 @@ class App:
         self.options = options
         self.scenes = scenes
         self.settings = settings if settings is not None else load_settings()
+        self.notices = Notices.attach(self)  # failed writes are said on screen
         i18n.set_language(options.lang or self.settings["language"])
         self.headless = options.headless or os.environ.get("SDL_VIDEODRIVER") == "dummy"
         pygame.display.init()
         pygame.font.init()
-        size = options.size or tuple(self.settings["window_size"])
+        size = options.size or clamp_window_size(  # a setting never makes an unseen window
+            self.settings["window_size"], None if self.headless else desktop_size())
         self.size: tuple[int, int] = (int(size[0]), int(size[1]))
         self.fullscreen = bool(options.fullscreen or self.settings["fullscreen"])
         self.screen = self._open_window()
@@ -214,6 +217,7 @@ class App:
             top.update(dt)
         self.stack.draw(self.screen)
         self._draw_transition(dt)
+        self.notices.frame(self, dt, self.screen)
         work = time.perf_counter() - start
         self.frame += 1
         return work

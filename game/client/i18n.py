@@ -137,7 +137,6 @@ STRINGS: dict[str, dict[str, str]] = {
         "reason.win_any": "Three milestones held",
         "reason.win_ends": "Both ends of the path held",
         "reason.stalemate": "Both players passed: more milestones win",
-        "error.worker": "The computer player failed; it plays a random move instead.",
     },
     "cs": {
         "app.title": "Herna",
@@ -261,7 +260,6 @@ STRINGS: dict[str, dict[str, str]] = {
         "reason.win_any": "Tři ovládnuté milníky",
         "reason.win_ends": "Ovládnuté oba konce cesty",
         "reason.stalemate": "Oba hráči pasovali: rozhoduje počet milníků",
-        "error.worker": "Počítačový hráč selhal; zahraje náhodný tah.",
     },
 }
 
@@ -271,8 +269,8 @@ STRINGS: dict[str, dict[str, str]] = {
 # one table per language on first use. A table package's ``strings`` role is listed here
 # (one line per game); a missing module is an error, not a silently untranslated table.
 STRING_MODULES: tuple[str, ...] = (
-    "game.client.tables.royal_road_strings",
-    "game.client.tables.cut_the_rope_strings",
+    "game.client.tables.royal_road.strings",
+    "game.client.tables.cut_the_rope.strings",
     "game.client.strings_saves",  # saves, undo, replays, house rules
 )
 _merged = False
@@ -285,6 +283,14 @@ def _merge_table_strings() -> None:
         module = import_module(name)
         for lang, table in module.STRINGS.items():
             STRINGS.setdefault(lang, {}).update(table)
+
+
+def printable(text: str, limit: int = 200) -> str:
+    """``text`` safe for a font: control characters (which make ``font.render`` raise) are
+    replaced, and the length is bounded. Text read from files goes through this before it
+    is shown."""
+    clean = "".join(c if c.isprintable() else "?" for c in text)
+    return clean if len(clean) <= limit else clean[:limit - 1] + "…"
 
 
 def set_language(lang: str) -> None:

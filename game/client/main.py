@@ -11,6 +11,7 @@ import sys
 
 from game.client.app import App, seats_from_specs
 from game.client.options import Options, SeatSpec
+from game.client.saves import clean_at_start
 from game.client.scenes.registry import default_registry
 from game.client.scenes.resume import resume_latest
 from game.client.settings import Settings
@@ -42,6 +43,7 @@ def build_first_scene(app: App) -> None:
 def run(options: Options) -> int:
     """Entry point from ``game.cli``: build the App, show the first scene, loop."""
     app = build_app(options)
+    clean_at_start()  # .tmp files of a write that was killed half-way
     for problem in app.settings.problems:
         print(f"herna: settings problem: {problem}", file=sys.stderr)
     for rules_problem in rules_problems():

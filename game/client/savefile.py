@@ -20,6 +20,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from game.client.i18n import printable
 from game.client.options import AI_LEVELS
 from game.client.session import HistoryEntry, Match, SeatInfo, default_names
 from game.rules import GAME_NAMES, GameRules, IllegalMove, RulesError, StateError, get_game
@@ -30,6 +31,7 @@ FORMAT_VERSION = 1
 MAX_BYTES = 8 * 1024 * 1024      # far above any real game (a long one is ~100 kB)
 MAX_MOVES = 20_000
 MAX_SEATS = 8
+MAX_TEXT = 64                    # a name or a time stamp; longer text is not ours
 
 
 class SaveError(Exception):
@@ -37,9 +39,9 @@ class SaveError(Exception):
 
     def __init__(self, path: Path | str | None, reason: str) -> None:
         self.path = Path(path) if path is not None else None
-        self.reason = reason
-        where = f"{self.path.name}: " if self.path is not None else ""
-        super().__init__(where + reason)
+        self.reason = printable(reason, 400)  # it quotes the file; the screen must draw it
+        where = f"{printable(self.path.name)}: " if self.path is not None else ""
+        super().__init__(where + self.reason)
 
 
 def now_stamp() -> str:
@@ -128,17 +130,34 @@ def check_outline(path: Path, data: dict[str, Any]) -> None:
         raise SaveError(path, "has no valid list of players")
     for index, seat in enumerate(players):
         if (not isinstance(seat, dict) or seat.get("kind") not in ("human", "ai")
-                or seat.get("level", "normal") not in AI_LEVELS
-                or not isinstance(seat.get("name", ""), str) or len(seat.get("name", "")) > 64):
+                or seat.get("level", "normal") not in AI_LEVELS):
             raise SaveError(path, f"has a bad player entry {index + 1}")
+        if not _is_text(seat.get("name", "")):
+            raise SaveError(path, f"has a player name that cannot be shown (player {index + 1})")
+    for key in ("saved_at", "started_at"):
+        if data.get(key) is not None and not _is_text(data[key]):
+            raise SaveError(path, f"has a bad {key.replace('_', ' ')} time")
+    result = data.get("result")
+    if result is not None and not (isinstance(result, dict)
+                                   and _is_text(result.get("reason", ""), 200)):
+        raise SaveError(path, "has a bad result entry")
     moves = data.get("moves")
     if not isinstance(moves, list) or len(moves) > MAX_MOVES:
         raise SaveError(path, "has no valid move list")
     for index, move in enumerate(moves):
-        if not isinstance(move, str) or len(move) > 200:
+        if not isinstance(move, str) or len(move) > 200 or not move.isprintable():
             raise SaveError(path, f"has a bad move entry at move {index + 1}")
     if not isinstance(data.get("state"), dict):
         raise SaveError(path, "has no state")
+
+
+def _is_text(value: Any, limit: int = MAX_TEXT) -> bool:
+    """Text a player may be shown: a string, not too long, without control characters.
+
+    Everything a save says that reaches the screen goes through this on loading: a NUL in a
+    name makes the font raise, which would crash Continue and Replays on every visit.
+    """
+    return isinstance(value, str) and len(value) <= limit and value.isprintable()
 
 
 @dataclass

@@ -18,7 +18,12 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
-from game.client.atomic import atomic_write_text, flush_writes, queue_sync
+from game.client.atomic import (
+    atomic_write_text,
+    flush_writes,
+    queue_sync,
+    remove_stale_temporaries,
+)
 from game.client.savefile import (
     Loaded,
     SaveError,
@@ -30,15 +35,15 @@ from game.client.savefile import (
     snapshot,
 )
 from game.client.session import Match
-from game.client.settings import data_dir
+from game.client.settings import config_dir, data_dir
 
 # the format's names, for callers that know only this module
 __all__ = ["Autosaver", "Loaded", "SaveError", "SaveInfo", "attach_autosave", "autosaver_of",
-           "has_save", "latest_unfinished", "list_saves", "load", "prune", "saves_dir",
-           "snapshot", "write_save"]
+           "clean_at_start", "has_save", "latest_unfinished", "list_saves", "load", "prune",
+           "saves_dir", "snapshot", "write_save"]
 
 KEEP_FINISHED = 60               # finished games kept as replays; older ones are pruned
-KEEP_UNFINISHED = 30             # abandoned games kept (each can still be continued)
+# unfinished games are never pruned: each can still be continued
 SUFFIX = ".json"
 
 
@@ -76,6 +81,7 @@ class Autosaver:
         self.enabled = True
         self.background = background
         self.on_written: list[Callable[[int], None]] = []
+        self.news: list[tuple[bool, str]] = []  # (failed, reason): for the screen, see take_news
 
     def __call__(self) -> None:
         if not self.enabled:
@@ -98,15 +104,25 @@ class Autosaver:
 
     def _done(self, error: str | None, moves: int, over: bool) -> None:
         if error is not None:
-            if self.error is None:
+            if self.error is None:  # said once per failure, not after every move
                 print(f"herna: cannot save the game to {self.path}: {error}", file=sys.stderr)
+                self.news.append((True, error))
             self.error = error
             return
+        if self.error is not None:
+            print(f"herna: saving works again ({self.path})", file=sys.stderr)
+            self.news.append((False, ""))
         self.error = None
         for callback in list(self.on_written):
             callback(moves)
         if over:
             prune()
+
+    def take_news(self) -> list[tuple[bool, str]]:
+        """What changed since the last call: ``(True, reason)`` when saving started failing,
+        ``(False, "")`` when it works again (``notices`` shows each once)."""
+        news, self.news = self.news, []
+        return news
 
     def flush(self) -> None:
         flush_writes()
@@ -121,7 +137,7 @@ def attach_autosave(match: Match, path: Path | None = None, write_now: bool = Tr
     if match.started_at is None:
         match.started_at = now_stamp()
     if path is None:
-        prune()  # a new game: make room (the oldest abandoned games go first)
+        prune()  # a new game: make room (the oldest finished games go first)
     saver = Autosaver(match, path or new_save_path(match.game_name), background)
     match.save_path = saver.path
     match.on_change.insert(0, saver)
@@ -217,11 +233,19 @@ def has_save() -> bool:
     return latest_unfinished() is not None
 
 
-def prune(keep_finished: int = KEEP_FINISHED, keep_unfinished: int = KEEP_UNFINISHED) -> None:
-    """Forget the oldest games beyond the limits; never touches a file we cannot read."""
-    infos = [i for i in list_saves() if i.problem is None]
-    finished = [i for i in infos if i.finished]
-    unfinished = [i for i in infos if not i.finished]
-    for info in finished[keep_finished:] + unfinished[keep_unfinished:]:
+def prune(keep_finished: int = KEEP_FINISHED) -> None:
+    """Forget the oldest finished games beyond ``keep_finished``.
+
+    An unfinished game can still be continued, so it is never deleted without the player
+    asking; neither is a file we cannot read (it may be theirs to rescue).
+    """
+    finished = [i for i in list_saves() if i.problem is None and i.finished]
+    for info in finished[keep_finished:]:  # newest first, so the oldest go
         with contextlib.suppress(OSError):
             info.path.unlink()
+
+
+def clean_at_start() -> None:
+    """Remove temporary files that a write killed half-way left in our folders."""
+    for folder in (saves_dir(), config_dir(), config_dir() / "rules"):
+        remove_stale_temporaries(folder)

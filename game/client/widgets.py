@@ -305,3 +305,15 @@ def draw_stack_upwards(surface: pygame.Surface, count: int,
             break
         y -= image.get_height() + gap
         surface.blit(image, (x, y))
+
+
+def draw_panel(app: AppContext, surface: pygame.Surface, rect: pygame.Rect,
+               colour: tuple[int, int, int] = theme.PAPER,
+               border: tuple[int, int, int] = theme.INK,
+               radius: int | None = None) -> None:
+    """Warm off-white panel with a dark ink outline and a soft shadow."""
+    radius = radius if radius is not None else max(8, rect.height // 14)
+    radius = min(radius, 28)
+    surface.blit(app.shadow(rect.size, radius, 90), rect.move(0, 6))
+    pygame.draw.rect(surface, colour, rect, border_radius=radius)
+    pygame.draw.rect(surface, border, rect, width=3, border_radius=radius)

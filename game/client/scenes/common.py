@@ -9,22 +9,12 @@ import pygame
 
 from game.client import theme
 from game.client.scene import Scene
-from game.client.widgets import Button, FocusGroup, Label
+from game.client.widgets import Button, FocusGroup, Label, draw_panel
+
+__all__ = ["MenuScene", "draw_heading", "draw_hint", "draw_panel"]
 
 if TYPE_CHECKING:
     from game.client.scene import AppContext
-
-
-def draw_panel(app: AppContext, surface: pygame.Surface, rect: pygame.Rect,
-               colour: tuple[int, int, int] = theme.PAPER,
-               border: tuple[int, int, int] = theme.INK,
-               radius: int | None = None) -> None:
-    """Warm off-white panel with a dark ink outline and a soft shadow."""
-    radius = radius if radius is not None else max(8, rect.height // 14)
-    radius = min(radius, 28)
-    surface.blit(app.shadow(rect.size, radius, 90), rect.move(0, 6))
-    pygame.draw.rect(surface, colour, rect, border_radius=radius)
-    pygame.draw.rect(surface, border, rect, width=3, border_radius=radius)
 
 
 def draw_heading(app: AppContext, surface: pygame.Surface, text: str, y: int,

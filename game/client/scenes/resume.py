@@ -12,7 +12,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from game.client.i18n import t
+from game.client.i18n import printable, t
 from game.client.rebuild import build_table
 from game.client.savefile import SaveError, load, match_from
 from game.client.saves import attach_autosave, latest_unfinished
@@ -42,7 +42,7 @@ def resume(app: AppContext, path: Path,
 
 def report(app: AppContext, error: SaveError) -> None:
     """Show a save problem over whatever is on screen (the file is left as it was)."""
-    where = str(error.path) if error.path is not None else ""
+    where = printable(str(error.path), 400) if error.path is not None else ""
     app.stack.push(MessageScene(app, t("saves.broken_title"),
                                 t("saves.broken_body", file=where, reason=error.reason)))
 

@@ -22,8 +22,8 @@ TABLE_MODULES: dict[str, str] = {
 # (a table package's ``help`` role; the flat modules' ``<game>_rules`` until they land).
 HELP_MODULES: dict[str, str] = {
     "cesta": "game.client.tables.cesta_rules",
-    "royal_road": "game.client.tables.royal_road_rules",
-    "cut_the_rope": "game.client.tables.cut_the_rope_rules",
+    "royal_road": "game.client.tables.royal_road.help",
+    "cut_the_rope": "game.client.tables.cut_the_rope.help",
 }
 
 

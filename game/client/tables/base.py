@@ -108,14 +108,12 @@ class TableScene(Table):
     def move_words(self, move: Move) -> str:
         """How ``move`` reads to people. Tables override this with their own words.
 
-        Transitional: the flat tables still describe notation (``describe_move``); until
-        they are packages, their words are reached through it.
+        Transitional: the tables still install a notation describer as ``match.describe``;
+        until each overrides ``move_words``, their words are reached through it.
         """
-        return self.describe_move(self.match.game.format_move(move))
-
-    def describe_move(self, notation: str) -> str:
-        """Transitional (see ``move_words``): the flat tables' notation describer."""
-        return notation
+        notation = self.match.game.format_move(move)
+        describe = self.match.describe
+        return describe(notation) if describe is not None else notation
 
     def try_move(self, move: Move) -> bool:
         """Play a person's move from the table's input: only while the match waits for a

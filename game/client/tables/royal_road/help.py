@@ -9,7 +9,7 @@ import pygame
 
 from game.client import theme
 from game.client.scenes.rules_help import RulesPage
-from game.client.tables.royal_road_art import RoyalArt
+from game.client.tables.royal_road.art import RoyalArt
 
 
 def _art(app: Any) -> RoyalArt:
@@ -42,7 +42,7 @@ def _row_of_cards(app: Any, surface: pygame.Surface, rect: pygame.Rect, codes: l
 
 
 def _stand(app: Any, surface: pygame.Surface, code: str, card: pygame.Rect, angle: int = 0) -> None:
-    from game.client.tables.royal_road_layout import base_point
+    from game.client.tables.royal_road.layout import base_point
 
     box = int(card.width * 0.5)
     image = _art(app).pyramid(code, box, angle)

@@ -33,6 +33,7 @@ class RoyalArt:
     def __init__(self, assets: Assets) -> None:
         self.assets = assets
         self._cache: dict[tuple, pygame.Surface] = {}
+        self._box_rects: dict[tuple[str, int], pygame.Rect] = {}
 
     # --- pyramids -------------------------------------------------------------------------
     def pyramid(self, code: str, box: int, angle: int = 0, big_symbol: bool = False
@@ -55,11 +56,10 @@ class RoyalArt:
 
     def pyramid_box_rect(self, code: str, box: int) -> pygame.Rect:
         """The visible part of a standing pyramid inside its box (for hit-testing)."""
-        key = ("bb", code, box)
-        rect = self._cache.get(key)
+        key = (code, box)
+        rect = self._box_rects.get(key)
         if rect is None:
-            rect = self.pyramid(code, box).get_bounding_rect(min_alpha=40)
-            self._cache[key] = rect
+            rect = self._box_rects[key] = self.pyramid(code, box).get_bounding_rect(min_alpha=40)
         return rect
 
     # --- cards --------------------------------------------------------------------------------

@@ -7,7 +7,7 @@ from typing import Any
 import pygame
 
 from game.client.scenes.rules_help import RulesPage
-from game.client.tables.cut_the_rope_art import INK, CutArt, number_colour
+from game.client.tables.cut_the_rope.art import INK, CutArt, number_colour
 
 _art_cache: dict[int, CutArt] = {}
 

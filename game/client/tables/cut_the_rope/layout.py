@@ -8,7 +8,7 @@ screen owns the bottom panel: pile, auxiliary rows, the fanned hand and the turn
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 import pygame
 
@@ -209,3 +209,72 @@ class CutLayout:
         room = bottom - y - card[1]
         step = min(max_step, room / max(1, count - 1)) if count > 1 else 0
         return [pygame.Rect(x, int(y + i * step), *card) for i in range(count)]
+
+
+@dataclass(eq=False)
+class SeatGeometry:
+    """Where each seat's pile, auxiliary rows and hand lie while ``bottom`` owns the screen.
+
+    The bottom seat uses the bottom panel, the others the top band in playing order after
+    it. Input (hit tests), the presenter (flight paths) and the renderer all ask this one
+    object, so a card always flies to the place it is drawn at.
+    """
+
+    layout: CutLayout
+    bottom: int
+    players: int
+    panels: dict[int, SeatPanel] = field(init=False)
+
+    def __post_init__(self) -> None:
+        others = [(self.bottom + i) % self.players for i in range(1, self.players)]
+        self.panels = dict(zip(others, self.layout.seat_panels(len(others)), strict=True))
+
+    def pile_rect(self, seat: int) -> pygame.Rect:
+        if seat == self.bottom:
+            return self.layout.own_pile
+        return self.panels[seat].pile
+
+    def aux_geometry(self, seat: int) -> tuple[list[int], int, int, tuple[int, int], float]:
+        """(column xs, top y, bottom y, card size, largest step) of a seat's aux rows."""
+        layout = self.layout
+        if seat == self.bottom:
+            return (layout.own_aux_x, layout.own_aux_y, layout.own_aux_bottom, layout.own_card,
+                    22 * layout.u)
+        panel = self.panels[seat]
+        return panel.aux_x, panel.aux_y, panel.aux_bottom, panel.card, 14 * layout.u
+
+    def aux_rects(self, seat: int, rows: list[list[str]]) -> list[list[pygame.Rect]]:
+        xs, y, bottom, card, step = self.aux_geometry(seat)
+        return [self.layout.aux_cards(xs[k], y, bottom, card, len(row), step)
+                for k, row in enumerate(rows) if k < len(xs)]
+
+    def aux_slot(self, seat: int, k: int) -> pygame.Rect:
+        """Where the first card of aux row ``k`` (0-based) lies."""
+        xs, y, _bottom, card, _step = self.aux_geometry(seat)
+        return pygame.Rect(xs[min(k, len(xs) - 1)], y, *card)
+
+    def aux_column(self, k: int) -> pygame.Rect:
+        """The whole droppable column of the bottom seat's aux row ``k`` (0-based)."""
+        layout = self.layout
+        x = layout.own_aux_x[k]
+        return pygame.Rect(x - int(4 * layout.u), layout.own_aux_y - int(4 * layout.u),
+                           layout.own_card[0] + int(8 * layout.u),
+                           layout.own_aux_bottom - layout.own_aux_y + int(8 * layout.u))
+
+    def hand_rects(self, seat: int, count: int) -> list[pygame.Rect]:
+        if seat == self.bottom:
+            return [rect for rect, _angle in self.layout.hand_slots(count)]
+        panel = self.panels[seat]
+        x, y = panel.hand_at
+        step = int(6 * self.layout.u)
+        return [pygame.Rect(x + i * step, y, *panel.hand_card) for i in range(count)]
+
+    def card_sizes(self) -> set[tuple[int, int]]:
+        """Every card size the table renders (flying cards between them are scaled)."""
+        layout = self.layout
+        sizes = {layout.row_card_size, layout.pile_size, layout.own_card, layout.hand_card,
+                 (int(layout.own_pile.w), int(layout.own_pile.h))}
+        for panel in self.panels.values():
+            sizes.add(panel.card)
+            sizes.add(panel.hand_card)
+        return sizes
