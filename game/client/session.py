@@ -273,9 +273,9 @@ class Match:
         return shown
 
     def play_text(self, text: str) -> list[Event]:
-        """TRANSITIONAL, delete at merge: the three flat table modules still hand over
-        notation (cesta.py, royal_road_input.py, cut_the_rope_input.py each call this once);
-        their packages call ``TableScene.try_move(move)``. Nothing else may use it."""
+        """TRANSITIONAL, delete once Cesta's table is a package: the flat ``tables/cesta.py``
+        still hands over notation (one call); table packages call ``try_move(move)``.
+        Nothing else may use it."""
         return self.play(self.game.parse_move(self.state, text))
 
     def rewind(self, ply: int) -> list[HistoryEntry]:
