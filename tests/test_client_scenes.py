@@ -241,7 +241,7 @@ def test_instant_animations_and_colour_blind_cards_play_a_whole_ai_game():
 
 
 def test_card_tracker_counts_unseen_cards_and_best_sets():
-    from game.client.tables import cesta_info
+    from game.client.tables.cesta import info as cesta_info
     from game.rules import get_game
 
     game = get_game("cesta")

@@ -271,7 +271,8 @@ def _merge_table_strings() -> None:
     _merged = True
     from importlib import import_module
 
-    names = [f"game.client.tables.{game}_strings" for game in _TABLE_STRING_MODULES]
+    names = [f"game.client.tables.{game}{sep}strings" for game in _TABLE_STRING_MODULES
+             for sep in (".", "_")]  # a table package's strings.py, or a flat module
     names.append("game.client.strings_saves")  # saves, undo, replays, house rules
     for name in names:
         try:

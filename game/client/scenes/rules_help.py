@@ -1,7 +1,8 @@
 """Rules help: each game's rules in our own words, Czech and English, with small pictures.
 
-Pages come from ``game.client.tables.<game>_rules`` (``pages() -> list[RulesPage]``), so
-each table's author writes its own help beside it.
+Pages come from ``game.client.tables.<game>.help`` (a table package; the flat
+``<game>_rules`` until every table is one), ``pages() -> list[RulesPage]``, so each table's
+author writes its own help beside it.
 """
 
 from __future__ import annotations
@@ -33,13 +34,14 @@ class RulesPage:
 
 
 def pages_for(game: str) -> list[RulesPage]:
-    try:
-        module = import_module(f"game.client.tables.{game}_rules")
-        return list(module.pages())
-    except (ImportError, AttributeError):
-        return [RulesPage({"cs": t("game." + game), "en": t("game." + game)},
-                          {"cs": "Pravidla této hry se ještě píší.",
-                           "en": "The rules of this game are still being written."})]
+    for name in (f"game.client.tables.{game}.help", f"game.client.tables.{game}_rules"):
+        try:
+            return list(import_module(name).pages())
+        except (ImportError, AttributeError):
+            continue
+    return [RulesPage({"cs": t("game." + game), "en": t("game." + game)},
+                      {"cs": "Pravidla této hry se ještě píší.",
+                       "en": "The rules of this game are still being written."})]
 
 
 class RulesScene(MenuScene):

@@ -9,12 +9,12 @@ import pygame
 
 from game.client import anim, theme
 from game.client.i18n import t
-from game.client.tables import cesta_info
-from game.client.tables.cesta_art import is_action
+from game.client.tables.cesta import info as cesta_info
+from game.client.tables.cesta.art import is_action
 from game.client.widgets import glow_ring
 
 if TYPE_CHECKING:
-    from game.client.tables.cesta import CestaTable
+    from game.client.tables.cesta.scene import CestaTable
 
 SEAT_COLOURS = (theme.GOLD, (120, 200, 255))
 
@@ -93,7 +93,7 @@ def draw_table(table: CestaTable, surface: pygame.Surface) -> None:
     for flying in table.flying:
         draw_flying(table, surface, flying)
     draw_drag(table, surface)
-    from game.client.tables import cesta_hud
+    from game.client.tables.cesta import hud as cesta_hud
 
     cesta_hud.draw_plates(table, surface)
     cesta_hud.draw_tools(table, surface)
@@ -155,7 +155,7 @@ def board(table: CestaTable, size: tuple[int, int], hidden: set) -> pygame.Surfa
         return cached[1]
     surface = background(table, size).copy()
     draw_milestones(table, surface, hidden)
-    from game.client.tables import cesta_hud
+    from game.client.tables.cesta import hud as cesta_hud
 
     cesta_hud.draw_log(table, surface)
     table._board = (key, surface)

@@ -6,7 +6,7 @@ import pygame
 
 from game.client import theme
 from game.client.scenes.rules_help import RulesPage
-from game.client.tables.cesta_art import CestaArt
+from game.client.tables.cesta.art import CestaArt
 
 _art_cache: dict[int, CestaArt] = {}
 

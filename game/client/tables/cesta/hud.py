@@ -10,13 +10,13 @@ import pygame
 
 from game.client import theme
 from game.client.i18n import t
-from game.client.tables import cesta_info
-from game.client.tables.cesta_art import is_event, split
-from game.client.tables.cesta_panels import SEAT_COLOURS, glow
+from game.client.tables.cesta import info as cesta_info
+from game.client.tables.cesta.art import is_event, split
+from game.client.tables.cesta.render import SEAT_COLOURS, glow
 from game.client.widgets import draw_stack_upwards, flow_parts
 
 if TYPE_CHECKING:
-    from game.client.tables.cesta import CestaTable
+    from game.client.tables.cesta.scene import CestaTable
 
 
 @dataclass

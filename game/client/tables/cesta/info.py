@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.client.tables.cesta_art import RANK_ORDER, STRENGTH, is_event, split
+from game.client.tables.cesta.art import RANK_ORDER, STRENGTH, is_event, split
 
 ALL_EVENTS = [c + r for c in "RYGB" for r in RANK_ORDER]
 

@@ -14,10 +14,10 @@ import pygame
 
 from game.client import anim, theme
 from game.client.i18n import t
-from game.client.tables import cesta_hud as hud
-from game.client.tables import cesta_panels as panels
 from game.client.tables.base import TableScene
-from game.client.tables.cesta_art import (
+from game.client.tables.cesta import hud
+from game.client.tables.cesta import render as panels
+from game.client.tables.cesta.art import (
     COLOUR_ORDER,
     RANK_ORDER,
     CestaArt,
@@ -25,7 +25,7 @@ from game.client.tables.cesta_art import (
     is_event,
     split,
 )
-from game.client.tables.cesta_layout import CestaLayout
+from game.client.tables.cesta.layout import CestaLayout
 
 if TYPE_CHECKING:
     from game.client.app import App
@@ -82,7 +82,7 @@ class CestaTable(TableScene):
     def prewarm(self) -> None:
         """Queue every card at every table size for rendering in idle time (a little per
         frame), so the first frame is quick and later frames never hitch on a new card."""
-        from game.client.tables.cesta_info import ALL_EVENTS
+        from game.client.tables.cesta.info import ALL_EVENTS
 
         layout = self.layout
         cb = bool(self.app.settings["colourblind_symbols"])
