@@ -25,14 +25,14 @@ def human_turn(driver: Driver, table: CestaTable, use_drag: bool) -> None:
     """Play one step of the person's turn with the mouse, as a player would."""
     legal = table.legal()
     layout = table.layout
-    if legal["draw"]:
-        deck = layout.event_deck if "event" in legal["draw"] else layout.action_deck
+    if legal.draws:
+        deck = layout.event_deck if "event" in legal.draws else layout.action_deck
         driver.click(deck.center)
         return
     hand = table.hand(table.bottom)
     slots = layout.hand_slots(len(hand), True)
     for index, code in enumerate(hand):
-        targets = legal["play"].get(code)
+        targets = legal.targets(code)
         if targets:
             m = min(targets)
             column = layout.column_rect(m, True)
@@ -40,7 +40,7 @@ def human_turn(driver: Driver, table: CestaTable, use_drag: bool) -> None:
                 driver.drag(slots[index].center, column.center)
             else:
                 driver.click(slots[index].center)
-                assert table.selected == index
+                assert table.pointer.selected == index
                 driver.click(column.center)
             return
     raise AssertionError(f"no playable card although it is the person's turn: {legal}")
@@ -111,15 +111,15 @@ def test_keyboard_play_and_sorting():
         assert [c[0] for c in events] == sorted((c[0] for c in events), key=order.index)
         before = len(match.history)
         legal = table.legal()
-        index = next(i for i, c in enumerate(hand) if legal["play"].get(c))
+        index = next(i for i, c in enumerate(hand) if legal.targets(c))
         driver.key(pygame.K_1 + index)
-        assert table.selected == index and table.target is not None
+        assert table.pointer.selected == index and table.pointer.target is not None
         driver.key(pygame.K_RETURN)
         assert len(match.history) == before + 1
         assert match.history[-1].notation.startswith(f"play {hand[index]} ")
         assert driver.run_until(lambda: match.waiting_for_human, 3000)
-        if table.legal()["draw"]:
-            key = pygame.K_e if "event" in table.legal()["draw"] else pygame.K_a
+        if table.legal().draws:
+            key = pygame.K_e if "event" in table.legal().draws else pygame.K_a
             driver.key(key)
             assert match.history[-1].notation.startswith("draw")
         # Esc pauses; Esc again resumes

@@ -234,7 +234,7 @@ def test_instant_animations_and_colour_blind_cards_play_a_whole_ai_game():
         driver.key(pygame.K_t)   # the tracker open while the game runs
         driver.key(pygame.K_l)   # the log collapsed
         assert driver.run_until(lambda: isinstance(driver.top, ResultsScene), 6000)
-        assert table.match.over and not table.flying and table.tracker_open
+        assert table.match.over and not table.stage.flying and table.tracker_open
         assert not table.log_open
     finally:
         driver.close()
