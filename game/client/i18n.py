@@ -266,13 +266,22 @@ _TABLE_STRING_MODULES = ("cesta", "royal_road", "cut_the_rope")
 _merged = False
 
 
+def _table_strings_module(game: str) -> str:
+    """``tables/<game>/strings.py`` for a table package, else the flat ``<game>_strings``
+    (found without importing the table itself)."""
+    from importlib.util import find_spec
+
+    spec = find_spec(f"game.client.tables.{game}")
+    package = spec is not None and spec.submodule_search_locations is not None
+    return f"game.client.tables.{game}{'.' if package else '_'}strings"
+
+
 def _merge_table_strings() -> None:
     global _merged
     _merged = True
     from importlib import import_module
 
-    names = [f"game.client.tables.{game}{sep}strings" for game in _TABLE_STRING_MODULES
-             for sep in (".", "_")]  # a table package's strings.py, or a flat module
+    names = [_table_strings_module(game) for game in _TABLE_STRING_MODULES]
     names.append("game.client.strings_saves")  # saves, undo, replays, house rules
     for name in names:
         try:
