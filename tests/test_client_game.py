@@ -131,3 +131,34 @@ def test_keyboard_play_and_sorting():
         assert driver.top is table
     finally:
         driver.close()
+
+
+def test_a_refused_move_only_sounds_and_moves_are_described_in_words(monkeypatch):
+    from game.client.tables.cesta.describe import describe_move
+    from game.rules.cesta import Draw, Play
+
+    settings = load_settings()
+    settings.values["ai_pace"] = 0.0
+    from game.cli import Options, SeatSpec
+
+    driver = Driver(Options(game="cesta", players=[SeatSpec("human"), SeatSpec("ai", "easy")],
+                            seed=3, lang="en"), settings=settings)
+    try:
+        table = driver.top
+        match = table.match
+        assert driver.run_until(lambda: match.waiting_for_human, 3000)
+        assert table.view_dict["step"] == "play"
+        sounds: list[str] = []
+        monkeypatch.setattr(driver.app.audio, "play", lambda name, volume=1.0: sounds.append(name))
+        before = len(match.history)
+        assert not table.try_move(Draw("event"))      # not the draw step: refused, no error
+        assert not table.try_move(Play("XX", 1))      # not a card at all
+        assert len(match.history) == before and sounds == ["error", "error"]
+        play = next(m for m in match.legal_moves() if isinstance(m, Play))
+        notation = match.game.format_move(play)
+        assert match.describe(notation) == describe_move(play) != notation
+        assert table.try_move(play) and match.history[-1].move == play
+        # the replay bar describes a past move by its notation: still words
+        assert match.describe(match.history[-1].notation) == describe_move(play)
+    finally:
+        driver.close()
