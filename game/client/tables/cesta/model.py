@@ -66,6 +66,9 @@ class Legal:
         self.draws = frozenset(draws)
         self.can_pass = any(isinstance(move, Pass) for move in self.moves)
 
+    def __repr__(self) -> str:
+        return f"Legal({sorted(map(repr, self.moves))})"
+
     def __contains__(self, move: object) -> bool:
         return move in self.moves
 
