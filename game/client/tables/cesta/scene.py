@@ -141,11 +141,11 @@ class CestaTable(TableScene):
     def shows(self) -> TableShows:
         """What the table shows this frame, for the renderer and the HUD."""
         match = self.match
+        eyes, hands = self.eyes, self.hands()
         return TableShows(
-            state=self.view_dict, seats=match.seats, eyes=self.eyes, hands=self.hands(),
+            state=self.view_dict, seats=match.seats, eyes=eyes, hands=hands,
             legal=self.legal(), pointer=self.pointer,
-            hover=self.input.hover_index(len(self.hand(self.bottom))) if self.view_dict
-            else None,
+            hover=self.input.hover_index(len(hands[eyes.bottom])) if self.view_dict else None,
             stage=self.stage, time=self.time, move_number=len(match.history) + 1,
             to_move=match.to_move, thinking=match.thinking, over=match.over,
             waiting=match.waiting_for_human, sort_mode=self.sort_mode, log_open=self.log_open,
