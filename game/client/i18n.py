@@ -259,22 +259,11 @@ STRINGS: dict[str, dict[str, str]] = {
 }
 
 
-# Each table keeps its own strings in ``game/client/tables/<game>_strings.py`` (a dict
+# Each table keeps its own strings in ``game/client/tables/<game>/strings.py`` (a dict
 # ``STRINGS = {"en": {...}, "cs": {...}}``) so that tables can grow without editing this
 # file; they are merged into the one table per language on first use.
 _TABLE_STRING_MODULES = ("cesta", "royal_road", "cut_the_rope")
 _merged = False
-
-
-def _table_strings_name(game: str) -> str:
-    """``tables/<game>/strings.py`` of a table package, else the flat ``<game>_strings``;
-    asked without importing the table itself (a package spec lists search locations)."""
-    from importlib.util import find_spec
-
-    spec = find_spec(f"game.client.tables.{game}")
-    if spec is not None and spec.submodule_search_locations is not None:
-        return f"game.client.tables.{game}.strings"
-    return f"game.client.tables.{game}_strings"
 
 
 def _merge_table_strings() -> None:
@@ -282,13 +271,10 @@ def _merge_table_strings() -> None:
     _merged = True
     from importlib import import_module
 
-    names = [_table_strings_name(game) for game in _TABLE_STRING_MODULES]
+    names = [f"game.client.tables.{game}.strings" for game in _TABLE_STRING_MODULES]
     names.append("game.client.strings_saves")  # saves, undo, replays, house rules
     for name in names:
-        try:
-            module = import_module(name)
-        except ModuleNotFoundError:
-            continue
+        module = import_module(name)
         for lang, table in module.STRINGS.items():
             STRINGS.setdefault(lang, {}).update(table)
 

@@ -33,14 +33,8 @@ class RulesPage:
 
 
 def pages_for(game: str) -> list[RulesPage]:
-    for name in (f"game.client.tables.{game}.help", f"game.client.tables.{game}_rules"):
-        try:  # a table package's help, or the flat module of a table not yet moved
-            return list(import_module(name).pages())
-        except (ImportError, AttributeError):
-            continue
-    return [RulesPage({"cs": t("game." + game), "en": t("game." + game)},
-                      {"cs": "Pravidla této hry se ještě píší.",
-                       "en": "The rules of this game are still being written."})]
+    """The rules pages of ``game``, from its table package's ``help`` module."""
+    return list(import_module(f"game.client.tables.{game}.help").pages())
 
 
 class RulesScene(MenuScene):
