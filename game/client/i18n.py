@@ -10,6 +10,8 @@ from __future__ import annotations
 from importlib import import_module
 from typing import Any
 
+from game.rules import GAME_NAMES
+
 LANGUAGES = ("cs", "en")
 
 _current = "cs"
@@ -264,22 +266,19 @@ STRINGS: dict[str, dict[str, str]] = {
 }
 
 
-# Tables keep their own strings in a module each (a dict ``STRINGS = {"en": {...},
-# "cs": {...}}``) so that they can grow without editing this file; they are merged into the
-# one table per language on first use. A table package's ``strings`` role is listed here
-# (one line per game); a missing module is an error, not a silently untranslated table.
-STRING_MODULES: tuple[str, ...] = (
-    "game.client.tables.royal_road.strings",
-    "game.client.tables.cut_the_rope.strings",
-    "game.client.strings_saves",  # saves, undo, replays, house rules
-)
+# Each table keeps its own strings in ``game/client/tables/<game>/strings.py`` (a dict
+# ``STRINGS = {"en": {...}, "cs": {...}}``) so that tables can grow without editing this
+# file; they are merged into the one table per language on first use. Every game of the
+# rules core has one (a missing module is an error, not a silently untranslated table).
 _merged = False
 
 
 def _merge_table_strings() -> None:
     global _merged
     _merged = True
-    for name in STRING_MODULES:
+    names = [f"game.client.tables.{game}.strings" for game in GAME_NAMES]
+    names.append("game.client.strings_saves")  # saves, undo, replays, house rules
+    for name in names:
         module = import_module(name)
         for lang, table in module.STRINGS.items():
             STRINGS.setdefault(lang, {}).update(table)

@@ -272,12 +272,6 @@ class Match:
             callback()
         return shown
 
-    def play_text(self, text: str) -> list[Event]:
-        """TRANSITIONAL, delete once Cesta's table is a package: the flat ``tables/cesta.py``
-        still hands over notation (one call); table packages call ``try_move(move)``.
-        Nothing else may use it."""
-        return self.play(self.game.parse_move(self.state, text))
-
     def rewind(self, ply: int) -> list[HistoryEntry]:
         """Go back to the position before move ``ply`` (undo, rebuilding a table).
 

@@ -17,7 +17,6 @@ import pygame
 from game.client import theme
 from game.client.i18n import language, t
 from game.client.scenes.common import MenuScene, draw_heading, draw_hint, draw_panel
-from game.client.tables import HELP_MODULES
 from game.client.widgets import Button
 from game.rules import GAME_NAMES
 
@@ -35,8 +34,9 @@ class RulesPage:
 
 
 def pages_for(game: str) -> list[RulesPage]:
-    """The game's illustrated rules pages (its table's help module, imported when asked)."""
-    pages: list[RulesPage] = list(import_module(HELP_MODULES[game]).pages())
+    """The rules pages of ``game``, from its table package's ``help`` module (imported
+    when asked: the pages draw with the table's art)."""
+    pages: list[RulesPage] = list(import_module(f"game.client.tables.{game}.help").pages())
     return pages
 
 

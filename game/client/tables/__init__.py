@@ -1,9 +1,10 @@
 """Registry: game name → table scene class.
 
-Each game's table is a package (or, until it is split, a module) under
-``game/client/tables/`` that exports ``TABLE``, a ``tables.base.TableScene`` subclass. Adding a game
-is one rules package, one table package and one line here. The module is imported when a
-table is first needed, so a title screen never pays for the tables' art.
+Each game's table is a package ``game/client/tables/<game>/`` that exports ``TABLE``, a
+``tables.base.TableScene`` subclass; its ``help`` and ``strings`` modules are found by
+name (``scenes.rules_help``, ``i18n``). Adding a game is one rules package, one table
+package and one line here. The package is imported when a table is first needed, so a
+title screen never pays for the tables' art.
 """
 
 from __future__ import annotations
@@ -16,14 +17,6 @@ TABLE_MODULES: dict[str, str] = {
     "cesta": "game.client.tables.cesta",
     "royal_road": "game.client.tables.royal_road",
     "cut_the_rope": "game.client.tables.cut_the_rope",
-}
-
-# Each game's rules pages: a module with ``pages() -> list[scenes.rules_help.RulesPage]``
-# (a table package's ``help`` role; the flat modules' ``<game>_rules`` until they land).
-HELP_MODULES: dict[str, str] = {
-    "cesta": "game.client.tables.cesta_rules",
-    "royal_road": "game.client.tables.royal_road.help",
-    "cut_the_rope": "game.client.tables.cut_the_rope.help",
 }
 
 

@@ -2,26 +2,36 @@
 
 from __future__ import annotations
 
+import weakref
+from collections.abc import Callable
+from typing import Any
+
 import pygame
 
 from game.client import theme
+from game.client.assets import Assets
+from game.client.i18n import t
 from game.client.scenes.rules_help import RulesPage
-from game.client.tables.cesta_art import CestaArt
+from game.client.tables.cesta.art import CestaArt
 
-_art_cache: dict[int, CestaArt] = {}
+Picture = Callable[[Any, pygame.Surface, pygame.Rect], None]  # (app, surface, area)
+
+# The pictures are redrawn every frame of the rules screen: one card cache per asset
+# store (weakly held, so a closed app's art goes with it).
+_art_cache: weakref.WeakKeyDictionary[Assets, CestaArt] = weakref.WeakKeyDictionary()
 
 
-def _art(app) -> CestaArt:
-    art = _art_cache.get(id(app.assets))
+def _art(app: Any) -> CestaArt:
+    art = _art_cache.get(app.assets)
     if art is None:
-        art = _art_cache[id(app.assets)] = CestaArt(app.assets)
+        art = _art_cache[app.assets] = CestaArt(app.assets)
     return art
 
 
-def _cards(codes: list[str], fan: bool = False):
+def _cards(codes: list[str], fan: bool = False) -> Picture:
     """A picture: a row (or fan) of cards centred in the picture area."""
 
-    def picture(app, surface: pygame.Surface, area: pygame.Rect) -> None:
+    def picture(app: Any, surface: pygame.Surface, area: pygame.Rect) -> None:
         art = _art(app)
         spread = 0.55 if fan else 1.1
         w = int(min(area.width * 0.9 / (spread * (len(codes) - 1) + 1.15), area.height * 0.45))
@@ -40,7 +50,7 @@ def _cards(codes: list[str], fan: bool = False):
     return picture
 
 
-def _milestones(app, surface: pygame.Surface, area: pygame.Rect) -> None:
+def _milestones(app: Any, surface: pygame.Surface, area: pygame.Rect) -> None:
     art = _art(app)
     w = int(area.width / 6)
     stone = app.assets.sprite("cesta/milestone.svg", (w, int(w * 0.78)))
@@ -56,10 +66,8 @@ def _milestones(app, surface: pygame.Surface, area: pygame.Rect) -> None:
             surface.blit(card, card.get_rect(midtop=(rect.centerx, rect.bottom + 8)))
 
 
-def _combos(app, surface: pygame.Surface, area: pygame.Rect) -> None:
+def _combos(app: Any, surface: pygame.Surface, area: pygame.Rect) -> None:
     """One example per category, strongest first, each with its name."""
-    from game.client.i18n import t
-
     art = _art(app)
     rows = [("colour_run", ["G8", "G9", "G10"]), ("three_of_a_kind", ["RO", "YO", "BO"]),
             ("colour", ["B7", "BU", "BA"]), ("run", ["R9", "Y10", "GU"]),
@@ -75,7 +83,7 @@ def _combos(app, surface: pygame.Surface, area: pygame.Rect) -> None:
         surface.blit(label, (area.x + int(w * 2.6), y + h // 2 - label.get_height() // 2))
 
 
-def _actions(app, surface, area):
+def _actions(app: Any, surface: pygame.Surface, area: pygame.Rect) -> None:
     _cards(["TIME", "RUST", "DEED"])(app, surface, area)
 
 

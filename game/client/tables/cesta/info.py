@@ -8,9 +8,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.client.tables.cesta_art import RANK_ORDER, STRENGTH, is_event, split
-
-ALL_EVENTS = [c + r for c in "RYGB" for r in RANK_ORDER]
+from game.client.tables.cesta.cards import ALL_EVENTS, RANK_ORDER, STRENGTH, is_event, split
+from game.rules.cesta.cards import IDS
+from game.rules.cesta.combos import best_in_category
 
 
 def categories(cards: list[str]) -> set[str]:
@@ -71,11 +71,6 @@ def best_reachable(have: list[str], available: list[str], ranking: list[str]
         return (name or "sum", total)
     if len(available) < need:
         return None
-    try:
-        from game.rules.cesta.cards import IDS
-        from game.rules.cesta.combos import best_in_category
-    except ImportError:  # pragma: no cover - engine internals moved
-        return None
     have_mask = 0
     have_sum = 0
     for code in have:
@@ -91,19 +86,24 @@ def best_reachable(have: list[str], available: list[str], ranking: list[str]
     return None
 
 
+Best = tuple[str, int] | None
+TrackerRow = tuple[int, int | None, Best, Best]  # (milestone 1-based, owner, bottom, top)
+
+
 def tracker(state: dict[str, Any], viewer: int | None, bottom: int) -> dict[str, Any]:
     """Unseen cards and, per open milestone, each side's best reachable combination."""
     ranking = list(state["rules"]["ranking"])
     unseen = unseen_events(state, viewer)
+
     def hand_of(seat: int) -> list[str]:
         return [c for c in state["hands"][seat] if is_event(c)]
 
-    rows = []
+    rows: list[TrackerRow] = []
     for index, milestone in enumerate(state["milestones"]):
         if milestone["owner"] is not None:
             rows.append((index + 1, milestone["owner"], None, None))
             continue
-        best = []
+        best: list[Best] = []
         for seat in (bottom, 1 - bottom):
             have = list(milestone["sides"][seat]["events"])
             if viewer is None:  # a spectator knows every hand: a seat's own hand + the deck

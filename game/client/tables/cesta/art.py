@@ -1,8 +1,7 @@
 """Cesta card pictures: SVG faces with ranks drawn by the client, backs, fallbacks.
 
 Every surface is cached per (card, size, colour-blind flag), so the table blits only.
-Card codes follow the rules: colour letter + rank (``R7``, ``Y10``, ``GU``), action cards
-``TIME``/``RUST``/``DEED``, unknown ``??`` (event back) and ``?A`` (action back).
+Card codes are those of ``cards``.
 """
 
 from __future__ import annotations
@@ -13,30 +12,11 @@ import pygame
 
 from game.client import theme
 from game.client.assets import Assets
+from game.client.tables.cesta.cards import is_action, is_event, split
 
 RANK_LABELS = {"7": "7", "8": "8", "9": "9", "10": "10", "U": "U", "O": "O", "K": "K",
                "A": "A"}
-RANK_ORDER = ("7", "8", "9", "10", "U", "O", "K", "A")
-STRENGTH = {"7": 7, "8": 8, "9": 9, "10": 10, "U": 10, "O": 20, "K": 30, "A": 40}
-COLOUR_ORDER = "RYGB"
 ACTION_COLOUR = (118, 64, 168)
-
-
-def split(code: str) -> tuple[str, str]:
-    """(colour, rank) of an event card code."""
-    return code[0], code[1:]
-
-
-def is_event(code: str) -> bool:
-    return len(code) >= 2 and code[0] in "RYGB" and code[1:] in STRENGTH
-
-
-def is_action(code: str) -> bool:
-    return code in ("TIME", "RUST", "DEED")
-
-
-def strength(code: str) -> int:
-    return STRENGTH.get(code[1:], 0) if is_event(code) else 0
 
 
 class CestaArt:
@@ -95,7 +75,8 @@ class CestaArt:
 
 
 def _darker(colour: tuple[int, int, int]) -> tuple[int, int, int]:
-    return tuple(max(0, int(c * 0.75)) for c in colour)
+    r, g, b = (max(0, int(c * 0.75)) for c in colour)
+    return r, g, b
 
 
 def _back_fallback(size: tuple[int, int], colour: tuple[int, int, int]) -> pygame.Surface:
