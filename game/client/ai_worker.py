@@ -29,8 +29,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from ai import agent_for_level
-from game.rules import GameRules, get_game
-from game.rules.base import Move
+from game.client.rules_types import AnyGame, Move
+from game.rules import get_game
 
 
 class WorkerError(Exception):
@@ -55,7 +55,7 @@ class Reply:
     error: str | None = None
 
 
-def choose(request: Request, games: dict[tuple[str, str], GameRules] | None = None) -> Reply:
+def choose(request: Request, games: dict[tuple[str, str], AnyGame] | None = None) -> Reply:
     """Rebuild the view and let the seat's agent pick; a failure is answered, not raised."""
     try:
         cache_key = (request.game, repr(sorted(request.rules.items())))
@@ -92,7 +92,7 @@ def _exit_with_parent() -> None:
 def _serve(conn: Any) -> None:
     """Worker process main: answer requests until the pipe closes or ``None`` arrives."""
     _exit_with_parent()
-    games: dict[tuple[str, str], GameRules] = {}
+    games: dict[tuple[str, str], AnyGame] = {}
     if hasattr(os, "nice"):
         # thinking yields the CPU to the render loop (frames stay smooth on two cores)
         with contextlib.suppress(OSError):
@@ -194,7 +194,7 @@ class InlineWorker:
     def __init__(self) -> None:
         self._pending: list[Request] = []
         self._next = 1
-        self._games: dict[tuple[str, str], GameRules] = {}
+        self._games: dict[tuple[str, str], AnyGame] = {}
 
     def request(self, game: str, rules: dict[str, Any], view: dict[str, Any], seat: int,
                 level: str, seed: int) -> int:

@@ -12,8 +12,8 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
+from game.client.rules_types import Move
 from game.client.table import Table
-from game.rules.base import Move
 
 if TYPE_CHECKING:
     from game.client.scene import AppContext

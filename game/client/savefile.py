@@ -22,9 +22,9 @@ from typing import Any
 
 from game.client.i18n import printable
 from game.client.options import AI_LEVELS
+from game.client.rules_types import AnyGame, State
 from game.client.session import HistoryEntry, Match, SeatInfo, default_names
-from game.rules import GAME_NAMES, GameRules, IllegalMove, RulesError, StateError, get_game
-from game.rules.base import State
+from game.rules import GAME_NAMES, IllegalMove, RulesError, StateError, get_game
 
 FORMAT = "herna-save"
 FORMAT_VERSION = 1
@@ -166,7 +166,7 @@ class Loaded:
 
     path: Path
     data: dict[str, Any]
-    game: GameRules
+    game: AnyGame
     seats: list[SeatInfo]
     seed: int
     initial: State

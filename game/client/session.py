@@ -28,8 +28,8 @@ from typing import Any, Protocol
 
 from game.client.ai_worker import AIWorker, InlineWorker, Reply, WorkerError
 from game.client.i18n import t
-from game.rules import GameRules, Result, get_game
-from game.rules.base import Event, Move, State
+from game.client.rules_types import AnyGame, Event, Move, State
+from game.rules import Result, get_game
 
 FORCED_NOTICE = 0.9    # seconds a forced move is announced before it is played
 GAME_OVER_DELAY = 1.2  # seconds the final position stays before the results show
@@ -118,7 +118,7 @@ def new_ai_seed() -> int:
 @dataclass
 class Match:
     game_name: str
-    game: GameRules
+    game: AnyGame
     seats: list[SeatInfo]
     seed: int
     state: State

@@ -17,10 +17,10 @@ from game.client.scene import Scene
 
 if TYPE_CHECKING:
     from game.client import anim
+    from game.client.rules_types import Move
     from game.client.scene import AppContext
     from game.client.session import Match
     from game.client.widgets import Button
-    from game.rules.base import Move
 
 
 class Table(Scene):

@@ -21,8 +21,8 @@ import pygame
 from game.client import theme
 from game.client.i18n import t
 from game.client.rebuild import build_table
+from game.client.rules_types import Event
 from game.client.widgets import Button
-from game.rules.base import Event
 
 if TYPE_CHECKING:
     from game.client.session import HistoryEntry, Match

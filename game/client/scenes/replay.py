@@ -24,6 +24,7 @@ import pygame
 from game.client import theme
 from game.client.i18n import printable, t
 from game.client.rebuild import build_table
+from game.client.rules_types import AnyGame, Move
 from game.client.savefile import Loaded, SaveError, load
 from game.client.saves import SaveInfo, list_saves
 from game.client.scene import Scene
@@ -31,8 +32,7 @@ from game.client.scenes.common import MenuScene, draw_heading, draw_hint, draw_p
 from game.client.scenes.resume import report, resume
 from game.client.session import Match, SeatInfo
 from game.client.widgets import Button, FocusGroup
-from game.rules import GameRules, get_game
-from game.rules.base import Move
+from game.rules import get_game
 
 if TYPE_CHECKING:
     from game.client.scene import AppContext
@@ -100,8 +100,8 @@ def _public_match(match: Match) -> Match:
     """``match`` turned into a public replay: its game shows no hand, and each move's
     events hide every seat's draws (each seat's filter in turn hides the others')."""
     game = match.game
-    # the proxy answers every GameRules method (it forwards all but to_dict)
-    match.game = cast("GameRules", _PublicGame(game))
+    # the proxy answers every AnyGame method (it forwards all but to_dict)
+    match.game = cast("AnyGame", _PublicGame(game))
 
     def view_events(events: list[Any]) -> list[Any]:
         shown = list(events)

@@ -24,6 +24,7 @@ import pygame
 
 from game.client import anim, theme, undo
 from game.client.i18n import has, t
+from game.client.rules_types import Event, Move, State
 from game.client.scenes.handoff import HandoffScene
 from game.client.scenes.pause import PauseScene
 from game.client.scenes.results import ResultsScene
@@ -31,7 +32,6 @@ from game.client.scenes.rules_help import RulesScene
 from game.client.table import Table
 from game.client.widgets import Button
 from game.rules import IllegalMove
-from game.rules.base import Event, Move, State
 
 if TYPE_CHECKING:
     from game.client.scene import AppContext
