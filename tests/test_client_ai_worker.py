@@ -224,6 +224,7 @@ def test_a_worker_that_keeps_failing_to_start_is_said_on_screen_and_the_same_age
     match.worker_factory = Unreachable
     match.worker = Unreachable()
     match.ai_pace = 0.0
+    first = match.seats[match.to_move].name   # who the deal lets begin
     alerts = []
     try:
         for _ in range(20 * 60):
@@ -236,6 +237,6 @@ def test_a_worker_that_keeps_failing_to_start_is_said_on_screen_and_the_same_age
         assert Unreachable.started == WORKER_RESTARTS + 1   # fresh workers were tried
         assert isinstance(match.worker, InlineWorker)        # then the same agent, in-process
         assert alerts and all("Broken pipe" in text for text in alerts)
-        assert any("Ada" in text for text in alerts)
+        assert any(first in text for text in alerts)
     finally:
         match.close()
