@@ -667,3 +667,35 @@ def test_stalemate_without_reshuffle_ignores_the_discard_pile() -> None:
                 [m for m in moves if not game.format_move(m).startswith("build")] or moves
             state, _ = game.apply(state, rng.choice(pool))
         assert game.is_over(state), seed
+
+
+def test_from_dict_refuses_a_turn_that_cannot_have_begun_with_cards_to_draw() -> None:
+    """Nothing built this turn means nothing was drawn or discarded since it began, so empty
+    draw and discard piles now mean they were empty then: ``began_empty: false`` is
+    impossible (it would reach the stalemate a turn late)."""
+    spec = _stuck_table(2, [["4", "5"], ["6"]], began_empty=False, built=False)
+    with pytest.raises(StateError, match="did not begin with empty"):
+        GAME.from_dict(spec)
+    assert load(_stuck_table(2, [["4", "5"], ["6"]], began_empty=True, built=False)).began_empty
+    # once something was built, the piles may have emptied during the turn
+    built = load(_stuck_table(2, [["4", "5"], ["6"]], began_empty=False, built=True))
+    assert not built.began_empty and built.built
+
+
+def test_stalemate_without_reshuffle_needs_only_the_draw_pile_empty() -> None:
+    """`reshuffle = false`: the discard pile never comes back, so turns that began with an
+    empty draw pile count towards the stalemate even while the discard pile holds cards."""
+    game = get_game("cut_the_rope", {"reshuffle": False})
+    spec = _stuck_table(2, [["4", "5"], ["6"]], game=game)
+    spec["discard"] = spec["aux"][0][2]   # a full discard pile that can never be drawn
+    spec["aux"][0] = spec["aux"][0][:2]
+    state = game.from_dict(spec)
+    assert state.began_empty and game.to_dict(state)["discard"]
+    state, events = play(state, "end", game)
+    assert types(events) == ["end", "turn"] and state.stall == 1
+    state, events = play(state, "end", game)
+    assert types(events) == ["end", "stalemate"]
+    assert game.result(state).winners == (1,)
+    # with `reshuffle = true` the same discard pile is a source: those turns do not count
+    with pytest.raises(StateError, match="yet they hold cards"):
+        GAME.from_dict({**spec, "rules": GAME.rules, "began_empty": True})

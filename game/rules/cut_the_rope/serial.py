@@ -225,6 +225,12 @@ def from_dict(game: Game, data: Mapping[str, Any]) -> State:
     if began_empty and not built and (draw or refillable) and not winners:
         raise StateError("the turn began with empty draw and discard piles and nothing was "
                          "built, yet they hold cards")
+    if not began_empty and not built and not draw and not refillable and not winners:
+        # Nothing built means nothing drawn or discarded since the turn began, so the piles
+        # were as empty then as now: the turn did begin empty (or the stalemate would come
+        # a turn late).
+        raise StateError("the turn did not begin with empty draw and discard piles and "
+                         "nothing was built, yet they are empty")
 
     state = State.__new__(State)
     state.players = players
