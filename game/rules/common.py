@@ -58,9 +58,30 @@ class Result:
 
 
 def seed_to_rng(seed: int) -> int:
-    """Turn any integer seed into a 64-bit generator state, spreading nearby seeds apart."""
-    _, state = rng_next((seed * _GOLDEN) & _MASK64)
+    """Hash any integer seed into a 64-bit generator state.
+
+    The seed is run through the splitmix64 finaliser (a bijection on 64-bit values), so
+    nearby seeds start at unrelated points of the generator's sequence. Starting at
+    ``seed × golden`` instead would make seed ``s + 1`` the stream of seed ``s`` shifted by
+    one step: the arena's consecutive deal seeds would all share shifted shuffles and dice.
+    Bits beyond 64 and the sign are folded in, so every integer seed has its own game.
+    """
+    state = _mix(seed & _MASK64)
+    high = seed >> 64
+    while high not in (0, -1):
+        state = _mix(state ^ (high & _MASK64))
+        high >>= 64
+    if seed < 0:
+        state = _mix(state ^ _GOLDEN)
     return state
+
+
+def _mix(z: int) -> int:
+    """The splitmix64 output function: spreads every input bit over the 64-bit result."""
+    z = (z + _GOLDEN) & _MASK64
+    z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK64
+    z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK64
+    return z ^ (z >> 31)
 
 
 def rng_next(state: int) -> tuple[int, int]:
