@@ -137,9 +137,9 @@ def play_checked(seed: int, views: bool) -> tuple[list[str], list[dict[str, Any]
         assert GAME.to_dict(GAME.from_dict(before)) == before  # apply did not mutate
         for seat in (0, 1):
             for event in GAME.view_events(events, seat):
-                if event["type"] == "draw" and event["seat"] != seat:
-                    assert event["card"] in ("??", "?A")
-        json.dumps(events)
+                if event.type == "draw" and event.seat != seat:
+                    assert event.card in ("??", "?A")
+        json.dumps([event.to_dict() for event in events])
         dicts.append(GAME.to_dict(state))
     else:
         raise AssertionError("game did not terminate")
@@ -269,12 +269,12 @@ def test_claims_agree_with_a_brute_force_reading_of_the_rules(overrides: dict) -
             before = game.to_dict(state)
             state, events = game.apply(state, rng.choice(game.legal_moves(state)))
             data = game.to_dict(state)
-            claimed = {(e["milestone"] - 1) for e in events if e["type"] == "claim"}
+            claimed = {(e.milestone - 1) for e in events if e.type == "claim"}
             if data["to_move"] is None and not claimed:
                 continue
             if before["to_move"] == (data["to_move"] if data["to_move"] is not None else -1):
                 continue  # still the same turn (the draw step follows)
-            seat = next(e["seat"] for e in events if e["type"] == "claim") if claimed \
+            seat = next(e.seat for e in events if e.type == "claim") if claimed \
                 else data["to_move"]
             for m in range(game.milestones):
                 if before["milestones"][m]["owner"] is not None:

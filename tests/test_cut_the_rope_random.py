@@ -114,8 +114,8 @@ def check_view(game: Game, state, data: dict, seat: int, events: list, seed: int
     if state.to_move == seat:
         assert game.legal_moves(back) == game.legal_moves(state)
     for event in game.view_events(events, seat):
-        if event["type"] == "draw" and event["seat"] != seat:
-            assert set(event["cards"]) <= {"??"}
+        if event.type == "draw" and event.seat != seat:
+            assert set(event.cards) <= {"??"}
 
 
 def play_checked(game: Game, players: int, seed: int, full: bool,
@@ -215,7 +215,7 @@ def test_reshuffle_off_games_stay_consistent() -> None:
         if game.is_over(state):
             break
         state, events = game.apply(state, biased_move(game, state, rng))
-        assert not any(e["type"] == "reshuffle" for e in events)
+        assert not any(e.type == "reshuffle" for e in events)
         assert all_cards(game.to_dict(state)) == deck_counter(game)
 
 

@@ -11,6 +11,7 @@ import random
 import pytest
 
 from game.rules import get_game
+from game.rules.events import Event
 from game.rules.royal_road.cards import TRIO_PYRAMIDS
 
 RULESETS = [
@@ -61,7 +62,7 @@ def play_random(g, players: int, seed: int, heavy: bool) -> tuple[list, object]:
             heavy_checks(g, s, legal, seed)
             before = g.to_dict(s)
         s2, events = g.apply(s, move)
-        assert events and all(isinstance(e, dict) and "type" in e for e in events)
+        assert events and all(isinstance(e, Event) and e.type for e in events)
         if heavy:
             assert g.to_dict(s) == before, "apply changed its input"
         check_invariants(g, s2)
@@ -152,8 +153,8 @@ def test_view_events_hide_keeps_and_show_the_rest():
         for viewer in range(3):
             shown = g.view_events(events, viewer)
             for e, f in zip(events, shown, strict=True):
-                if e["type"] == "keep" and e["seat"] != viewer:
-                    assert f["cards"] == ["??"] * len(e["cards"])
+                if e.type == "keep" and e.seat != viewer:
+                    assert f["cards"] == ["??"] * len(e.cards)
                 else:
                     assert f == e
         assert seat is not None

@@ -29,8 +29,8 @@ def test_first_rolls_over_consecutive_seeds_pass_a_chi_square_test() -> None:
         while rolls < 20 and not game.is_over(state):
             state, events = game.apply(state, policy.choice(game.legal_moves(state)))
             for event in events:
-                if event["type"] == "roll":
-                    counts[event["face"]] += 1
+                if event.type == "roll":
+                    counts[event.face] += 1
                     rolls += 1
     total = sum(counts.values())
     expected = total / 6

@@ -19,26 +19,13 @@ if TYPE_CHECKING:
     from game.client.session import HistoryEntry, Match
     from game.client.tables.base import TableScene
 
-# Event types that bring new information into play (hidden cards, chance).
-REVEALING_EVENTS = frozenset({"draw", "roll", "reshuffle", "shuffle", "pile_revealed", "deal",
-                              "reveal", "refill", "flip"})
 TOAST_SECONDS = 1.4
 
 
 def reveals(match: Match, index: int) -> bool:
-    """Whether move ``index`` of the history revealed information or used chance."""
-    entry = match.history[index]
-    if any(e.get("type") in REVEALING_EVENTS for e in entry.events):
-        return True
-    game = match.game
-    after = match.history[index + 1].state_before if index + 1 < len(match.history) \
-        else match.state
-    try:
-        if game.to_dict(entry.state_before).get("rng") != game.to_dict(after).get("rng"):
-            return True  # the in-state random generator moved: a die or a shuffle
-    except Exception:  # noqa: BLE001 - be safe: an unreadable state counts as revealing
-        return True
-    return False  # (hiding one's own choice from others, like a kept card, reveals nothing)
+    """Whether move ``index`` of the history revealed information or used chance: the
+    engine marks each such event (a draw, a roll, a reshuffle, a turned pile card)."""
+    return any(event.reveals for event in match.history[index].events)
 
 
 def enabled(match: Match, settings: Any) -> bool:

@@ -107,9 +107,9 @@ class MotionMixin:
                 delay = self._animate_reshuffle(event, delay)
             elif kind == "draw":
                 delay = self._animate_draw(event, delay)
-            elif kind == "win":
+            elif kind == "game_over" and event.get("seat") is not None:  # emptied pile
                 self._animate_win(event, delay)
-            elif kind == "stalemate":
+            elif kind == "game_over":  # stalemate
                 self.entries.append(LogEntry(None, "stalemate", text=t("ctr.log.stalemate")))
                 self.banner = (t("ctr.log.stalemate"), 2.5)
             elif kind == "turn":

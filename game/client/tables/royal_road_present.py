@@ -15,7 +15,7 @@ from game.client.tables.royal_road_art import COLOUR_RGB
 from game.client.tables.royal_road_motion import CardMove, Mover, Segment
 
 SPECIALS = ("START", "JAIL", "TRAPDOOR", "GOAL")
-BOARD_EVENTS = frozenset(("move", "report", "swap", "amnesty", "bonus_offer", "win"))
+BOARD_EVENTS = frozenset(("move", "report", "swap", "amnesty", "bonus_offer", "game_over"))
 DIE_TUMBLE = 0.7
 REVEAL = 2.6
 
@@ -223,7 +223,7 @@ class EventPresenter:
         self.app.audio.play("error")
         return delay + 0.5
 
-    def _on_win(self, event: dict, rest: list, before: dict, delay: float) -> float:
+    def _on_game_over(self, event: dict, rest: list, before: dict, delay: float) -> float:
         seat = event["seat"]
         self.banner = None  # the reveal has the stage
         self.reveal = {"seat": seat, "card": event["card"],

@@ -4,7 +4,8 @@ Legality is decided in one place, ``_generate`` (the legal moves of a state, cac
 with a bit mask of their ``idx``); ``apply`` only checks membership in that mask and
 ``_explain`` merely words the reason for a refused move.
 
-Events (plain dicts, in the order things happen; milestones are numbered from 1):
+Events (``events.py``, in the order things happen; milestones are numbered from 1), here
+in their dict form:
 - ``{"type": "play", "seat", "card", "milestone"}`` - an event or action card played;
 - ``{"type": "pass", "seat"}``;
 - ``{"type": "draw", "seat", "deck": "event"|"action", "card"}`` - ``view_events`` turns
@@ -23,7 +24,8 @@ Events (plain dicts, in the order things happen; milestones are numbered from 1)
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
+from dataclasses import replace
 from typing import Any
 
 from game.rules.base import GameRules
@@ -37,6 +39,15 @@ from game.rules.cesta.cards import (
     cards_of,
 )
 from game.rules.cesta.combos import Key, build_key_table, compare, prove
+from game.rules.cesta.events import (
+    ClaimByComparison,
+    ClaimByProof,
+    Drew,
+    GameOver,
+    Passed,
+    Played,
+    Strength,
+)
 from game.rules.cesta.moves import (
     DRAW_ACTION,
     DRAW_ACTION_IDX,
@@ -68,8 +79,8 @@ from game.rules.common import (
     rng_shuffle,
     seed_to_rng,
 )
+from game.rules.events import Event
 
-Event = dict[str, Any]
 _DRAWS = ((), (DRAW_EVENT,), (DRAW_ACTION,), (DRAW_EVENT, DRAW_ACTION))
 _DRAW_MASKS = (0, 1 << DRAW_EVENT_IDX, 1 << DRAW_ACTION_IDX,
                (1 << DRAW_EVENT_IDX) | (1 << DRAW_ACTION_IDX))
@@ -226,12 +237,12 @@ class Game(GameRules):
                 kind = "action"
             hand = hands[seat] + (card,)
             hands = (hand, hands[1]) if seat == 0 else (hands[0], hand)
-            events = [{"type": "draw", "seat": seat, "deck": kind, "card": CODES[card]}]
+            events: list[Event] = [Drew(seat=seat, deck=kind, card=CODES[card])]
             return self._next_turn(state, 1 - seat, hands, event_deck, action_deck, ev, act,
                                    table, used, full, state.passes, events)
         if idx == PASS_IDX:
             passes = state.passes + 1
-            events = [{"type": "pass", "seat": seat}]
+            events = [Passed(seat=seat)]
             if passes >= 2:
                 return self._stalemate(state, hands, passes, events)
             hand = hands[seat]
@@ -255,7 +266,7 @@ class Game(GameRules):
                 bit = 1 << (card - 32)
                 used = (used[0] | bit, used[1]) if seat == 0 else (used[0], used[1] | bit)
             passes = 0
-            events = [{"type": "play", "seat": seat, "card": CODES[card], "milestone": m + 1}]
+            events = [Played(seat=seat, card=CODES[card], milestone=m + 1)]
         if len(hand) < self.hand_size and (event_deck or action_deck):
             new = make_state(seat, DRAW_STEP, passes, hands, event_deck, action_deck, ev, act,
                              state.owner, (), None, state.rng, None, table, used, full,
@@ -290,7 +301,7 @@ class Game(GameRules):
                 passes = 0
                 reason = self._victory(owner, seat)
                 if reason is not None:
-                    events.append({"type": "game_over", "winners": [seat], "reason": reason})
+                    events.append(GameOver(winners=(seat,), reason=reason))
                     return make_state(None, OVER_STEP, passes, hands, event_deck, action_deck,
                                       ev, act, owner, (seat,), reason, state.rng, None, table,
                                       used, full, open_), events
@@ -308,7 +319,7 @@ class Game(GameRules):
                    events: list[Event]) -> tuple[CestaState, list[Event]]:
         held = (state.owner.count(0), state.owner.count(1))
         winners = () if held[0] == held[1] else ((0,) if held[0] > held[1] else (1,))
-        events.append({"type": "game_over", "winners": list(winners), "reason": "stalemate"})
+        events.append(GameOver(winners=winners, reason="stalemate"))
         return make_state(None, OVER_STEP, passes, hands, state.event_deck, state.action_deck,
                           state.ev, state.act, state.owner, winners, "stalemate", state.rng,
                           None, state.table, state.used, state.full, state.open), events
@@ -343,16 +354,14 @@ class Game(GameRules):
         proof = prove(own, have, have_sum, tk, avail, self.ranking, self.heart_tiebreak,
                       detail=True)
         best = proof.best  # type: ignore[union-attr]
-        return {"type": "claim", "seat": seat, "milestone": m + 1, "how": "proof",
-                "cards": [CODES[c] for c in mine],
-                "opponent_cards": [CODES[c] for c in theirs],
-                "claimant": self._describe(proof.claimant),  # type: ignore[union-attr]
-                "opponent_best": None if best is None else self._describe(best),
-                "best_completion": [CODES[c] for c in cards_of(proof.completion)],  # type: ignore[union-attr]
-                "needed": 3 - len(theirs), "available": avail.bit_count(),
-                "time": 1 - seat if proof.timed else None,  # type: ignore[union-attr]
-                "opponent_actions": [CODES[c] for c in their_acts],
-                "ignored_actions": [CODES[c] for c in my_acts]}
+        return ClaimByProof(
+            seat=seat, milestone=m + 1, cards=_codes(mine), opponent_cards=_codes(theirs),
+            claimant=self._describe(proof.claimant),
+            opponent_best=None if best is None else self._describe(best),
+            best_completion=_codes(cards_of(proof.completion)),
+            needed=3 - len(theirs), available=avail.bit_count(),
+            time=1 - seat if proof.timed else None,
+            opponent_actions=_codes(their_acts), ignored_actions=_codes(my_acts))
 
     def _comparison_event(self, seat: int, m: int, mine: tuple[int, ...],
                           theirs: tuple[int, ...], mk: int, tk: int, why: str) -> Event:
@@ -366,17 +375,17 @@ class Game(GameRules):
             own = rust(own, self.bottom, timed)
         if effects.rusted[1]:
             opp = rust(opp, self.bottom, timed)
-        return {"type": "claim", "seat": seat, "milestone": m + 1, "how": "comparison",
-                "decided_by": why, "cards": [CODES[c] for c in mine],
-                "opponent_cards": [CODES[c] for c in theirs],
-                "claimant": dict(self._describe(own), rusted=effects.rusted[0]),
-                "opponent": dict(self._describe(opp), rusted=effects.rusted[1]),
-                "time": None if not timed else (seat if effects.time_owner == 0 else 1 - seat),
-                "deed": seat if mk & 4 else 1 - seat if tk & 4 else None}
+        return ClaimByComparison(
+            seat=seat, milestone=m + 1, decided_by=why, cards=_codes(mine),
+            opponent_cards=_codes(theirs),
+            claimant=self._describe(own, rusted=effects.rusted[0]),
+            opponent=self._describe(opp, rusted=effects.rusted[1]),
+            time=None if not timed else (seat if effects.time_owner == 0 else 1 - seat),
+            deed=seat if mk & 4 else 1 - seat if tk & 4 else None)
 
-    def _describe(self, key: Key) -> dict[str, Any]:
-        return {"category": self.ranking[key.position], "sum": key.total,
-                "heart": bool(key.heart)}
+    def _describe(self, key: Key, rusted: bool | None = None) -> Strength:
+        return Strength(category=self.ranking[key.position], total=key.total,
+                        heart=bool(key.heart), rusted=rusted)
 
     def _explain(self, state: CestaState, move: Move) -> str:
         """Words for a refused move (legality itself was decided by ``_generate``)."""
@@ -435,17 +444,17 @@ class Game(GameRules):
 
     def view_events(self, events: list[Event], seat: int) -> list[Event]:
         """Copies of ``events`` with the cards ``seat`` may not see replaced by unknowns."""
-        out = []
-        for event in events:
-            event = dict(event)
-            if event["type"] == "draw" and event["seat"] != seat:
-                event["card"] = "??" if event["deck"] == "event" else "?A"
-            out.append(event)
-        return out
+        return [replace(event, card="??" if event.deck == "event" else "?A")
+                if isinstance(event, Drew) and event.seat != seat else event
+                for event in events]
 
     def action_kinds(self) -> tuple[str, ...]:
         """The action card kinds in play under these rules (none without action cards)."""
         return ACTION_KINDS if self.action_cards else ()
+
+
+def _codes(cards: Iterable[int]) -> tuple[str, ...]:
+    return tuple(CODES[card] for card in cards)
 
 
 def _kinds(acts: tuple[int, ...]) -> int:

@@ -11,7 +11,7 @@ import random
 from collections.abc import Mapping
 from typing import Any
 
-from game.rules.base import Event, GameRules
+from game.rules.base import GameRules
 from game.rules.common import (
     IllegalMove,
     Result,
@@ -22,8 +22,24 @@ from game.rules.common import (
     seed_to_rng,
 )
 from game.rules.cut_the_rope import serial, viewing
+from game.rules.cut_the_rope.events import (
+    Built,
+    Drew,
+    GameOver,
+    NextTurn,
+    PileRevealed,
+    Reshuffled,
+    RowCompleted,
+    RowStarted,
+    TurnEnded,
+)
 from game.rules.cut_the_rope.moves import SCISSORS, Move, MoveTable, format_move, parse_notation
 from game.rules.cut_the_rope.state import State
+from game.rules.events import Event
+
+# Result and game_over reasons, as saves and logs have always spelt them.
+PILE_EMPTIED = "emptied personal pile"
+STALEMATE = "stalemate: fewest cards left in the personal pile"
 
 
 class Game(GameRules):
@@ -132,8 +148,8 @@ class Game(GameRules):
         if not state.winners:
             raise StateError("the game is not over yet")
         if any(not state.piles[seat] for seat in state.winners):
-            return Result(state.winners, "emptied personal pile")
-        return Result(state.winners, "stalemate: fewest cards left in the personal pile")
+            return Result(state.winners, PILE_EMPTIED)
+        return Result(state.winners, STALEMATE)
 
     def legal_moves(self, state: State) -> list[Move]:
         legal = state._legal
@@ -308,20 +324,18 @@ class Game(GameRules):
             up = move.dir == "up"
             value = 1 if up else length
             cards = (card,)
-            events.append({"type": "row_started", "seat": seat, "row": slot + 1,
-                           "dir": move.dir})
-        build: Event = {"type": "build", "seat": seat, "source": source, "card": codes[card],
-                        "row": slot + 1, "value": value}
+            events.append(RowStarted(seat=seat, row=slot + 1, dir=move.dir))
         if source == "aux":
-            build["aux"] = move.index
-            if len(state.aux[seat][move.index - 1]) == 1:
-                build["aux_removed"] = True
-        events.append(build)
+            events.append(Built(seat=seat, source=source, card=codes[card], row=slot + 1,
+                                value=value, aux=move.index,
+                                aux_removed=len(state.aux[seat][move.index - 1]) == 1))
+        else:
+            events.append(Built(seat=seat, source=source, card=codes[card], row=slot + 1,
+                                value=value))
         if len(cards) == length:
             main[slot] = None
             new.discard = state.discard + cards
-            events.append({"type": "row_completed", "row": slot + 1,
-                           "cards": [codes[c] for c in cards]})
+            events.append(RowCompleted(row=slot + 1, cards=tuple(codes[c] for c in cards)))
         else:
             main[slot] = (cards, up)
         new.rows = tuple(main)
@@ -330,10 +344,9 @@ class Game(GameRules):
             if not pile:
                 new.winners = (seat,)
                 new.to_move = None
-                events.append({"type": "win", "seat": seat, "winners": [seat],
-                               "reason": "emptied personal pile"})
+                events.append(GameOver(seat=seat, winners=(seat,), reason=PILE_EMPTIED))
                 return new, events
-            events.append({"type": "pile_revealed", "seat": seat, "card": codes[pile[-1]]})
+            events.append(PileRevealed(seat=seat, card=codes[pile[-1]]))
         elif hand_emptied and self.refill_when_empty:
             self._draw(new, seat, self.hand_size, events)
         return new, events
@@ -359,12 +372,11 @@ class Game(GameRules):
             aux = list(state.aux)
             aux[seat] = tuple(rows)
             new.aux = tuple(aux)
-            events.append({"type": "end", "seat": seat, "card": move.card, "aux": where,
-                           "new": not move.target})
+            events.append(TurnEnded(seat=seat, card=move.card, aux=where,
+                                    new=not move.target))
             missing = self.hand_size - sum(hand)
         else:
-            events.append({"type": "end", "seat": seat, "card": None, "aux": None,
-                           "new": False})
+            events.append(TurnEnded(seat=seat, card=None, aux=None, new=False))
             missing = self.hand_size
         if missing > 0:
             self._draw(new, seat, missing, events)
@@ -377,9 +389,9 @@ class Game(GameRules):
             winners = tuple(s for s, pile in enumerate(new.piles) if len(pile) == low)
             new.winners = winners
             new.to_move = None
-            events.append({"type": "stalemate", "winners": list(winners),
-                           "piles": [len(pile) for pile in new.piles],
-                           "reason": "stalemate: fewest cards left in the personal pile"})
+            events.append(GameOver(winners=winners,
+                                   piles=tuple(len(pile) for pile in new.piles),
+                                   reason=STALEMATE))
             return new, events
         nxt = (seat + 1) % state.players
         new.to_move = nxt
@@ -388,7 +400,7 @@ class Game(GameRules):
         # the discard pile can never become a draw pile again, so only the draw pile counts
         # (otherwise such a game could never end once it stalls).
         new.began_empty = not new.draw and (not new.discard or not self.rules["reshuffle"])
-        events.append({"type": "turn", "seat": nxt})
+        events.append(NextTurn(seat=nxt))
         return new, events
 
     def _draw(self, new: State, seat: int, count: int, events: list[Event]) -> None:
@@ -403,13 +415,13 @@ class Game(GameRules):
                 if not (self.reshuffle and new.discard):
                     break
                 if drawn:
-                    events.append({"type": "draw", "seat": seat, "cards": drawn})
+                    events.append(Drew(seat=seat, cards=tuple(drawn)))
                     drawn = []
                 cards = list(new.discard)
                 new.rng = rng_shuffle(cards, new.rng)
                 draw = tuple(cards)
                 new.discard = ()
-                events.append({"type": "reshuffle", "cards": len(cards)})
+                events.append(Reshuffled(cards=len(cards)))
             take = count if count < len(draw) else len(draw)
             got = draw[len(draw) - take:]
             draw = draw[:len(draw) - take]
@@ -418,7 +430,7 @@ class Game(GameRules):
                 drawn.append(codes[card])
             count -= take
         if drawn:
-            events.append({"type": "draw", "seat": seat, "cards": drawn})
+            events.append(Drew(seat=seat, cards=tuple(drawn)))
         new.draw = draw
         hands = list(new.hands)
         hands[seat] = tuple(hand)

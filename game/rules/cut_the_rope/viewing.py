@@ -9,11 +9,13 @@ those places, uniformly at random.
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from game.rules.base import Event
 from game.rules.common import StateError
+from game.rules.cut_the_rope.events import Drew
 from game.rules.cut_the_rope.state import State
+from game.rules.events import Event
 
 if TYPE_CHECKING:
     from game.rules.cut_the_rope.engine import Game
@@ -94,13 +96,6 @@ def determinize(game: Game, state: State, seat: int, rng: random.Random) -> Stat
 
 def view_events(events: list[Event], seat: int) -> list[Event]:
     """Copies of ``events`` with the cards other seats drew replaced by "??"."""
-    out = []
-    for event in events:
-        event = dict(event)
-        if event.get("type") == "draw" and event.get("seat") != seat:
-            event["cards"] = ["??"] * len(event["cards"])
-        for key, value in event.items():
-            if isinstance(value, list):
-                event[key] = list(value)
-        out.append(event)
-    return out
+    return [replace(event, cards=("??",) * len(event.cards))
+            if isinstance(event, Drew) and event.seat != seat else event
+            for event in events]

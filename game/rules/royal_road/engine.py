@@ -10,11 +10,13 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping
+from dataclasses import replace
 from itertools import combinations
 from typing import Any
 
 from game.rules.base import GameRules
 from game.rules.common import IllegalMove, Result, RulesError, StateError, rng_shuffle, seed_to_rng
+from game.rules.events import Event
 from game.rules.royal_road import serial
 from game.rules.royal_road.cards import (
     FACES,
@@ -28,6 +30,22 @@ from game.rules.royal_road.cards import (
     UNKNOWN,
     WHITE,
     jail_index,
+)
+from game.rules.royal_road.events import (
+    Amnesty,
+    BonusOffered,
+    FellThroughTrapdoor,
+    GameOver,
+    Jailed,
+    Kept,
+    NoSwap,
+    Passed,
+    PyramidMoved,
+    Reported,
+    Reused,
+    Rolled,
+    Skipped,
+    Swapped,
 )
 from game.rules.royal_road.moves import (
     MOVES,
@@ -46,7 +64,6 @@ from game.rules.royal_road.state import BONUS, COLOR, KEEP, MOVE, OVER, State, T
 _MASK64 = (1 << 64) - 1
 _GOLDEN = 0x9E3779B97F4A7C15
 _new = object.__new__
-Event = dict[str, Any]
 
 
 class Game(GameRules):
@@ -253,10 +270,10 @@ class Game(GameRules):
             s.color = state.prev
             s.step = MOVE
             s.pending = None
-            return s, [{"type": "reuse", "seat": state.to_move, "color": FACES[state.prev]}]
+            return s, [Reused(seat=state.to_move, color=FACES[state.prev])]
         if kind == 4:
             s = state.clone()
-            events: list[Event] = [{"type": "pass", "seat": state.to_move}]
+            events: list[Event] = [Passed(seat=state.to_move)]
             self._end_turn(s, state.to_move, events)
             return s, events
         if kind == 5 or kind == 6:
@@ -286,7 +303,7 @@ class Game(GameRules):
         s.color = face
         s.step = MOVE
         s.pending = None
-        return s, [{"type": "roll", "seat": state.to_move, "face": FACES[face]}]
+        return s, [Rolled(seat=state.to_move, face=FACES[face])]
 
     def _apply_move(self, state: State, move: Any) -> tuple[State, list[Event]]:
         """Check and play a pyramid move (the same landing rule as ``_moves``; a test
@@ -314,8 +331,8 @@ class Game(GameRules):
         path = _PATHS.get(bits)
         if path is None:
             path = _path(bits)
-        events: list[Event] = [{"type": "move", "seat": seat, "pyramid": move.pyramid,
-                                "from": a, "to": q, "path": list(path)}]
+        events: list[Event] = [PyramidMoved(seat=seat, pyramid=move.pyramid, from_=a, to=q,
+                                            path=path)]
         s = state.clone()
         s.log = (seat, p, a, q, state.log)
         if stop and self.overstep:
@@ -342,28 +359,26 @@ class Game(GameRules):
                 j = ti.jail
                 pos[p] = j
                 lying |= 1 << p
-                events.append({"type": "trapdoor_fall", "pyramid": move.pyramid, "from": q,
-                               "to": j})
-                events.append({"type": "jail", "pyramid": move.pyramid, "position": j})
+                events.append(FellThroughTrapdoor(pyramid=move.pyramid, from_=q, to=j))
+                events.append(Jailed(pyramid=move.pyramid, position=j))
             elif q == ti.jail:
                 pos[p] = q
                 lying |= 1 << p
-                events.append({"type": "jail", "pyramid": move.pyramid, "position": q})
+                events.append(Jailed(pyramid=move.pyramid, position=q))
             else:
                 pos[p] = q
                 if q == ti.goal and lying:
-                    events.append({"type": "amnesty", "cause": "goal",
-                                   "pyramids": _codes(lying)})
+                    events.append(Amnesty(cause="goal", pyramids=_codes(lying)))
                     lying = 0
         if lying and lying.bit_count() == 15 - pos.count(ti.goal):
-            events.append({"type": "amnesty", "cause": "all_jailed", "pyramids": _codes(lying)})
+            events.append(Amnesty(cause="all_jailed", pyramids=_codes(lying)))
             lying = 0
         s.pos = tuple(pos)
         s.lying = lying
         s.occ = occ
         if bonus:
             s.step = BONUS
-            events.append({"type": "bonus_offer", "seat": seat, "position": q})
+            events.append(BonusOffered(seat=seat, position=q))
         else:
             self._end_turn(s, seat, events)
         return s, events
@@ -384,7 +399,7 @@ class Game(GameRules):
                 s.step = OVER
                 s.to_move = None
                 s.pending = None
-                events.append({"type": "win", "seat": seat, "card": card})
+                events.append(GameOver(seat=seat, card=card, winners=(seat,)))
                 return
         s.step = COLOR
         players = s.players
@@ -396,7 +411,7 @@ class Game(GameRules):
             left = list(skips)
             while left[nxt]:
                 left[nxt] -= 1
-                events.append({"type": "skip", "seat": nxt, "remaining": left[nxt]})
+                events.append(Skipped(seat=nxt, remaining=left[nxt]))
                 nxt = (nxt + 1) % players
             s.skips = tuple(left)
         s.to_move = nxt
@@ -405,7 +420,7 @@ class Game(GameRules):
         seat = state.to_move
         s = state.clone()
         if move.kind == 6:
-            events: list[Event] = [{"type": "noswap", "seat": seat}]
+            events: list[Event] = [NoSwap(seat=seat)]
         else:
             a, b = move.a, move.b
             ti = state.ti.swapped(a, b)
@@ -415,7 +430,7 @@ class Game(GameRules):
             if s.pending is not None:
                 mover, p, stop = s.pending
                 s.pending = (mover, p, b if stop == a else a if stop == b else stop)
-            events = [{"type": "swap", "seat": seat, "positions": [a, b]}]
+            events = [Swapped(seat=seat, positions=(a, b))]
         self._end_turn(s, seat, events)
         return s, events
 
@@ -442,9 +457,8 @@ class Game(GameRules):
         skips[mover] += self.penalty
         s.skips = tuple(skips)
         s.pending = None
-        return s, [{"type": "report", "seat": state.to_move, "against": mover,
-                    "pyramid": PYRAMIDS[p], "from": a, "to": target,
-                    "skips": self.penalty}]
+        return s, [Reported(seat=state.to_move, against=mover, pyramid=PYRAMIDS[p], from_=a,
+                            to=target, skips=self.penalty)]
 
     def _keep(self, state: State, move: Any) -> tuple[State, list[Event]]:
         seat = state.to_move
@@ -459,7 +473,7 @@ class Game(GameRules):
         else:
             s.step = COLOR
             s.to_move = state.first
-        return s, [{"type": "keep", "seat": seat, "cards": list(cards)}]
+        return s, [Kept(seat=seat, cards=cards)]
 
     # --- notation, views, serialisation --------------------------------------------------
 
@@ -467,13 +481,9 @@ class Game(GameRules):
         return move.text()
 
     def view_events(self, events: list[Event], seat: int) -> list[Event]:
-        out = []
-        for event in events:
-            event = {k: list(v) if isinstance(v, list) else v for k, v in event.items()}
-            if event["type"] == "keep" and event["seat"] != seat:
-                event["cards"] = [UNKNOWN] * len(event["cards"])
-            out.append(event)
-        return out
+        return [replace(event, cards=(UNKNOWN,) * len(event.cards))
+                if isinstance(event, Kept) and event.seat != seat else event
+                for event in events]
 
     def view(self, state: State, seat: int) -> State:
         return serial.view(self, state, seat)
@@ -512,8 +522,8 @@ def _path(bits: int) -> tuple[int, ...]:
     return path
 
 
-def _codes(mask: int) -> list[str]:
-    return [PYRAMIDS[p] for p in range(15) if mask >> p & 1]
+def _codes(mask: int) -> tuple[str, ...]:
+    return tuple(PYRAMIDS[p] for p in range(15) if mask >> p & 1)
 
 
 def _put(rows: tuple[tuple[str, ...], ...], seat: int, row: tuple[str, ...]) \
