@@ -13,14 +13,14 @@ from __future__ import annotations
 
 from ai.agents import Agent, RandomAgent, has_heuristic, make_heuristic, search_module
 from ai.levels import BELIEF_LEVELS, LEVELS, check_level, heuristic_mistakes, search_config
-from game.rules.base import GameRules
+from game.rules import AnyGame
 
 AGENT_KINDS: tuple[str, ...] = ("random", "heuristic", "ismcts")
 
 __all__ = ["AGENT_KINDS", "LEVELS", "Agent", "agent_for_level", "make_agent", "parse_spec"]
 
 
-def make_agent(kind: str, game: GameRules, level: str = "normal", seed: int = 0) -> Agent:
+def make_agent(kind: str, game: AnyGame, level: str = "normal", seed: int = 0) -> Agent:
     """An agent of ``kind`` for ``game`` at ``level``; the same seed gives the same play
     (time-budgeted searches aside, whose iteration counts depend on the machine)."""
     check_level(level)
@@ -46,7 +46,7 @@ def make_agent(kind: str, game: GameRules, level: str = "normal", seed: int = 0)
     raise ValueError(f"unknown agent kind {kind!r} (choose from {', '.join(AGENT_KINDS)})")
 
 
-def agent_for_level(game: GameRules, level: str, seed: int = 0) -> Agent:
+def agent_for_level(game: AnyGame, level: str, seed: int = 0) -> Agent:
     """The opponent a client seat set to ``level`` gets: the heuristic for easy and normal
     (falling back to ISMCTS while a game has no heuristic yet), ISMCTS for hard and expert."""
     check_level(level)

@@ -22,21 +22,21 @@ from dataclasses import replace
 from typing import Any
 
 from ai import agent_for_level, make_agent
-from ai.agents import building_biased_move, random_rollout_move
+from ai.agents import M, S, building_biased_move, random_rollout_move
 from ai.ismcts import ISMCTSAgent
 from ai.levels import LEVELS, search_config
-from game.rules import GAME_NAMES, get_game
-from game.rules.base import GameRules, State
+from game.rules import GAME_NAMES, AnyGame, get_game
+from game.rules.base import Game
 
 BENCH_PLAYERS = {"cesta": 2, "royal_road": 3, "cut_the_rope": 2}
 
 
-def playout_policy(game: GameRules):
+def playout_policy(game: AnyGame):
     """The baseline random policy of the bench for ``game``."""
     return building_biased_move if game.name == "cut_the_rope" else random_rollout_move
 
 
-def random_playouts(game: GameRules, players: int, seconds: float,
+def random_playouts(game: AnyGame, players: int, seconds: float,
                     max_moves: int = 20000) -> dict[str, Any]:
     """Whole random games through the public API for about ``seconds``."""
     policy = playout_policy(game)
@@ -62,12 +62,12 @@ def random_playouts(game: GameRules, players: int, seconds: float,
             "mean_length": round(moves / games, 1)}
 
 
-def sample_positions(game: GameRules, players: int, count: int, seed: int = 7) -> list[State]:
+def sample_positions(game: Game[S, M], players: int, count: int, seed: int = 7) -> list[S]:
     """Positions where the seat to move has a real choice: the opening's first such
     position, then positions spread over seeded random games."""
     policy = playout_policy(game)
     rng = random.Random(seed)
-    positions: list[State] = []
+    positions: list[S] = []
     game_seed = seed
     while len(positions) < count:
         game_seed += 1
@@ -86,7 +86,7 @@ def sample_positions(game: GameRules, players: int, count: int, seed: int = 7) -
     return positions
 
 
-def ismcts_speed(game: GameRules, positions: Sequence[State], seconds: float,
+def ismcts_speed(game: Game[S, M], positions: Sequence[S], seconds: float,
                  shaped: bool = False) -> dict[str, Any]:
     """Iterations per second of the generic ISMCTS with the game's hard-level settings or,
     with ``shaped``, of the hard level's own search (``ai/search/<game>.py``), which may
@@ -118,7 +118,7 @@ def ismcts_speed(game: GameRules, positions: Sequence[State], seconds: float,
             "positions": len(rates), "seconds_each": seconds}
 
 
-def level_speeds(game: GameRules, positions: Sequence[State],
+def level_speeds(game: Game[S, M], positions: Sequence[S],
                  levels: Sequence[str]) -> dict[str, Any]:
     """Median and max seconds per move of each level's agent over ``positions``."""
     out: dict[str, Any] = {}

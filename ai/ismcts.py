@@ -24,11 +24,12 @@ import random
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Generic
 
-from ai.agents import Agent, Evaluate, RolloutMove, evaluation, rollout_policy
-from game.rules.base import GameRules, Move, State
+from ai.agents import Agent, Evaluate, M, RolloutMove, S, evaluation, rollout_policy
+from game.rules.base import Game
 
-Sampler = Callable[[State, int, random.Random], State]
+Sampler = Callable[[S, int, random.Random], S]
 
 
 @dataclass(frozen=True, slots=True)
@@ -65,15 +66,15 @@ class SearchConfig:
     zero_sum: bool = False
 
 
-class _Node:
+class _Node(Generic[M]):
     """One move in the information-set tree, with UCB statistics for the player who made it."""
 
     __slots__ = ("move", "player", "children", "visits", "reward", "avail", "square")
 
-    def __init__(self, move: Move | None, player: int | None) -> None:
+    def __init__(self, move: M | None, player: int | None) -> None:
         self.move = move
         self.player = player
-        self.children: dict[Move, _Node] = {}
+        self.children: dict[M, _Node] = {}
         self.visits = 0
         self.reward = 0.0
         self.avail = 1
@@ -100,7 +101,7 @@ class SearchStats:
     overruled: bool = False
 
 
-class ISMCTSAgent(Agent):
+class ISMCTSAgent(Agent[S, M]):
     """SO-ISMCTS agent. ``sampler`` replaces ``game.determinize`` (the expert level samples
     hidden cards by belief instead of uniformly); ``observe`` is called with every view
     before searching, so a belief model can learn from what happened since the last call."""
@@ -110,9 +111,9 @@ class ISMCTSAgent(Agent):
     # does not report ``search``'s rate as the level's).
     tree_search = True
 
-    def __init__(self, game: GameRules, seed: int = 0, config: SearchConfig | None = None,
-                 *, rollout_move: RolloutMove | None = None,
-                 evaluate: Evaluate | None = None, use_evaluation: bool = True,
+    def __init__(self, game: Game[S, M], seed: int = 0, config: SearchConfig | None = None,
+                 *, rollout_move: RolloutMove[S, M] | None = None,
+                 evaluate: Evaluate[S, M] | None = None, use_evaluation: bool = True,
                  belief: object | None = None) -> None:
         super().__init__(game, seed)
         self.config = config or SearchConfig()
@@ -136,7 +137,7 @@ class ISMCTSAgent(Agent):
                 self.anchor_agent = module.HeuristicAgent(game, seed=seed)
 
     # -- public --------------------------------------------------------------------------
-    def _choose(self, view: State) -> Move:
+    def _choose(self, view: S) -> M:
         game = self.game
         seat = game.current_player(view)
         if seat is None:
@@ -150,7 +151,7 @@ class ISMCTSAgent(Agent):
                 self.belief.after_choice(view, seat, moves[0])
             return moves[0]
         if self.config.delegate_steps and self.anchor_agent is not None \
-                and game.to_dict(view).get("step") in self.config.delegate_steps:
+                and game.step(view) in self.config.delegate_steps:
             move = self.anchor_agent.choose(view)
             self.stats = SearchStats(0, 0.0, len(moves), 0)
             if self.belief is not None:
@@ -183,13 +184,13 @@ class ISMCTSAgent(Agent):
             self.belief.after_choice(view, seat, best)
         return best
 
-    def search(self, view: State, seat: int, first: Move | None = None) -> _Node:
+    def search(self, view: S, seat: int, first: M | None = None) -> _Node:
         """Build the information-set tree for ``seat`` within the configured budget;
         ``first`` is the root move tried first (the anchor)."""
         cfg = self.config
         sampler: Sampler = (self.belief.sample if self.belief is not None
                             else self.game.determinize)
-        self._two_players = _players(self.game, view) == 2
+        self._two_players = self.game.players(view) == 2
         root = _Node(None, None)
         if first is not None:
             root.children[first] = _Node(first, seat)
@@ -209,7 +210,7 @@ class ISMCTSAgent(Agent):
         return root
 
     # -- one iteration -------------------------------------------------------------------
-    def _iterate(self, root: _Node, state: State, rng: random.Random) -> None:
+    def _iterate(self, root: _Node, state: S, rng: random.Random) -> None:
         game = self.game
         current_player = game.current_player
         legal_moves = game.legal_moves
@@ -282,7 +283,7 @@ class ISMCTSAgent(Agent):
                 node.reward += value
                 node.square += value * value
 
-    def _playout(self, state: State, rng: random.Random, changes: int = 0,
+    def _playout(self, state: S, rng: random.Random, changes: int = 0,
                  last: int | None = None) -> Callable[[int], float]:
         """Follow the playout policy until ``horizon`` turn changes since the root (or the
         end of the game) and return seat -> reward in [0, 1]."""
@@ -309,7 +310,7 @@ class ISMCTSAgent(Agent):
         if now is None:
             winners = game.result(state).winners
             if not winners:
-                players = _players(game, state)
+                players = game.players(state)
                 share = 1.0 / players if players else 0.5
                 return lambda seat: share
             share = 1.0 / len(winners)
@@ -330,7 +331,7 @@ class ISMCTSAgent(Agent):
         return reward
 
 
-def _heuristic_policy(game: GameRules, seed: int) -> RolloutMove | None:
+def _heuristic_policy(game: Game[S, M], seed: int) -> RolloutMove[S, M] | None:
     """The full heuristic agent as playout policy (slower, far more realistic playouts)."""
     from ai.agents import heuristic_module
 
@@ -339,14 +340,9 @@ def _heuristic_policy(game: GameRules, seed: int) -> RolloutMove | None:
         return None
     agent = module.HeuristicAgent(game, seed=seed)
 
-    def policy(game: GameRules, state: State, rng: random.Random) -> Move:
+    def policy(game: Game[S, M], state: S, rng: random.Random) -> M:
         return agent.choose(state)
     return policy
 
 
-def _players(game: GameRules, state: State) -> int:
-    """Seat count of a state, read through the public serialisation only if needed."""
-    players = getattr(state, "players", None)
-    if isinstance(players, int):
-        return players
-    return int(game.to_dict(state)["players"])
+

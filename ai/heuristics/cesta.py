@@ -37,7 +37,6 @@ import math
 import random
 from typing import Any
 
-from game.rules.base import GameRules, Move, State
 from game.rules.cesta.cards import (
     ALL_EVENTS,
     DEED_BIT,
@@ -48,7 +47,9 @@ from game.rules.cesta.cards import (
     cards_of,
 )
 from game.rules.cesta.combos import Key, best_in_category, compare, prove
-from game.rules.cesta.moves import Draw, Pass, Play
+from game.rules.cesta.engine import Game as CestaGame
+from game.rules.cesta.moves import Draw, Move, Pass, Play
+from game.rules.cesta.state import CestaState as State
 
 SAMPLES = 14          # random completions per side estimate
 ACTION_COST = 0.12    # an action card must gain this much more than keeping it
@@ -241,7 +242,7 @@ class Table:
 class HeuristicAgent:
     """Plays the move that most raises its weighted chances of holding the milestones."""
 
-    def __init__(self, game: GameRules, seed: int = 0, mistakes: float = 0.0) -> None:
+    def __init__(self, game: CestaGame, seed: int = 0, mistakes: float = 0.0) -> None:
         self.game = game
         self.seed = seed
         self.mistakes = mistakes
@@ -314,7 +315,7 @@ class HeuristicAgent:
 
 # --- pieces for ISMCTS ------------------------------------------------------------------------
 
-def evaluate(game: GameRules, state: State, seat: int) -> float:
+def evaluate(game: CestaGame, state: State, seat: int) -> float:
     """Heuristic value of a full state for ``seat`` in [0, 1].
 
     Milestones held count fully; a side that wins by proof (or by comparison) nearly so;
@@ -390,7 +391,7 @@ def _proved(game: Any, full: tuple[int, ...], partial: tuple[int, ...],
         _kinds(partial_acts), avail, game.ranking, game.heart_tiebreak))
 
 
-def rollout_move(game: GameRules, state: State, rng: random.Random) -> Move:
+def rollout_move(game: CestaGame, state: State, rng: random.Random) -> Move:
     """Cheap playout policy: build sides that fit (colour, rank), draw mostly events."""
     moves = game.legal_moves(state)
     if len(moves) == 1:

@@ -26,7 +26,9 @@ import math
 import random
 from typing import Any
 
-from game.rules.base import GameRules, Move, State
+from game.rules.cut_the_rope.engine import Game as CutTheRopeGame
+from game.rules.cut_the_rope.moves import Move
+from game.rules.cut_the_rope.state import State
 
 SCISSORS = 0
 PILE_CARD = 100.0      # each pile card played this turn
@@ -59,7 +61,7 @@ class _Plan:
 class HeuristicAgent:
     """Plans the whole turn's chain of builds on every call and plays its first step."""
 
-    def __init__(self, game: GameRules, seed: int = 0, mistakes: float = 0.0) -> None:
+    def __init__(self, game: CutTheRopeGame, seed: int = 0, mistakes: float = 0.0) -> None:
         self.game = game
         self.rng = random.Random(seed)
         self.mistakes = mistakes
@@ -291,7 +293,7 @@ class HeuristicAgent:
         return best
 
 
-def evaluate(game: GameRules, state: State, seat: int) -> float:
+def evaluate(game: CutTheRopeGame, state: State, seat: int) -> float:
     """Winning chances as a softmax over each seat's *effective* cards left: the personal
     pile, less most of a card when its open card fits a main row right now, less a little
     for every scissors in hand (a wild card is a pile card waiting to happen)."""
@@ -320,7 +322,7 @@ def evaluate(game: GameRules, state: State, seat: int) -> float:
     return weights[seat] / sum(weights)
 
 
-def rollout_move(game: GameRules, state: State, rng: random.Random) -> Move:
+def rollout_move(game: CutTheRopeGame, state: State, rng: random.Random) -> Move:
     """Cheap playout policy with the heuristic's instincts: play a pile build at once; else a
     build after which the pile card fits; else mostly a random build that uses no scissors
     and leaves the next player's open card unplayable; end with a non-scissors card, onto

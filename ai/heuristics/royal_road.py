@@ -29,9 +29,10 @@ import math
 import random
 from typing import Any
 
-from game.rules.base import GameRules, Move, State
 from game.rules.royal_road.cards import PYRAMIDS, TRIO_PYRAMIDS, WHITE
-from game.rules.royal_road.state import log_entries
+from game.rules.royal_road.engine import Game as RoyalRoadGame
+from game.rules.royal_road.moves import Move
+from game.rules.royal_road.state import State, log_entries
 
 LEADER_WEIGHT = 0.8     # how much the leading opponent's progress counts against mine
 OTHERS_WEIGHT = 0.15    # the rest of the opponents
@@ -67,7 +68,7 @@ def _trios_of(cards: Any) -> list[tuple[int, int, int]]:
 class _Reading:
     """One decision's picture: my trios and, per opponent, goal beliefs over unseen cards."""
 
-    def __init__(self, game: GameRules, view: State, seat: int,
+    def __init__(self, game: RoyalRoadGame, view: State, seat: int,
                  sharpness: float = BELIEF_SHARPNESS) -> None:
         self.seat = seat
         self.mine = _trios_of(view.kept[seat]) or _trios_of(view.dealt[seat])
@@ -145,7 +146,7 @@ def _trio_fast(prog: list[float], trio: tuple[int, int, int]) -> float:
 class HeuristicAgent:
     """Scores every option one move ahead with ``_Reading.value`` (see the module notes)."""
 
-    def __init__(self, game: GameRules, seed: int = 0, mistakes: float = 0.0) -> None:
+    def __init__(self, game: RoyalRoadGame, seed: int = 0, mistakes: float = 0.0) -> None:
         self.game = game
         self.rng = random.Random(seed)
         self.mistakes = mistakes
@@ -246,7 +247,7 @@ class HeuristicAgent:
         return choice
 
 
-def evaluate(game: GameRules, state: State, seat: int) -> float:
+def evaluate(game: RoyalRoadGame, state: State, seat: int) -> float:
     """Seat's share of the race: softmax over every seat's best kept-trio progress."""
     if state.winners:
         return 1.0 if seat in state.winners else 0.0
@@ -259,7 +260,7 @@ def evaluate(game: GameRules, state: State, seat: int) -> float:
     return weights[seat] / sum(weights)
 
 
-def rollout_move(game: GameRules, state: State, rng: random.Random) -> Move:
+def rollout_move(game: RoyalRoadGame, state: State, rng: random.Random) -> Move:
     """Cheap playout policy: report oversteps, roll, push own pyramids furthest, no swap."""
     moves = game.legal_moves(state)
     if len(moves) == 1:

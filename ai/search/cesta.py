@@ -21,13 +21,14 @@ from typing import Any
 
 from ai.heuristics.cesta import Table
 from ai.ismcts import ISMCTSAgent, SearchConfig
-from game.rules.base import GameRules, Move, State
-from game.rules.cesta.moves import Draw
+from game.rules.cesta.engine import Game as CestaGame
+from game.rules.cesta.moves import Draw, Move
+from game.rules.cesta.state import CestaState as State
 
 # Reward slope: a difference of one weighted milestone between the seats' judged chances
 # is worth about 0.69 of the reward range's half (sigmoid(0.8) - 0.5 = 0.19 per unit).
 SLOPE = 0.8
-def judged_value(game: GameRules, state: State, seat: int,
+def judged_value(game: CestaGame, state: State, seat: int,
                  rng: random.Random | None = None) -> float:
     """``seat``'s reward in [0, 1]: the heuristic's judgement for it minus the opponent's.
 
@@ -112,10 +113,10 @@ _JUDGE_RNG = random.Random(0x5EED)
 class CestaSearch(ISMCTSAgent):
     """ISMCTS with the heuristic's judgement at the leaves and its own seeded judge."""
 
-    def __init__(self, game: GameRules, seed: int, config: SearchConfig) -> None:
+    def __init__(self, game: CestaGame, seed: int, config: SearchConfig) -> None:
         judge_rng = random.Random(seed ^ 0x9E3779B9)
 
-        def judge(game: GameRules, state: State, seat: int) -> float:
+        def judge(game: CestaGame, state: State, seat: int) -> float:
             return judged_value(game, state, seat, judge_rng)
 
         super().__init__(game, seed, config, evaluate=judge)
@@ -136,7 +137,7 @@ class CestaSearch(ISMCTSAgent):
             self.config = full
 
 
-def make_search_agent(game: GameRules, level: str, seed: int, config: SearchConfig,
+def make_search_agent(game: CestaGame, level: str, seed: int, config: SearchConfig,
                       belief: object | None) -> ISMCTSAgent:
     """The hard/expert Cesta agent with the level's settings (``ai/levels.py`` sizes the
     budget for this judge); ``belief`` is unused: uniform sampling of the unseen cards is

@@ -53,7 +53,9 @@ from ai.heuristics.cut_the_rope import (
     evaluate,
 )
 from ai.ismcts import SearchConfig
-from game.rules.base import GameRules, Move, State
+from game.rules.cut_the_rope.engine import Game as CutTheRopeGame
+from game.rules.cut_the_rope.moves import Move
+from game.rules.cut_the_rope.state import State
 
 
 @dataclass(frozen=True, slots=True)
@@ -116,7 +118,7 @@ class TurnModel:
     does, a few times faster.
     """
 
-    def __init__(self, game: GameRules) -> None:
+    def __init__(self, game: CutTheRopeGame) -> None:
         self.game = game
         self.heuristic = HeuristicAgent(game)
         self.refill: bool = game.rules["refill_when_empty"]
@@ -219,7 +221,7 @@ class TurnPlanAgent(Agent):
 
     kind = "ismcts"
 
-    def __init__(self, game: GameRules, seed: int = 0, plan: PlanConfig | None = None) -> None:
+    def __init__(self, game: CutTheRopeGame, seed: int = 0, plan: PlanConfig | None = None) -> None:
         super().__init__(game, seed)
         self.plan_config = plan or PlanConfig()
         self.model = HeuristicAgent(game, seed=seed)
@@ -459,7 +461,7 @@ class TurnPlanAgent(Agent):
         return evaluate(game, state, seat)
 
 
-def make_search_agent(game: GameRules, level: str, seed: int, config: SearchConfig,
+def make_search_agent(game: CutTheRopeGame, level: str, seed: int, config: SearchConfig,
                       belief: Any) -> Agent:
     """The ``hard``/``expert`` agent of Cut the Rope: the turn-segment search."""
     del config, belief

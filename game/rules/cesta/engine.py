@@ -24,11 +24,11 @@ in their dict form:
 from __future__ import annotations
 
 import random
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import replace
 from typing import Any
 
-from game.rules.base import GameRules
+from game.rules import base
 from game.rules.cesta import serial
 from game.rules.cesta.cards import (
     ACTION_KINDS,
@@ -67,6 +67,7 @@ from game.rules.cesta.state import (
     DRAW_STEP,
     OVER_STEP,
     PLAY_STEP,
+    STEP_NAMES,
     CestaState,
     make_state,
 )
@@ -86,7 +87,7 @@ _DRAW_MASKS = (0, 1 << DRAW_EVENT_IDX, 1 << DRAW_ACTION_IDX,
                (1 << DRAW_EVENT_IDX) | (1 << DRAW_ACTION_IDX))
 
 
-class Game(GameRules):
+class Game(base.Game[CestaState, Move]):
     """Cesta under one validated house-rule set."""
 
     name = "cesta"
@@ -442,7 +443,13 @@ class Game(GameRules):
         except StateError as exc:
             raise IllegalMove(f"'{text}': {exc.reason}") from None
 
-    def view_events(self, events: list[Event], seat: int) -> list[Event]:
+    def players(self, state: CestaState) -> int:
+        return 2
+
+    def step(self, state: CestaState) -> str:
+        return STEP_NAMES[state.step]
+
+    def view_events(self, events: Sequence[Event], seat: int) -> list[Event]:
         """Copies of ``events`` with the cards ``seat`` may not see replaced by unknowns."""
         return [replace(event, card="??" if event.deck == "event" else "?A")
                 if isinstance(event, Drew) and event.seat != seat else event

@@ -8,10 +8,10 @@ state, so playouts pay for move generation once per position.
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any
 
-from game.rules.base import GameRules
+from game.rules import base
 from game.rules.common import (
     IllegalMove,
     Result,
@@ -42,7 +42,7 @@ PILE_EMPTIED = "emptied personal pile"
 STALEMATE = "stalemate: fewest cards left in the personal pile"
 
 
-class Game(GameRules):
+class Game(base.Game[State, Move]):
     """Cut the Rope under one validated house-rule set."""
 
     name = "cut_the_rope"
@@ -454,7 +454,14 @@ class Game(GameRules):
     def determinize(self, view: State, seat: int, rng: random.Random) -> State:
         return viewing.determinize(self, view, seat, rng)
 
-    def view_events(self, events: list[Event], seat: int) -> list[Event]:
+    def players(self, state: State) -> int:
+        return state.players
+
+    def step(self, state: State) -> str:
+        """Cut the Rope has one kind of turn: "play" until the game is "over"."""
+        return "over" if state.winners else "play"
+
+    def view_events(self, events: Sequence[Event], seat: int) -> list[Event]:
         return viewing.view_events(events, seat)
 
     def to_dict(self, state: State) -> dict[str, Any]:

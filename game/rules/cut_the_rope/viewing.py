@@ -9,6 +9,7 @@ those places, uniformly at random.
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
@@ -94,7 +95,7 @@ def determinize(game: Game, state: State, seat: int, rng: random.Random) -> Stat
     return new
 
 
-def view_events(events: list[Event], seat: int) -> list[Event]:
+def view_events(events: Sequence[Event], seat: int) -> list[Event]:
     """Copies of ``events`` with the cards other seats drew replaced by "??"."""
     return [replace(event, cards=("??",) * len(event.cards))
             if isinstance(event, Drew) and event.seat != seat else event

@@ -9,12 +9,12 @@ ordinary cards already holding its size, cut after the first card depicting its 
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import replace
 from itertools import combinations
 from typing import Any
 
-from game.rules.base import GameRules
+from game.rules import base
 from game.rules.common import IllegalMove, Result, RulesError, StateError, rng_shuffle, seed_to_rng
 from game.rules.events import Event
 from game.rules.royal_road import serial
@@ -66,7 +66,7 @@ _GOLDEN = 0x9E3779B97F4A7C15
 _new = object.__new__
 
 
-class Game(GameRules):
+class Game(base.Game[State, Move]):
     """Královská cesta under one validated house-rule set."""
 
     name = "royal_road"
@@ -480,7 +480,13 @@ class Game(GameRules):
     def format_move(self, move: Move) -> str:
         return move.text()
 
-    def view_events(self, events: list[Event], seat: int) -> list[Event]:
+    def players(self, state: State) -> int:
+        return state.players
+
+    def step(self, state: State) -> str:
+        return state.step
+
+    def view_events(self, events: Sequence[Event], seat: int) -> list[Event]:
         return [replace(event, cards=(UNKNOWN,) * len(event.cards))
                 if isinstance(event, Kept) and event.seat != seat else event
                 for event in events]
