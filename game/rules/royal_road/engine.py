@@ -15,7 +15,15 @@ from itertools import combinations
 from typing import Any
 
 from game.rules import base
-from game.rules.common import IllegalMove, Result, RulesError, StateError, rng_shuffle, seed_to_rng
+from game.rules.common import (
+    IllegalMove,
+    Result,
+    RulesError,
+    StateError,
+    rng_below,
+    rng_shuffle,
+    seed_to_rng,
+)
 from game.rules.events import Event
 from game.rules.royal_road import serial
 from game.rules.royal_road.cards import (
@@ -61,8 +69,6 @@ from game.rules.royal_road.moves import (
 )
 from game.rules.royal_road.state import BONUS, COLOR, KEEP, MOVE, OVER, State, TrackInfo, occupancy
 
-_MASK64 = (1 << 64) - 1
-_GOLDEN = 0x9E3779B97F4A7C15
 _new = object.__new__
 
 
@@ -93,7 +99,9 @@ class Game(base.Game[State, Move]):
                              key="jail_position")
         self._keep_choices = tuple(combinations(range(self.deal), self.keep))
         # colour-step move lists by (reuse allowed, report allowed)
+        # memo tables live with the engine (no module-level caches in the rules core)
         self._land_cache: dict[int, tuple[Move, ...]] = {}
+        self._paths: dict[int, tuple[int, ...]] = {}
         self._color_lists = {
             (False, False): (ROLL,), (True, False): (ROLL, REUSE),
             (False, True): (ROLL, REPORT), (True, True): (ROLL, REUSE, REPORT)}
@@ -123,8 +131,7 @@ class Game(base.Game[State, Move]):
         if self.trapdoor:
             track[self.n - 2] = TRAPDOOR
         if first == "random":
-            value, rng = _next(rng)
-            first = (value * players) >> 64
+            first, rng = rng_below(rng, players)
         s = _new(State)
         s.players = players
         s.step = KEEP
@@ -240,6 +247,21 @@ class Game(base.Game[State, Move]):
         cache[key] = moves = tuple(moves)
         return moves
 
+    def _path(self, bits: int) -> tuple[int, ...]:
+        """The positions of a mask, lowest first (memoised per engine: the same hops recur
+        all game)."""
+        paths = self._paths
+        if len(paths) > 200_000:
+            paths.clear()
+        out = []
+        key = bits
+        while bits:
+            b = bits & -bits
+            out.append(b.bit_length() - 1)
+            bits ^= b
+        path = paths[key] = tuple(out)
+        return path
+
     def _swaps(self, ti: TrackInfo) -> list[Move]:
         if self.bonus_swap == "face-up-only":
             places = [q for q in range(ti.n) if ti.ordinary >> q & 1]
@@ -294,10 +316,7 @@ class Game(base.Game[State, Move]):
         rng = state.rng
         if rng is None:
             raise IllegalMove("the die cannot be rolled in a view (determinize it first)")
-        rng = (rng + _GOLDEN) & _MASK64
-        z = ((rng ^ (rng >> 30)) * 0xBF58476D1CE4E5B9) & _MASK64
-        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK64
-        face = ((z ^ (z >> 31)) * 6) >> 64
+        face, rng = rng_below(rng, 6)
         s = state.clone()
         s.rng = rng
         s.color = face
@@ -328,9 +347,9 @@ class Game(base.Game[State, Move]):
         elif not free >> q & 1:
             raise IllegalMove(self._why(state, move))
         bits = free & ((2 << q) - 1)
-        path = _PATHS.get(bits)
+        path = self._paths.get(bits)
         if path is None:
-            path = _path(bits)
+            path = self._path(bits)
         events: list[Event] = [PyramidMoved(seat=seat, pyramid=move.pyramid, from_=a, to=q,
                                             path=path)]
         s = state.clone()
@@ -502,30 +521,6 @@ class Game(base.Game[State, Move]):
 
     def from_dict(self, data: Mapping[str, Any]) -> State:
         return serial.from_dict(self, data)
-
-
-def _next(rng: int) -> tuple[int, int]:
-    rng = (rng + _GOLDEN) & _MASK64
-    z = ((rng ^ (rng >> 30)) * 0xBF58476D1CE4E5B9) & _MASK64
-    z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK64
-    return z ^ (z >> 31), rng
-
-
-_PATHS: dict[int, tuple[int, ...]] = {}
-
-
-def _path(bits: int) -> tuple[int, ...]:
-    """The positions of a mask, lowest first (memoised: the same hops recur all game)."""
-    if len(_PATHS) > 200_000:
-        _PATHS.clear()
-    out = []
-    key = bits
-    while bits:
-        b = bits & -bits
-        out.append(b.bit_length() - 1)
-        bits ^= b
-    path = _PATHS[key] = tuple(out)
-    return path
 
 
 def _codes(mask: int) -> tuple[str, ...]:

@@ -142,16 +142,11 @@ class State:
 
 
 _new = object.__new__
-_AHEAD: dict[int, tuple[int, ...]] = {}
-
-
 def _ahead(n: int) -> tuple[int, ...]:
-    """For each position, the mask of the positions strictly ahead of it."""
-    ahead = _AHEAD.get(n)
-    if ahead is None:
-        full = (1 << n) - 1
-        ahead = _AHEAD[n] = tuple(full & ~((2 << q) - 1) for q in range(n))
-    return ahead
+    """For each position, the mask of the positions strictly ahead of it (a few
+    microseconds per track layout; swapped layouts share their parent's)."""
+    full = (1 << n) - 1
+    return tuple(full & ~((2 << q) - 1) for q in range(n))
 
 
 def _swap_bits(mask: int, a: int, b: int) -> int:
