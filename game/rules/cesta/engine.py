@@ -38,7 +38,7 @@ from game.rules.cesta.cards import (
     STRENGTH,
     cards_of,
 )
-from game.rules.cesta.combos import Key, build_key_table, compare, prove
+from game.rules.cesta.combos import Key, Proof, build_key_table, compare, prove
 from game.rules.cesta.events import (
     ClaimByComparison,
     ClaimByProof,
@@ -82,6 +82,8 @@ from game.rules.common import (
 )
 from game.rules.events import Event
 
+Hands = tuple[tuple[int, ...], tuple[int, ...]]
+Sides = tuple[tuple[int, ...], ...]   # one per (milestone, seat) side
 _DRAWS = ((), (DRAW_EVENT,), (DRAW_ACTION,), (DRAW_EVENT, DRAW_ACTION))
 _DRAW_MASKS = (0, 1 << DRAW_EVENT_IDX, 1 << DRAW_ACTION_IDX,
                (1 << DRAW_EVENT_IDX) | (1 << DRAW_ACTION_IDX))
@@ -173,6 +175,7 @@ class Game(base.Game[CestaState, Move]):
         step = state.step
         if step == PLAY_STEP:
             seat = state.to_move
+            assert seat is not None  # the play step always has a seat to move
             if state.view_of is not None and state.view_of != seat:
                 raise StateError("this view hides the hand of the seat to move")
             open_ = state.open
@@ -213,12 +216,13 @@ class Game(base.Game[CestaState, Move]):
         if state._legal is None:
             self._generate(state)
         try:
-            idx = move.idx  # type: ignore[union-attr]
+            idx = move.idx
         except AttributeError:
             raise IllegalMove(f"{move!r} is not a Cesta move") from None
         if not (state._lmask >> idx) & 1:
             raise IllegalMove(self._explain(state, move))
         seat = state.to_move
+        assert seat is not None  # a legal move means a seat is to move
         hands = state.hands
         ev = state.ev
         act = state.act
@@ -276,8 +280,9 @@ class Game(base.Game[CestaState, Move]):
         return self._next_turn(state, 1 - seat, hands, event_deck, action_deck, ev, act,
                                table, used, full, passes, events)
 
-    def _next_turn(self, state: CestaState, seat: int, hands: tuple, event_deck: tuple,
-                   action_deck: tuple, ev: tuple, act: tuple, table: int,
+    def _next_turn(self, state: CestaState, seat: int, hands: Hands,
+                   event_deck: tuple[int, ...], action_deck: tuple[int, ...], ev: Sides,
+                   act: Sides, table: int,
                    used: tuple[int, int], full: tuple[int, int], passes: int,
                    events: list[Event]) -> tuple[CestaState, list[Event]]:
         """Start ``seat``'s turn: the automatic claim step, then the victory check."""
@@ -316,7 +321,7 @@ class Game(base.Game[CestaState, Move]):
             return "win_ends"
         return None
 
-    def _stalemate(self, state: CestaState, hands: tuple, passes: int,
+    def _stalemate(self, state: CestaState, hands: Hands, passes: int,
                    events: list[Event]) -> tuple[CestaState, list[Event]]:
         held = (state.owner.count(0), state.owner.count(1))
         winners = () if held[0] == held[1] else ((0,) if held[0] > held[1] else (1,))
@@ -354,7 +359,8 @@ class Game(base.Game[CestaState, Move]):
             return None
         proof = prove(own, have, have_sum, tk, avail, self.ranking, self.heart_tiebreak,
                       detail=True)
-        best = proof.best  # type: ignore[union-attr]
+        assert isinstance(proof, Proof)  # detail=True gives the proof itself
+        best = proof.best
         return ClaimByProof(
             seat=seat, milestone=m + 1, cards=_codes(mine), opponent_cards=_codes(theirs),
             claimant=self._describe(proof.claimant),
@@ -407,6 +413,7 @@ class Game(base.Game[CestaState, Move]):
             return f"'{text}': no milestone {move.milestone}"
         card = IDS[move.card]
         seat = state.to_move
+        assert seat is not None  # checked above: the game is not over
         if card not in state.hands[seat]:
             return f"'{text}': {move.card} is not in your hand"
         m = move.milestone - 1

@@ -261,7 +261,7 @@ class Game(base.Game[State, Move]):
         seat = state.to_move
         if seat is None:
             return f"'{text}': the game is over"
-        if move.kind == "end" and not move.source and sum(state.hands[seat]):
+        if move.kind == "end" and not move.source and any(state.hands[seat]):
             return "'end' alone is only legal with an empty hand: put a hand card on an aux row"
         if move.kind == "end" and move.target > len(state.aux[seat]):
             return f"'{text}': there is no auxiliary row {move.target}"
@@ -281,6 +281,7 @@ class Game(base.Game[State, Move]):
 
     def _build(self, state: State, move: Move) -> tuple[State, list[Event]]:
         seat = state.to_move
+        assert seat is not None  # a legal move means a seat is to move
         new = state.copy()
         codes = self.codes
         events: list[Event] = []
@@ -316,7 +317,9 @@ class Game(base.Game[State, Move]):
         length = self.row_length
         if move.target:
             slot = move.target - 1
-            cards, up = main[slot]
+            started = main[slot]
+            assert started is not None  # a build onto a row needs the row
+            cards, up = started
             value = len(cards) + 1 if up else length - len(cards)
             cards = cards + (card,)
         else:
@@ -353,6 +356,7 @@ class Game(base.Game[State, Move]):
 
     def _end(self, state: State, move: Move) -> tuple[State, list[Event]]:
         seat = state.to_move
+        assert seat is not None  # a legal move means a seat is to move
         new = state.copy()
         events: list[Event] = []
         if move.source:
@@ -418,6 +422,7 @@ class Game(base.Game[State, Move]):
                     events.append(Drew(seat=seat, cards=tuple(drawn)))
                     drawn = []
                 cards = list(new.discard)
+                assert new.rng is not None  # apply refuses views: full states have the rng
                 new.rng = rng_shuffle(cards, new.rng)
                 draw = tuple(cards)
                 new.discard = ()

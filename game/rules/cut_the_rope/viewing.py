@@ -64,12 +64,12 @@ def determinize(game: Game, state: State, seat: int, rng: random.Random) -> Stat
         for card, count in enumerate(hand[:-1]):
             pool[card] -= count
         unknown += hand[-1]
-    for rows in state.aux:
-        for row in rows:
-            see(row)
-    for row in state.rows:
-        if row is not None:
-            see(row[0])
+    for aux_rows in state.aux:
+        for aux_row in aux_rows:
+            see(aux_row)
+    for main_row in state.rows:
+        if main_row is not None:
+            see(main_row[0])
     see(state.draw)
     see(state.discard)
     if min(pool) < 0 or sum(pool) != unknown:

@@ -46,13 +46,13 @@ from game.rules.royal_road.events import (
     GameOver,
     Jailed,
     Kept,
-    NoSwap,
     Passed,
     PyramidMoved,
     Reported,
     Reused,
     Rolled,
     Skipped,
+    SwapDeclined,
     Swapped,
 )
 from game.rules.royal_road.moves import (
@@ -66,6 +66,8 @@ from game.rules.royal_road.moves import (
     Keep,
     Move,
     MovePyramid,
+    NoSwap,
+    Swap,
 )
 from game.rules.royal_road.state import BONUS, COLOR, KEEP, MOVE, OVER, State, TrackInfo, occupancy
 
@@ -102,7 +104,7 @@ class Game(base.Game[State, Move]):
         # memo tables live with the engine (no module-level caches in the rules core)
         self._land_cache: dict[int, tuple[Move, ...]] = {}
         self._paths: dict[int, tuple[int, ...]] = {}
-        self._color_lists = {
+        self._color_lists: dict[tuple[bool, bool], tuple[Move, ...]] = {
             (False, False): (ROLL,), (True, False): (ROLL, REUSE),
             (False, True): (ROLL, REPORT), (True, True): (ROLL, REUSE, REPORT)}
 
@@ -179,7 +181,7 @@ class Game(base.Game[State, Move]):
                 self._generate(state)
         return list(legal)
 
-    def _generate(self, state: State) -> list[Move] | tuple[Move, ...]:
+    def _generate(self, state: State) -> Sequence[Move]:
         """The single place that decides what is legal."""
         step = state.step
         if step == MOVE:
@@ -190,13 +192,14 @@ class Game(base.Game[State, Move]):
             pending = state.pending
             report = pending is not None and pending[0] != state.to_move
             return self._color_lists[reuse, report]
+        seat = state.to_move
         if step == BONUS:
             ti = state.ti
             if ti.swaps is None:
                 ti.swaps = self._swaps(ti)
-            return ti.swaps + [NOSWAP]
-        if step == KEEP:
-            hand = state.dealt[state.to_move]
+            return [*ti.swaps, NOSWAP]
+        if step == KEEP and seat is not None:
+            hand = state.dealt[seat]
             if UNKNOWN in hand:
                 raise StateError("this view does not show the dealt cards of the seat to move")
             return [Keep(tuple(hand[i] for i in idx)) for idx in self._keep_choices]
@@ -205,6 +208,7 @@ class Game(base.Game[State, Move]):
     def _moves(self, state: State) -> list[Move]:
         ti = state.ti
         c = state.color
+        assert c is not None  # the move step follows a roll or a reuse
         pos = state.pos
         lying = state.lying
         occ = state.occ
@@ -238,13 +242,14 @@ class Game(base.Game[State, Move]):
         if len(cache) > 500_000:
             cache.clear()
         row = MOVES[p]
-        moves = []
+        found = []
         key = free << 4 | p
         while free:
             b = free & -free
-            moves.append(row[b.bit_length() - 1])
+            found.append(row[b.bit_length() - 1])
             free ^= b
-        cache[key] = moves = tuple(moves)
+        moves: tuple[Move, ...] = tuple(found)
+        cache[key] = moves
         return moves
 
     def _path(self, bits: int) -> tuple[int, ...]:
@@ -262,12 +267,13 @@ class Game(base.Game[State, Move]):
         path = paths[key] = tuple(out)
         return path
 
-    def _swaps(self, ti: TrackInfo) -> list[Move]:
+    def _swaps(self, ti: TrackInfo) -> list[Swap]:
         if self.bonus_swap == "face-up-only":
             places = [q for q in range(ti.n) if ti.ordinary >> q & 1]
         else:
             places = list(range(1, ti.n - 1))
-        return [SWAPS[a][b] for a, b in combinations(places, 2)]
+        swaps = [SWAPS[a][b] for a, b in combinations(places, 2)]
+        return [swap for swap in swaps if swap is not None]  # every a < b has its Swap
 
     # --- moves ---------------------------------------------------------------------------
 
@@ -284,25 +290,29 @@ class Game(base.Game[State, Move]):
         else:
             if move not in legal:
                 raise IllegalMove(self._why(state, move))
+        seat = state.to_move
+        assert seat is not None  # a legal move means a seat is to move
         kind = move.kind
         if kind == 1:
-            return self._roll(state)
+            return self._roll(state, seat)
         if kind == 2:
+            assert state.prev is not None  # reuse is legal only after a colour
             s = state.clone()
             s.color = state.prev
             s.step = MOVE
             s.pending = None
-            return s, [Reused(seat=state.to_move, color=FACES[state.prev])]
+            return s, [Reused(seat=seat, color=FACES[state.prev])]
         if kind == 4:
             s = state.clone()
-            events: list[Event] = [Passed(seat=state.to_move)]
-            self._end_turn(s, state.to_move, events)
+            events: list[Event] = [Passed(seat=seat)]
+            self._end_turn(s, seat, events)
             return s, events
-        if kind == 5 or kind == 6:
-            return self._bonus(state, move)
+        if isinstance(move, (Swap, NoSwap)):
+            return self._bonus(state, seat, move)
         if kind == 7:
-            return self._report(state)
-        return self._keep(state, move)
+            return self._report(state, seat)
+        assert isinstance(move, Keep)
+        return self._keep(state, seat, move)
 
     def _why(self, state: State, move: Any) -> str:
         text = self.format_move(move) if hasattr(move, "kind") else repr(move)
@@ -312,7 +322,7 @@ class Game(base.Game[State, Move]):
                  BONUS: "swap or noswap"}
         return f"'{text}' is not legal now (seat {state.to_move} must {kinds[state.step]})"
 
-    def _roll(self, state: State) -> tuple[State, list[Event]]:
+    def _roll(self, state: State, seat: int) -> tuple[State, list[Event]]:
         rng = state.rng
         if rng is None:
             raise IllegalMove("the die cannot be rolled in a view (determinize it first)")
@@ -322,9 +332,9 @@ class Game(base.Game[State, Move]):
         s.color = face
         s.step = MOVE
         s.pending = None
-        return s, [Rolled(seat=state.to_move, face=FACES[face])]
+        return s, [Rolled(seat=seat, face=FACES[face])]
 
-    def _apply_move(self, state: State, move: Any) -> tuple[State, list[Event]]:
+    def _apply_move(self, state: State, move: MovePyramid) -> tuple[State, list[Event]]:
         """Check and play a pyramid move (the same landing rule as ``_moves``; a test
         checks that both always agree)."""
         p = PYR_INDEX.get(move.pyramid)
@@ -334,6 +344,7 @@ class Game(base.Game[State, Move]):
                 or (c != WHITE and p // 3 != c) or state.lying >> p & 1:
             raise IllegalMove(self._why(state, move))
         seat = state.to_move
+        assert seat is not None  # the move step always has a seat to move
         ti = state.ti
         a = state.pos[p]
         size = p % 3
@@ -435,11 +446,10 @@ class Game(base.Game[State, Move]):
             s.skips = tuple(left)
         s.to_move = nxt
 
-    def _bonus(self, state: State, move: Any) -> tuple[State, list[Event]]:
-        seat = state.to_move
+    def _bonus(self, state: State, seat: int, move: Swap | NoSwap) -> tuple[State, list[Event]]:
         s = state.clone()
-        if move.kind == 6:
-            events: list[Event] = [NoSwap(seat=seat)]
+        if isinstance(move, NoSwap):
+            events: list[Event] = [SwapDeclined(seat=seat)]
         else:
             a, b = move.a, move.b
             ti = state.ti.swapped(a, b)
@@ -453,7 +463,8 @@ class Game(base.Game[State, Move]):
         self._end_turn(s, seat, events)
         return s, events
 
-    def _report(self, state: State) -> tuple[State, list[Event]]:
+    def _report(self, state: State, seat: int) -> tuple[State, list[Event]]:
+        assert state.pending is not None  # report is legal only after a reportable overstep
         mover, p, stop = state.pending
         ti = state.ti
         size = p % 3
@@ -476,11 +487,10 @@ class Game(base.Game[State, Move]):
         skips[mover] += self.penalty
         s.skips = tuple(skips)
         s.pending = None
-        return s, [Reported(seat=state.to_move, against=mover, pyramid=PYRAMIDS[p], from_=a,
+        return s, [Reported(seat=seat, against=mover, pyramid=PYRAMIDS[p], from_=a,
                             to=target, skips=self.penalty)]
 
-    def _keep(self, state: State, move: Any) -> tuple[State, list[Event]]:
-        seat = state.to_move
+    def _keep(self, state: State, seat: int, move: Keep) -> tuple[State, list[Event]]:
         hand = state.dealt[seat]
         cards = tuple(move.cards)
         s = state.clone()

@@ -108,7 +108,7 @@ class Swapped(Event):
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
-class NoSwap(Event):
+class SwapDeclined(Event):
     """The bonus swap declined."""
 
     type: ClassVar[str] = "noswap"
@@ -149,4 +149,4 @@ class GameOver(Event):
 
 
 RoyalRoadEvent = (Kept | Rolled | Reused | Passed | PyramidMoved | FellThroughTrapdoor | Jailed
-                  | Amnesty | BonusOffered | Swapped | NoSwap | Skipped | Reported | GameOver)
+                  | Amnesty | BonusOffered | Swapped | SwapDeclined | Skipped | Reported | GameOver)
