@@ -59,6 +59,14 @@ class RandomAgent(Agent[S, M]):
         return moves[self.rng.randrange(len(moves))] if len(moves) > 1 else moves[0]
 
 
+def seat_to_move(game: Game[S, M], state: S) -> int:
+    """The seat to decide in ``state``; asking in a finished game is a caller's bug."""
+    seat = game.current_player(state)
+    if seat is None:
+        raise ValueError("the game is over: nobody is to move")
+    return seat
+
+
 def _optional_module(name: str, package: str) -> ModuleType | None:
     """Import ``name`` if it exists. Only a missing module counts as absent: an error
     inside an existing one propagates, so a broken heuristic or search is never silently
@@ -108,7 +116,8 @@ class HeuristicWrapper(Agent[S, M]):
         self.mistakes = mistakes
 
     def _choose(self, view: S) -> M:
-        return self.inner.choose(view)
+        move: M = self.inner.choose(view)
+        return move
 
     def __repr__(self) -> str:
         return f"Heuristic({self.game.name}, seed={self.seed}, mistakes={self.mistakes})"
@@ -118,7 +127,8 @@ def rollout_policy(game: Game[S, M]) -> RolloutMove[S, M]:
     """The playout policy ISMCTS uses: the heuristic module's, or uniform random."""
     module = heuristic_module(game.name)
     if module is not None and hasattr(module, "rollout_move"):
-        return module.rollout_move
+        policy: RolloutMove[S, M] = module.rollout_move
+        return policy
     return building_biased_move if game.name == "cut_the_rope" else random_rollout_move
 
 
@@ -126,7 +136,8 @@ def evaluation(game: Game[S, M]) -> Evaluate[S, M] | None:
     """The heuristic module's ``evaluate(game, state, seat)`` or None (play to the end)."""
     module = heuristic_module(game.name)
     if module is not None and hasattr(module, "evaluate"):
-        return module.evaluate
+        evaluate: Evaluate[S, M] = module.evaluate
+        return evaluate
     return None
 
 

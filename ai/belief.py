@@ -23,6 +23,7 @@ import math
 import random
 from typing import Any
 
+from game.rules.base import Game
 from game.rules.royal_road.engine import Game as RoyalRoadGame
 from game.rules.royal_road.state import State
 
@@ -30,9 +31,9 @@ BOOST = 3.0  # how much likelier a player is to move a pyramid of its own goals
 SIZES = "SML"
 
 
-def belief_for(game: RoyalRoadGame, seed: int = 0) -> RoyalRoadBelief | None:
+def belief_for(game: Game[Any, Any], seed: int = 0) -> RoyalRoadBelief | None:
     """The belief model of ``game`` for the expert level (None: uniform determinization)."""
-    if game.name == "royal_road":
+    if isinstance(game, RoyalRoadGame):
         return RoyalRoadBelief(game, seed)
     return None
 
@@ -241,7 +242,8 @@ class RoyalRoadBelief:
         key = (id(view), seat, self.memory.observed)
         cached = getattr(self, "_cached", None)
         if cached is not None and cached[0] == key:
-            return cached[1]
+            plan: _Plan | None = cached[1]
+            return plan
         data = self.game.to_dict(view)
         result = None
         if data.get("step") != "keep":
@@ -271,7 +273,8 @@ def _kept_of(full: State, game: RoyalRoadGame) -> list[list[str]]:
     kept = getattr(full, "kept", None)
     if kept is not None and not isinstance(kept, dict):
         return [list(k) for k in kept]
-    return game.to_dict(full)["kept"]
+    kept_lists: list[list[str]] = game.to_dict(full)["kept"]
+    return kept_lists
 
 
 def _visible_complement(game: RoyalRoadGame, data: dict[str, Any], seat: int) -> list[str]:

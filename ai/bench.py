@@ -22,7 +22,7 @@ from dataclasses import replace
 from typing import Any
 
 from ai import agent_for_level, make_agent
-from ai.agents import M, S, building_biased_move, random_rollout_move
+from ai.agents import M, RolloutMove, S, building_biased_move, random_rollout_move, seat_to_move
 from ai.ismcts import ISMCTSAgent
 from ai.levels import LEVELS, search_config
 from game.rules import GAME_NAMES, AnyGame, get_game
@@ -31,7 +31,7 @@ from game.rules.base import Game
 BENCH_PLAYERS = {"cesta": 2, "royal_road": 3, "cut_the_rope": 2}
 
 
-def playout_policy(game: AnyGame):
+def playout_policy(game: Game[S, M]) -> RolloutMove[S, M]:
     """The baseline random policy of the bench for ``game``."""
     return building_biased_move if game.name == "cut_the_rope" else random_rollout_move
 
@@ -72,7 +72,7 @@ def sample_positions(game: Game[S, M], players: int, count: int, seed: int = 7) 
     while len(positions) < count:
         game_seed += 1
         state = game.new_game(players, game_seed)
-        line = []
+        line: list[S] = []
         while not game.is_over(state) and len(line) < 4000:
             if len(game.legal_moves(state)) > 1:
                 line.append(state)
@@ -94,7 +94,7 @@ def ismcts_speed(game: Game[S, M], positions: Sequence[S], seconds: float,
     rates: list[float] = []
     cpu_rates: list[float] = []
     for index, state in enumerate(positions):
-        seat = game.current_player(state)
+        seat = seat_to_move(game, state)
         agent = make_agent("ismcts", game, "hard", seed=index) if shaped else \
             ISMCTSAgent(game, index, search_config(game.name, "hard"))
         if not isinstance(agent, ISMCTSAgent) or not agent.tree_search:
@@ -126,7 +126,7 @@ def level_speeds(game: Game[S, M], positions: Sequence[S],
         times = []
         cpu_times = []
         for index, state in enumerate(positions):
-            seat = game.current_player(state)
+            seat = seat_to_move(game, state)
             agent = agent_for_level(game, level, seed=index)
             start = time.perf_counter()
             cpu = time.process_time()

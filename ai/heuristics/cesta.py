@@ -37,6 +37,7 @@ import math
 import random
 from typing import Any
 
+from ai.agents import seat_to_move
 from game.rules.cesta.cards import (
     ALL_EVENTS,
     DEED_BIT,
@@ -48,7 +49,7 @@ from game.rules.cesta.cards import (
 )
 from game.rules.cesta.combos import Key, best_in_category, compare, prove
 from game.rules.cesta.engine import Game as CestaGame
-from game.rules.cesta.moves import Draw, Move, Pass, Play
+from game.rules.cesta.moves import Draw, Move, Play
 from game.rules.cesta.state import CestaState as State
 
 SAMPLES = 14          # random completions per side estimate
@@ -150,18 +151,20 @@ class Table:
             elif len(pool) < need:
                 self.opp_samples.append(None)
             else:
-                keys = []
+                keys: list[Key] = []
                 for _ in range(SAMPLES):
-                    best = None
+                    best: Key | None = None
                     for _try in range(2):  # the opponent chooses its cards too
                         key = game.keys[have | _mask(rng.sample(pool, need))]
                         if best is None or (-key.position, key.total, key.heart) > \
                                 (-best.position, best.total, best.heart):
                             best = key
+                    assert best is not None  # two tries always give a key
                     keys.append(best)
                 self.opp_samples.append(keys)
 
-    def value(self, ev: tuple, act: tuple, hand_mask: int) -> float:
+    def value(self, ev: tuple[tuple[int, ...], ...], act: tuple[tuple[int, ...], ...],
+              hand_mask: int) -> float:
         """Weighted chances of holding each milestone, with the hand's cards shared out:
         sides nearest completion get the best completion the remaining hand offers."""
         game = self.game
@@ -255,7 +258,7 @@ class HeuristicAgent:
             return moves[0]
         if self.mistakes and self.rng.random() < self.mistakes:
             return self.rng.choice(moves)
-        table = Table(game, view, view.to_move)
+        table = Table(game, view, seat_to_move(game, view))
         if isinstance(moves[0], Draw):
             return self._draw(table, moves)
         return self._play(table, moves)
@@ -289,8 +292,8 @@ class HeuristicAgent:
         base = table.value(table.ev, table.act, table.hand_mask)
         best_move, best_score = moves[0], -math.inf
         for move in moves:
-            if isinstance(move, Pass):
-                return move
+            if not isinstance(move, Play):
+                return move  # pass (draws are chosen by _draw)
             m = move.milestone - 1
             k = 2 * m + seat
             card = move.idx // 16
@@ -399,9 +402,10 @@ def rollout_move(game: CestaGame, state: State, rng: random.Random) -> Move:
     first = moves[0]
     if isinstance(first, Draw):
         return first if rng.random() < 0.8 else moves[-1]
-    seat = state.to_move
+    seat = seat_to_move(game, state)
     ev = state.ev
-    best, best_score = first, -1.0
+    best: Move = first
+    best_score = -1.0
     for move in moves:
         idx = move.idx
         card = idx >> 4

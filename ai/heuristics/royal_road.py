@@ -29,9 +29,10 @@ import math
 import random
 from typing import Any
 
+from ai.agents import seat_to_move
 from game.rules.royal_road.cards import PYRAMIDS, TRIO_PYRAMIDS, WHITE
 from game.rules.royal_road.engine import Game as RoyalRoadGame
-from game.rules.royal_road.moves import Move
+from game.rules.royal_road.moves import Keep, Move, MovePyramid
 from game.rules.royal_road.state import State, log_entries
 
 LEADER_WEIGHT = 0.8     # how much the leading opponent's progress counts against mine
@@ -165,7 +166,7 @@ class HeuristicAgent:
             return legal[0]
         if self.mistakes and self.rng.random() < self.mistakes:
             return legal[self.rng.randrange(len(legal))]
-        seat = game.current_player(view)
+        seat = seat_to_move(game, view)
         step = view.step
         if step == "keep":
             return self._keep(view, legal)
@@ -180,6 +181,7 @@ class HeuristicAgent:
         stops = [bin(m).count("1") for m in ti.stops]
 
         def score(move: Move) -> float:
+            assert isinstance(move, Keep)  # the keep step lists only keeps
             trios = [TRIO_PYRAMIDS[c] for c in move.cards]
             pyramids = {p for t in trios for p in t}
             shared = sum(len(t) for t in trios) - len(pyramids)
@@ -203,6 +205,7 @@ class HeuristicAgent:
             return texts["roll"]
         faces = [self._best_for_face(view, face, reading) for face in range(6)]
         expected_roll = sum(v for v, _ in faces) / 6.0
+        assert view.prev is not None  # reuse is offered only after a colour
         value, can_move = faces[view.prev]
         # never reuse a colour that can only pass: if every seat did, the game would stall
         return texts["reuse"] if can_move and value > expected_roll else texts["roll"]
@@ -237,10 +240,12 @@ class HeuristicAgent:
         best_value = max(v for v, _ in scored)
         best = [m for v, m in scored if v >= best_value - 1e-9]
         choice = best[self.rng.randrange(len(best))]
-        if mask and best_value < WIN / 2 and getattr(choice, "pyramid", None) is not None \
+        if mask and best_value < WIN / 2 and isinstance(choice, MovePyramid) \
                 and PYRAMIDS.index(choice.pyramid) in reading.my_pyramids:
-            decoys = [m for v, m in scored if v >= best_value - self.mask_margin
-                      and PYRAMIDS.index(m.pyramid) not in reading.my_pyramids]
+            decoys: list[Move] = [
+                m for v, m in scored if v >= best_value - self.mask_margin
+                and isinstance(m, MovePyramid)
+                and PYRAMIDS.index(m.pyramid) not in reading.my_pyramids]
             if decoys and self.rng.random() < self.mask_rate:
                 self.masked = True
                 return decoys[self.rng.randrange(len(decoys))]
@@ -274,14 +279,16 @@ def rollout_move(game: RoyalRoadGame, state: State, rng: random.Random) -> Move:
     if step == "bonus":
         return moves[-1] if rng.random() < 0.9 else moves[rng.randrange(len(moves))]
     if step == "move" and rng.random() < 0.75:
-        seat = state.to_move
+        seat = seat_to_move(game, state)
         mine = {p for t in _trios_of(state.kept[seat]) for p in t}
         ti = state.ti
         best = None
         best_to = -1
         for move in moves:
-            to = getattr(move, "to", None)
-            if to is None or to == ti.trap or to == ti.jail:
+            if not isinstance(move, MovePyramid):
+                continue
+            to = move.to
+            if to == ti.trap or to == ti.jail:
                 continue
             if PYRAMIDS.index(move.pyramid) in mine and to > best_to:
                 best, best_to = move, to

@@ -21,6 +21,7 @@ from typing import Any
 
 from ai.heuristics.cesta import Table
 from ai.ismcts import ISMCTSAgent, SearchConfig
+from game.rules.base import Game
 from game.rules.cesta.engine import Game as CestaGame
 from game.rules.cesta.moves import Draw, Move
 from game.rules.cesta.state import CestaState as State
@@ -110,14 +111,14 @@ DRAW_SHARE = 0.3
 _JUDGE_RNG = random.Random(0x5EED)
 
 
-class CestaSearch(ISMCTSAgent):
+class CestaSearch(ISMCTSAgent[State, Move]):
     """ISMCTS with the heuristic's judgement at the leaves and its own seeded judge."""
 
     def __init__(self, game: CestaGame, seed: int, config: SearchConfig) -> None:
         judge_rng = random.Random(seed ^ 0x9E3779B9)
 
-        def judge(game: CestaGame, state: State, seat: int) -> float:
-            return judged_value(game, state, seat, judge_rng)
+        def judge(_: Game[State, Move], state: State, seat: int) -> float:
+            return judged_value(game, state, seat, judge_rng)  # this Cesta engine's tables
 
         super().__init__(game, seed, config, evaluate=judge)
 
@@ -138,7 +139,7 @@ class CestaSearch(ISMCTSAgent):
 
 
 def make_search_agent(game: CestaGame, level: str, seed: int, config: SearchConfig,
-                      belief: object | None) -> ISMCTSAgent:
+                      belief: object | None) -> ISMCTSAgent[State, Move]:
     """The hard/expert Cesta agent with the level's settings (``ai/levels.py`` sizes the
     budget for this judge); ``belief`` is unused: uniform sampling of the unseen cards is
     exact for Cesta, where nothing but the deck choice is public about a hand."""

@@ -32,6 +32,7 @@ import random
 import time
 from typing import Any
 
+from ai.agents import seat_to_move
 from ai.belief import RoyalRoadBelief
 from ai.heuristics.royal_road import MASK_RATE, WIN, HeuristicAgent, _Reading
 from ai.ismcts import SearchConfig
@@ -129,7 +130,7 @@ class RaceGreedy(HeuristicAgent):
             return legal[0]
         if view.step == "keep":
             return self._keep(view, legal)
-        reading = _RaceReading(game, view, game.current_player(view), self.sharpness)
+        reading = _RaceReading(game, view, seat_to_move(game, view), self.sharpness)
         reading.sharpness_race = self.race_sharpness
         if view.step == "color":
             return self._colour(view, legal, reading)
@@ -176,7 +177,7 @@ class ReplySearch(RaceGreedy):
         return self._compare(view, close, reading)
 
     def _compare(self, view: State, close: list[Move], reading: _Reading) -> Move:
-        seat = view.to_move
+        seat = seat_to_move(self.game, view)
         self.belief.observe(view, seat)
         totals = [0.0] * len(close)
         deadline = time.perf_counter() + self.seconds
@@ -204,9 +205,9 @@ class ReplySearch(RaceGreedy):
                         key=reading.value)
         models: dict[int, HeuristicAgent] = {}
         for _ in range(REPLY_DECISIONS):
-            if game.is_over(state) or game.current_player(state) == seat:
-                break
             other = game.current_player(state)
+            if other is None or other == seat:
+                break
             model = models.get(other)
             if model is None:
                 model = models[other] = HeuristicAgent(game, model_seed + other)
