@@ -25,6 +25,7 @@ from game.rules.common import (
     seed_to_rng,
 )
 from game.rules.events import Event
+from game.rules.royal_road import events as ev
 from game.rules.royal_road import serial
 from game.rules.royal_road.cards import (
     FACES,
@@ -38,22 +39,6 @@ from game.rules.royal_road.cards import (
     UNKNOWN,
     WHITE,
     jail_index,
-)
-from game.rules.royal_road.events import (
-    Amnesty,
-    BonusOffered,
-    FellThroughTrapdoor,
-    GameOver,
-    Jailed,
-    Kept,
-    Passed,
-    PyramidMoved,
-    Reported,
-    Reused,
-    Rolled,
-    Skipped,
-    SwapDeclined,
-    Swapped,
 )
 from game.rules.royal_road.moves import (
     MOVES,
@@ -301,10 +286,10 @@ class Game(base.Game[State, Move]):
             s.color = state.prev
             s.step = MOVE
             s.pending = None
-            return s, [Reused(seat=seat, color=FACES[state.prev])]
+            return s, [ev.Reused(seat=seat, color=FACES[state.prev])]
         if kind == 4:
             s = state.clone()
-            events: list[Event] = [Passed(seat=seat)]
+            events: list[Event] = [ev.Passed(seat=seat)]
             self._end_turn(s, seat, events)
             return s, events
         if isinstance(move, (Swap, NoSwap)):
@@ -332,7 +317,7 @@ class Game(base.Game[State, Move]):
         s.color = face
         s.step = MOVE
         s.pending = None
-        return s, [Rolled(seat=seat, face=FACES[face])]
+        return s, [ev.Rolled(seat=seat, face=FACES[face])]
 
     def _apply_move(self, state: State, move: MovePyramid) -> tuple[State, list[Event]]:
         """Check and play a pyramid move (the same landing rule as ``_moves``; a test
@@ -361,7 +346,7 @@ class Game(base.Game[State, Move]):
         path = self._paths.get(bits)
         if path is None:
             path = self._path(bits)
-        events: list[Event] = [PyramidMoved(seat=seat, pyramid=move.pyramid, from_=a, to=q,
+        events: list[Event] = [ev.PyramidMoved(seat=seat, pyramid=move.pyramid, from_=a, to=q,
                                             path=path)]
         s = state.clone()
         s.log = (seat, p, a, q, state.log)
@@ -389,26 +374,26 @@ class Game(base.Game[State, Move]):
                 j = ti.jail
                 pos[p] = j
                 lying |= 1 << p
-                events.append(FellThroughTrapdoor(pyramid=move.pyramid, from_=q, to=j))
-                events.append(Jailed(pyramid=move.pyramid, position=j))
+                events.append(ev.FellThroughTrapdoor(pyramid=move.pyramid, from_=q, to=j))
+                events.append(ev.Jailed(pyramid=move.pyramid, position=j))
             elif q == ti.jail:
                 pos[p] = q
                 lying |= 1 << p
-                events.append(Jailed(pyramid=move.pyramid, position=q))
+                events.append(ev.Jailed(pyramid=move.pyramid, position=q))
             else:
                 pos[p] = q
                 if q == ti.goal and lying:
-                    events.append(Amnesty(cause="goal", pyramids=_codes(lying)))
+                    events.append(ev.Amnesty(cause="goal", pyramids=_codes(lying)))
                     lying = 0
         if lying and lying.bit_count() == 15 - pos.count(ti.goal):
-            events.append(Amnesty(cause="all_jailed", pyramids=_codes(lying)))
+            events.append(ev.Amnesty(cause="all_jailed", pyramids=_codes(lying)))
             lying = 0
         s.pos = tuple(pos)
         s.lying = lying
         s.occ = occ
         if bonus:
             s.step = BONUS
-            events.append(BonusOffered(seat=seat, position=q))
+            events.append(ev.BonusOffered(seat=seat, position=q))
         else:
             self._end_turn(s, seat, events)
         return s, events
@@ -429,7 +414,7 @@ class Game(base.Game[State, Move]):
                 s.step = OVER
                 s.to_move = None
                 s.pending = None
-                events.append(GameOver(seat=seat, card=card, winners=(seat,)))
+                events.append(ev.GameOver(seat=seat, card=card, winners=(seat,)))
                 return
         s.step = COLOR
         players = s.players
@@ -441,7 +426,7 @@ class Game(base.Game[State, Move]):
             left = list(skips)
             while left[nxt]:
                 left[nxt] -= 1
-                events.append(Skipped(seat=nxt, remaining=left[nxt]))
+                events.append(ev.Skipped(seat=nxt, remaining=left[nxt]))
                 nxt = (nxt + 1) % players
             s.skips = tuple(left)
         s.to_move = nxt
@@ -449,7 +434,7 @@ class Game(base.Game[State, Move]):
     def _bonus(self, state: State, seat: int, move: Swap | NoSwap) -> tuple[State, list[Event]]:
         s = state.clone()
         if isinstance(move, NoSwap):
-            events: list[Event] = [SwapDeclined(seat=seat)]
+            events: list[Event] = [ev.SwapDeclined(seat=seat)]
         else:
             a, b = move.a, move.b
             ti = state.ti.swapped(a, b)
@@ -459,7 +444,7 @@ class Game(base.Game[State, Move]):
             if s.pending is not None:
                 mover, p, stop = s.pending
                 s.pending = (mover, p, b if stop == a else a if stop == b else stop)
-            events = [Swapped(seat=seat, positions=(a, b))]
+            events = [ev.Swapped(seat=seat, positions=(a, b))]
         self._end_turn(s, seat, events)
         return s, events
 
@@ -487,7 +472,7 @@ class Game(base.Game[State, Move]):
         skips[mover] += self.penalty
         s.skips = tuple(skips)
         s.pending = None
-        return s, [Reported(seat=seat, against=mover, pyramid=PYRAMIDS[p], from_=a,
+        return s, [ev.Reported(seat=seat, against=mover, pyramid=PYRAMIDS[p], from_=a,
                             to=target, skips=self.penalty)]
 
     def _keep(self, state: State, seat: int, move: Keep) -> tuple[State, list[Event]]:
@@ -502,7 +487,7 @@ class Game(base.Game[State, Move]):
         else:
             s.step = COLOR
             s.to_move = state.first
-        return s, [Kept(seat=seat, cards=cards)]
+        return s, [ev.Kept(seat=seat, cards=cards)]
 
     # --- notation, views, serialisation --------------------------------------------------
 
@@ -517,7 +502,7 @@ class Game(base.Game[State, Move]):
 
     def view_events(self, events: Sequence[Event], seat: int) -> list[Event]:
         return [replace(event, cards=(UNKNOWN,) * len(event.cards))
-                if isinstance(event, Kept) and event.seat != seat else event
+                if isinstance(event, ev.Kept) and event.seat != seat else event
                 for event in events]
 
     def view(self, state: State, seat: int) -> State:
