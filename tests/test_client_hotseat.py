@@ -10,7 +10,7 @@ pygame = pytest.importorskip("pygame")
 from game.cli import Options, SeatSpec  # noqa: E402
 from game.client.scenes.handoff import HandoffScene  # noqa: E402
 from game.client.settings import load_settings  # noqa: E402
-from game.client.tables.cesta_art import CestaArt  # noqa: E402
+from game.client.tables.cesta.art import CestaArt  # noqa: E402
 from game.client.testing import Driver  # noqa: E402
 
 BACKS = {"??", "?A"}

@@ -234,14 +234,14 @@ def test_instant_animations_and_colour_blind_cards_play_a_whole_ai_game():
         driver.key(pygame.K_t)   # the tracker open while the game runs
         driver.key(pygame.K_l)   # the log collapsed
         assert driver.run_until(lambda: isinstance(driver.top, ResultsScene), 6000)
-        assert table.match.over and not table.flying and table.tracker_open
+        assert table.match.over and not table.stage.flying and table.tracker_open
         assert not table.log_open
     finally:
         driver.close()
 
 
 def test_card_tracker_counts_unseen_cards_and_best_sets():
-    from game.client.tables import cesta_info
+    from game.client.tables.cesta import info as cesta_info
     from game.rules import get_game
 
     game = get_game("cesta")

@@ -90,10 +90,13 @@ def test_finished_games_show_every_card_unfinished_ones_do_not(driver):
     assert all(card in ("??", "?A") for card in scene.table.view_dict["hands"][1])
 
 
-def test_replay_seats_keep_one_pair_of_eyes():
+def test_replay_seats_keep_no_eyes_while_several_people_play():
     both = seats("human", "human", "ai")
-    assert [s.kind for s in replay_seats(both, finished=False)] == ["human", "ai", "ai"]
+    # an unfinished hot-seat game: whoever opens it may be any of them, so nobody's eyes
+    assert [s.kind for s in replay_seats(both, finished=False)] == ["ai", "ai", "ai"]
     assert [s.kind for s in replay_seats(both, finished=True)] == ["ai", "ai", "ai"]
+    alone = seats("ai", "human", "ai")
+    assert [s.kind for s in replay_seats(alone, finished=False)] == ["ai", "human", "ai"]
 
 
 @pytest.mark.parametrize("game", [g for g in GAME_NAMES if g != "cesta"])

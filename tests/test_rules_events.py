@@ -77,3 +77,13 @@ def test_dict_keys_that_are_not_identifiers_or_are_left_out() -> None:
     assert "aux" not in hand.to_dict() and "aux_removed" not in hand
     aux = Built(seat=1, source="aux", card="4", row=2, value=4, aux=1, aux_removed=True)
     assert aux.to_dict()["aux"] == 1 and aux["aux_removed"] is True
+
+
+def test_game_over_reasons_are_short_codes_shared_between_games() -> None:
+    """A stalemate is "stalemate" in Cesta and Cut the Rope alike (the Result keeps its
+    sentence); a pile win is "pile_emptied", a royal_road win "trio_in_goal"."""
+    reasons = {name: {e.reason for e in _events_of_games(name, games=12)
+                      if e.type == "game_over"} for name in GAME_NAMES}
+    assert reasons["cut_the_rope"] <= {"pile_emptied", "stalemate"}
+    assert reasons["royal_road"] == {"trio_in_goal"}
+    assert reasons["cesta"] <= {"win_any", "win_ends", "stalemate"}

@@ -20,8 +20,9 @@ import pygame
 from game.client import i18n, theme
 from game.client.assets import Assets
 from game.client.audio import Audio
+from game.client.notices import Notices
 from game.client.scene import Scene, SceneStack
-from game.client.settings import Settings, load_settings
+from game.client.settings import Settings, clamp_window_size, desktop_size, load_settings
 from game.rules import RulesError
 
 if TYPE_CHECKING:
@@ -42,11 +43,13 @@ class App:
     def __init__(self, options: Options, settings: Settings | None = None) -> None:
         self.options = options
         self.settings = settings if settings is not None else load_settings()
+        self.notices = Notices.attach(self)  # failed writes are said on screen
         i18n.set_language(options.lang or self.settings["language"])
         self.headless = options.headless or os.environ.get("SDL_VIDEODRIVER") == "dummy"
         pygame.display.init()
         pygame.font.init()
-        size = options.size or tuple(self.settings["window_size"])
+        size = options.size or clamp_window_size(  # a setting never makes an unseen window
+            self.settings["window_size"], None if self.headless else desktop_size())
         self.size: tuple[int, int] = (int(size[0]), int(size[1]))
         self.fullscreen = bool(options.fullscreen or self.settings["fullscreen"])
         self.screen = self._open_window()
@@ -226,6 +229,7 @@ class App:
             top.update(dt)
         self.stack.draw(self.screen)
         self._draw_transition(dt)
+        self.notices.frame(self, dt, self.screen)
         work = time.perf_counter() - start
         self.frame += 1
         return work
@@ -352,6 +356,9 @@ def build_first_scene(app: App) -> None:
 def run(options: Options) -> int:
     """Entry point from ``game.cli``: build the App, show the first scene, loop."""
     app = App(options)
+    from game.client.saves import clean_at_start
+
+    clean_at_start()  # .tmp files of a write that was killed half-way
     for problem in app.settings.problems:
         print(f"herna: settings problem: {problem}", file=sys.stderr)
     from game.client.user_rules import problems as rules_problems

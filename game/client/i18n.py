@@ -259,7 +259,7 @@ STRINGS: dict[str, dict[str, str]] = {
 }
 
 
-# Each table keeps its own strings in ``game/client/tables/<game>_strings.py`` (a dict
+# Each table keeps its own strings in ``game/client/tables/<game>/strings.py`` (a dict
 # ``STRINGS = {"en": {...}, "cs": {...}}``) so that tables can grow without editing this
 # file; they are merged into the one table per language on first use.
 _TABLE_STRING_MODULES = ("cesta", "royal_road", "cut_the_rope")
@@ -271,13 +271,10 @@ def _merge_table_strings() -> None:
     _merged = True
     from importlib import import_module
 
-    names = [f"game.client.tables.{game}_strings" for game in _TABLE_STRING_MODULES]
+    names = [f"game.client.tables.{game}.strings" for game in _TABLE_STRING_MODULES]
     names.append("game.client.strings_saves")  # saves, undo, replays, house rules
     for name in names:
-        try:
-            module = import_module(name)
-        except ModuleNotFoundError:
-            continue
+        module = import_module(name)
         for lang, table in module.STRINGS.items():
             STRINGS.setdefault(lang, {}).update(table)
 

@@ -35,7 +35,8 @@ MAX_BYTES = 8 * 1024 * 1024      # far above any real game (a long one is ~100 k
 MAX_MOVES = 20_000
 MAX_SEATS = 8
 KEEP_FINISHED = 60               # finished games kept as replays; older ones are pruned
-KEEP_UNFINISHED = 30             # abandoned games kept (each can still be continued)
+# unfinished games are never pruned: each can still be continued
+MAX_TEXT = 64                    # a name or a time stamp; longer text is not ours
 SUFFIX = ".json"
 
 
@@ -43,10 +44,12 @@ class SaveError(Exception):
     """A save file that cannot be loaded; ``str`` is one line a player can read."""
 
     def __init__(self, path: Path | str | None, reason: str) -> None:
+        from game.client.notices import printable
+
         self.path = Path(path) if path is not None else None
-        self.reason = reason
-        where = f"{self.path.name}: " if self.path is not None else ""
-        super().__init__(where + reason)
+        self.reason = printable(reason, 400)  # it quotes the file; the screen must draw it
+        where = f"{printable(self.path.name)}: " if self.path is not None else ""
+        super().__init__(where + self.reason)
 
 
 def saves_dir() -> Path:
@@ -106,6 +109,7 @@ class Autosaver:
         self.enabled = True
         self.background = background
         self.on_written: list[Callable[[int], None]] = []
+        self.news: list[tuple[bool, str]] = []  # (failed, reason): for the screen, see take_news
 
     def __call__(self) -> None:
         if not self.enabled:
@@ -128,15 +132,25 @@ class Autosaver:
 
     def _done(self, error: str | None, moves: int, over: bool) -> None:
         if error is not None:
-            if self.error is None:
+            if self.error is None:  # said once per failure, not after every move
                 print(f"herna: cannot save the game to {self.path}: {error}", file=sys.stderr)
+                self.news.append((True, error))
             self.error = error
             return
+        if self.error is not None:
+            print(f"herna: saving works again ({self.path})", file=sys.stderr)
+            self.news.append((False, ""))
         self.error = None
         for callback in list(self.on_written):
             callback(moves)
         if over:
             prune()
+
+    def take_news(self) -> list[tuple[bool, str]]:
+        """What changed since the last call: ``(True, reason)`` when saving started failing,
+        ``(False, "")`` when it works again (``notices`` shows each once)."""
+        news, self.news = self.news, []
+        return news
 
     def flush(self) -> None:
         flush_writes()
@@ -151,7 +165,7 @@ def attach_autosave(match: Match, path: Path | None = None, write_now: bool = Tr
     if not hasattr(match, "started_at"):
         match.started_at = time.strftime("%Y-%m-%dT%H:%M:%S%z")
     if path is None:
-        prune()  # a new game: make room (the oldest abandoned games go first)
+        prune()  # a new game: make room (the oldest finished games go first)
     saver = Autosaver(match, path or new_save_path(match.game_name), background)
     match.save_path = saver.path
     match.on_change.insert(0, saver)
@@ -226,17 +240,34 @@ def _check_outline(path: Path, data: dict[str, Any]) -> None:
         raise SaveError(path, "has no valid list of players")
     for index, seat in enumerate(players):
         if (not isinstance(seat, dict) or seat.get("kind") not in ("human", "ai")
-                or seat.get("level", "normal") not in AI_LEVELS
-                or not isinstance(seat.get("name", ""), str) or len(seat.get("name", "")) > 64):
+                or seat.get("level", "normal") not in AI_LEVELS):
             raise SaveError(path, f"has a bad player entry {index + 1}")
+        if not _is_text(seat.get("name", "")):
+            raise SaveError(path, f"has a player name that cannot be shown (player {index + 1})")
+    for key in ("saved_at", "started_at"):
+        if data.get(key) is not None and not _is_text(data[key]):
+            raise SaveError(path, f"has a bad {key.replace('_', ' ')} time")
+    result = data.get("result")
+    if result is not None and not (isinstance(result, dict)
+                                   and _is_text(result.get("reason", ""), 200)):
+        raise SaveError(path, "has a bad result entry")
     moves = data.get("moves")
     if not isinstance(moves, list) or len(moves) > MAX_MOVES:
         raise SaveError(path, "has no valid move list")
     for index, move in enumerate(moves):
-        if not isinstance(move, str) or len(move) > 200:
+        if not isinstance(move, str) or len(move) > 200 or not move.isprintable():
             raise SaveError(path, f"has a bad move entry at move {index + 1}")
     if not isinstance(data.get("state"), dict):
         raise SaveError(path, "has no state")
+
+
+def _is_text(value: Any, limit: int = MAX_TEXT) -> bool:
+    """Text a player may be shown: a string, not too long, without control characters.
+
+    Everything a save says that reaches the screen goes through this on loading: a NUL in a
+    name makes the font raise, which would crash Continue and Replays on every visit.
+    """
+    return isinstance(value, str) and len(value) <= limit and value.isprintable()
 
 
 @dataclass
@@ -402,15 +433,25 @@ def has_save() -> bool:
     return latest_unfinished() is not None
 
 
-def prune(keep_finished: int = KEEP_FINISHED, keep_unfinished: int = KEEP_UNFINISHED) -> None:
-    """Forget the oldest games beyond the limits; never touches a file we cannot read."""
-    infos = [i for i in list_saves() if i.problem is None]
-    finished = [i for i in infos if i.finished]
-    unfinished = [i for i in infos if not i.finished]
-    for info in finished[keep_finished:] + unfinished[keep_unfinished:]:
+def prune(keep_finished: int = KEEP_FINISHED) -> None:
+    """Forget the oldest finished games beyond ``keep_finished``.
+
+    An unfinished game can still be continued, so it is never deleted without the player
+    asking; neither is a file we cannot read (it may be theirs to rescue).
+    """
+    finished = [i for i in list_saves() if i.problem is None and i.finished]
+    for info in finished[keep_finished:]:  # newest first, so the oldest go
         with contextlib.suppress(OSError):
             info.path.unlink()
 
+
+def clean_at_start() -> None:
+    """Remove temporary files that a write killed half-way left in our folders."""
+    from game.client.atomic import remove_stale_temporaries
+    from game.client.settings import config_dir
+
+    for folder in (saves_dir(), config_dir(), config_dir() / "rules"):
+        remove_stale_temporaries(folder)
 
 
 # --- resuming -----------------------------------------------------------------------------
@@ -453,9 +494,10 @@ def resume(app: App, path: Path, on_error: Callable[[SaveError], None] | None = 
 def report(app: App, error: SaveError) -> None:
     """Show a save problem over whatever is on screen (the file is left as it was)."""
     from game.client.i18n import t
+    from game.client.notices import printable
     from game.client.scenes.message import MessageScene
 
-    where = str(error.path) if error.path is not None else ""
+    where = printable(str(error.path), 400) if error.path is not None else ""
     app.stack.push(MessageScene(app, t("saves.broken_title"),
                                 t("saves.broken_body", file=where, reason=error.reason)))
 

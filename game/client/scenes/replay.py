@@ -3,9 +3,10 @@
 The viewer reuses the game's own table scene: a private ``Match`` (no AI worker) is
 stepped with ``Match.play`` so the table animates each move exactly as in play; stepping
 back rebuilds the table instantly at the earlier position (``rebuild.build_table``).
-After the game ended every hidden card is shown (the table watches as a spectator);
-an unfinished game is shown as its (first) person saw it, so a replay never leaks a hand
-that is still in play.
+After the game ended every hidden card is shown (the table watches as a spectator); an
+unfinished game against the computer is shown as its one person saw it; an unfinished game
+of two or more people shows only public information (every hand hidden), because whoever
+opens it may be any of them, so a replay never leaks a hand that is still in play.
 
 ``SavesScene`` lists the saves folder: watch any game, continue an unfinished one; a file
 that cannot be read is listed with its problem (and left alone).
@@ -20,6 +21,7 @@ import pygame
 
 from game.client import theme
 from game.client.i18n import t
+from game.client.notices import printable
 from game.client.scene import Scene
 from game.client.scenes.common import MenuScene, draw_heading, draw_hint, draw_panel
 from game.client.widgets import Button, FocusGroup
@@ -32,18 +34,75 @@ if TYPE_CHECKING:
 AUTOPLAY_PAUSE = 0.8  # seconds between moves when playing, after the animations
 
 
+def is_public(seats: list[SeatInfo], finished: bool) -> bool:
+    """An unfinished game of two or more people replays with every hand hidden: whoever
+    opens it may be any of them (the hot seat), and the game can still be continued."""
+    return not finished and sum(1 for s in seats if not s.is_ai) >= 2
+
+
 def replay_seats(seats: list[SeatInfo], finished: bool) -> list[SeatInfo]:
-    """Seats for the viewer's private match: everyone a spectator's seat once the game is
-    over (all cards shown), otherwise only the first person keeps their eyes."""
-    out = []
-    kept = False
-    for seat in seats:
-        if not finished and not seat.is_ai and not kept:
-            kept = True
-            out.append(seat)
-        else:
-            out.append(replace(seat, kind="ai"))
-    return out
+    """Seats for the viewer's private match. Once the game is over everyone is a
+    spectator's seat (all cards shown); an unfinished game against the computer keeps its
+    one person's eyes; an unfinished game of several people keeps nobody's (``is_public``:
+    the table then shows only public information)."""
+    keep = None
+    if not finished and not is_public(seats, finished):
+        keep = next((i for i, s in enumerate(seats) if not s.is_ai), None)
+    return [seat if index == keep else replace(seat, kind="ai")
+            for index, seat in enumerate(seats)]
+
+
+def public_dict(game: Any, state: Any) -> dict[str, Any]:
+    """``to_dict`` of what a stranger to every hand may see: each seat's view merged, so a
+    card hidden in any seat's view is hidden here (every hand, the deck, the seed)."""
+    views = [game.to_dict(game.view(state, 0))]
+    views += [game.to_dict(game.view(state, seat)) for seat in range(1, views[0]["players"])]
+    merged = _merge(views)
+    return merged if isinstance(merged, dict) else views[0]
+
+
+def _merge(values: list[Any]) -> Any:
+    first = values[0]
+    if all(v == first for v in values[1:]):
+        return first
+    if all(isinstance(v, dict) and v.keys() == first.keys() for v in values):
+        return {key: _merge([v[key] for v in values]) for key in first}
+    if all(isinstance(v, list) and len(v) == len(first) for v in values):
+        return [_merge(list(column)) for column in zip(*values, strict=True)]
+    unknown = next((v for v in values if isinstance(v, str) and v.startswith("?")), None)
+    if unknown is not None:
+        return unknown
+    return None  # differs by viewer only ("view_of", "viewer"): here it is nobody
+
+
+class _PublicGame:
+    """The replay's game with ``to_dict`` giving ``public_dict``: the table draws from
+    ``to_dict`` of the visible state, so this is the one place every drawn card passes."""
+
+    def __init__(self, game: Any) -> None:
+        self._game = game
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._game, name)
+
+    def to_dict(self, state: Any) -> dict[str, Any]:
+        return public_dict(self._game, state)
+
+
+def _public_match(match: Match) -> Match:
+    """``match`` turned into a public replay: its game shows no hand, and each move's
+    events hide every seat's draws (each seat's filter in turn hides the others')."""
+    game = match.game
+    match.game = _PublicGame(game)
+
+    def view_events(events: list[Any]) -> list[Any]:
+        shown = list(events)
+        for seat in range(len(match.seats)):
+            shown = game.view_events(shown, seat)
+        return shown
+
+    match.view_events = view_events  # type: ignore[method-assign]
+    return match
 
 
 class ReplayScene(Scene):
@@ -58,8 +117,11 @@ class ReplayScene(Scene):
         self.finished = finished
         self.seats = list(seats)
         view_seats = replay_seats(seats, finished)
+        self.public = is_public(seats, finished)
         self.match: Match = Match(game_name, game, view_seats, seed,
                                   game.new_game(len(seats), seed), rules_source=dict(rules))
+        if self.public:
+            _public_match(self.match)
         self.viewer_name = next((s.name for s in view_seats if not s.is_ai), None)
         self.ply = 0
         self.playing = False
@@ -225,8 +287,12 @@ class ReplayScene(Scene):
             name = self.seats[entry.seat].name if entry.seat < len(self.seats) else ""
             text = f"{t('replay.step', ply=self.ply, total=total)} · {name}: " \
                    f"{self.match.describe(entry.notation)}"
-        view = t("replay.hidden_shown") if self.viewer_name is None else \
-            t("replay.own_view", name=self.viewer_name)
+        if self.public:
+            view = t("replay.public_view")
+        elif self.viewer_name is None:
+            view = t("replay.hidden_shown")
+        else:
+            view = t("replay.own_view", name=self.viewer_name)
         image = self.app.assets.text(f"{text}   ({view})", max(9, int(14 * u)), theme.WHITE)
         surface.blit(image, image.get_rect(midbottom=(self.bar.centerx,
                                                       self.progress.y - max(2, int(3 * u)))))
@@ -334,7 +400,7 @@ class SavesScene(MenuScene):
                        radius=max(4, int(10 * u)))
             pad = max(4, int(14 * u))
             if info.problem is not None:
-                head = info.path.name
+                head = printable(info.path.name)
                 sub = t("replays.broken", reason=info.problem)
             else:
                 state = t("replays.finished") if info.finished else t("replays.unfinished")

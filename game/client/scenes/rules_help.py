@@ -33,13 +33,8 @@ class RulesPage:
 
 
 def pages_for(game: str) -> list[RulesPage]:
-    try:
-        module = import_module(f"game.client.tables.{game}_rules")
-        return list(module.pages())
-    except (ImportError, AttributeError):
-        return [RulesPage({"cs": t("game." + game), "en": t("game." + game)},
-                          {"cs": "Pravidla této hry se ještě píší.",
-                           "en": "The rules of this game are still being written."})]
+    """The rules pages of ``game``, from its table package's ``help`` module."""
+    return list(import_module(f"game.client.tables.{game}.help").pages())
 
 
 class RulesScene(MenuScene):

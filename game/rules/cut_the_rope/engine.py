@@ -37,9 +37,12 @@ from game.rules.cut_the_rope.moves import SCISSORS, Move, MoveTable, format_move
 from game.rules.cut_the_rope.state import State
 from game.rules.events import Event
 
-# Result and game_over reasons, as saves and logs have always spelt them.
+# Result reasons (sentences, as saves have always held them) and the game_over event's
+# reason codes (short, the same words as in the other games: "stalemate" as in Cesta).
 PILE_EMPTIED = "emptied personal pile"
 STALEMATE = "stalemate: fewest cards left in the personal pile"
+PILE_EMPTIED_CODE = "pile_emptied"
+STALEMATE_CODE = "stalemate"
 
 
 class Game(base.Game[State, Move]):
@@ -347,7 +350,7 @@ class Game(base.Game[State, Move]):
             if not pile:
                 new.winners = (seat,)
                 new.to_move = None
-                events.append(GameOver(seat=seat, winners=(seat,), reason=PILE_EMPTIED))
+                events.append(GameOver(seat=seat, winners=(seat,), reason=PILE_EMPTIED_CODE))
                 return new, events
             events.append(PileRevealed(seat=seat, card=codes[pile[-1]]))
         elif hand_emptied and self.refill_when_empty:
@@ -395,7 +398,7 @@ class Game(base.Game[State, Move]):
             new.to_move = None
             events.append(GameOver(winners=winners,
                                    piles=tuple(len(pile) for pile in new.piles),
-                                   reason=STALEMATE))
+                                   reason=STALEMATE_CODE))
             return new, events
         nxt = (seat + 1) % state.players
         new.to_move = nxt

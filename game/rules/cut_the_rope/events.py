@@ -96,8 +96,9 @@ class NextTurn(Event):
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class GameOver(Event):
-    """The end: ``seat`` emptied its personal pile (the only winner), or the stalemate left
-    the seats with the fewest cards in their piles (``piles``: each pile's size) winning."""
+    """The end: ``seat`` emptied its personal pile (the only winner, ``reason``
+    "pile_emptied"), or the stalemate left the seats with the fewest cards in their piles
+    (``piles``: each pile's size) winning (``reason`` "stalemate")."""
 
     type: ClassVar[str] = "game_over"
     seat: int | None = omitted_when(None)
