@@ -43,8 +43,37 @@ def plain(value: Any) -> Any:
     return value
 
 
+class MappingFace:
+    """TRANSITIONAL read-only mapping face over ``to_dict()``.
+
+    The client still reads events (and the values nested in them) as dicts:
+    ``event["card"]``, ``event.get("type")``, ``dict(event)``. These methods answer with
+    exactly what ``to_dict()`` holds. They go once the client reads attributes.
+    """
+
+    __slots__ = ()
+
+    def to_dict(self) -> dict[str, Any]:  # pragma: no cover - every user defines it
+        raise NotImplementedError
+
+    def __getitem__(self, name: str) -> Any:
+        return self.to_dict()[name]
+
+    def get(self, name: str, default: Any = None) -> Any:
+        return self.to_dict().get(name, default)
+
+    def __contains__(self, name: object) -> bool:
+        return name in self.to_dict()
+
+    def keys(self) -> list[str]:
+        return list(self.to_dict())
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self.to_dict())
+
+
 @dataclass(frozen=True, slots=True)
-class Event:
+class Event(MappingFace):
     """One thing that happened. Subclasses are frozen slotted dataclasses, keyword-only."""
 
     type: ClassVar[str] = "event"
@@ -61,23 +90,3 @@ class Event:
                 continue
             out[meta.get("key", spec.name)] = plain(value)
         return out
-
-    # --- TRANSITIONAL mapping face ----------------------------------------------------------
-    # The client still reads events as dicts (``event["card"]``, ``event.get("type")``,
-    # ``dict(event)``). These read-only methods answer with exactly what ``to_dict()`` holds.
-    # They go once the client reads attributes.
-
-    def __getitem__(self, name: str) -> Any:
-        return self.to_dict()[name]
-
-    def get(self, name: str, default: Any = None) -> Any:
-        return self.to_dict().get(name, default)
-
-    def __contains__(self, name: object) -> bool:
-        return name in self.to_dict()
-
-    def keys(self) -> list[str]:
-        return list(self.to_dict())
-
-    def __iter__(self) -> Iterator[str]:
-        return iter(self.to_dict())
