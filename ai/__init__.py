@@ -11,16 +11,18 @@ it) to the right kind: easy/normal are the heuristic, hard/expert are ISMCTS.
 
 from __future__ import annotations
 
+from typing import Any
+
 from ai.agents import Agent, RandomAgent, has_heuristic, make_heuristic, search_module
 from ai.levels import BELIEF_LEVELS, LEVELS, check_level, heuristic_mistakes, search_config
-from game.rules.base import GameRules
+from game.rules import AnyGame
 
 AGENT_KINDS: tuple[str, ...] = ("random", "heuristic", "ismcts")
 
 __all__ = ["AGENT_KINDS", "LEVELS", "Agent", "agent_for_level", "make_agent", "parse_spec"]
 
 
-def make_agent(kind: str, game: GameRules, level: str = "normal", seed: int = 0) -> Agent:
+def make_agent(kind: str, game: AnyGame, level: str = "normal", seed: int = 0) -> Agent[Any, Any]:
     """An agent of ``kind`` for ``game`` at ``level``; the same seed gives the same play
     (time-budgeted searches aside, whose iteration counts depend on the machine)."""
     check_level(level)
@@ -41,12 +43,13 @@ def make_agent(kind: str, game: GameRules, level: str = "normal", seed: int = 0)
         # move); otherwise the generic search runs with the level's settings.
         custom = search_module(game.name)
         if custom is not None:
-            return custom.make_search_agent(game, level, seed, config, belief)
+            agent: Agent[Any, Any] = custom.make_search_agent(game, level, seed, config, belief)
+            return agent
         return ISMCTSAgent(game, seed, config, belief=belief)
     raise ValueError(f"unknown agent kind {kind!r} (choose from {', '.join(AGENT_KINDS)})")
 
 
-def agent_for_level(game: GameRules, level: str, seed: int = 0) -> Agent:
+def agent_for_level(game: AnyGame, level: str, seed: int = 0) -> Agent[Any, Any]:
     """The opponent a client seat set to ``level`` gets: the heuristic for easy and normal
     (falling back to ISMCTS while a game has no heuristic yet), ISMCTS for hard and expert."""
     check_level(level)

@@ -12,47 +12,59 @@ import importlib
 import random
 from collections.abc import Callable, Mapping
 from types import ModuleType
-from typing import Any
+from typing import Any, Generic, TypeVar
 
-from game.rules.base import GameRules, Move, State
+from game.rules.base import Game
 
-Evaluate = Callable[[GameRules, State, int], float]
-RolloutMove = Callable[[GameRules, State, random.Random], Move]
+# The state and move types of the game an agent plays (each engine has its own).
+S = TypeVar("S")
+M = TypeVar("M")
+
+Evaluate = Callable[[Game[S, M], S, int], float]
+RolloutMove = Callable[[Game[S, M], S, random.Random], M]
 
 
-class Agent:
+class Agent(Generic[S, M]):
     """A computer player for one game. Subclasses implement ``_choose`` on a view state."""
 
     kind: str = "agent"
 
-    def __init__(self, game: GameRules, seed: int = 0) -> None:
+    def __init__(self, game: Game[S, M], seed: int = 0) -> None:
         self.game = game
         self.seed = seed
         self.rng = random.Random(seed)
 
-    def choose(self, view: State | Mapping[str, Any]) -> Move:
+    def choose(self, view: S | Mapping[str, Any]) -> M:
         """The move for the seat to act in ``view``; accepts a view dict (from ``to_dict``)."""
         if isinstance(view, Mapping):
             view = self.game.from_dict(view)
         return self._choose(view)
 
-    def _choose(self, view: State) -> Move:  # pragma: no cover - abstract
+    def _choose(self, view: S) -> M:  # pragma: no cover - abstract
         raise NotImplementedError
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}({self.game.name}, seed={self.seed})"
 
 
-class RandomAgent(Agent):
+class RandomAgent(Agent[S, M]):
     """Uniform over the legal moves: the baseline every other agent must beat clearly."""
 
     kind = "random"
 
-    def _choose(self, view: State) -> Move:
+    def _choose(self, view: S) -> M:
         moves = self.game.legal_moves(view)
         if not moves:
             raise ValueError("no legal move: the game is over or nobody is to move")
         return moves[self.rng.randrange(len(moves))] if len(moves) > 1 else moves[0]
+
+
+def seat_to_move(game: Game[S, M], state: S) -> int:
+    """The seat to decide in ``state``; asking in a finished game is a caller's bug."""
+    seat = game.current_player(state)
+    if seat is None:
+        raise ValueError("the game is over: nobody is to move")
+    return seat
 
 
 def _optional_module(name: str, package: str) -> ModuleType | None:
@@ -83,7 +95,7 @@ def has_heuristic(game_name: str) -> bool:
     return heuristic_module(game_name) is not None
 
 
-def make_heuristic(game: GameRules, seed: int = 0, mistakes: float = 0.0) -> Agent:
+def make_heuristic(game: Game[S, M], seed: int = 0, mistakes: float = 0.0) -> Agent[S, M]:
     """The game's own ``HeuristicAgent`` wrapped so it also accepts view dicts."""
     module = heuristic_module(game.name)
     if module is None:
@@ -93,47 +105,50 @@ def make_heuristic(game: GameRules, seed: int = 0, mistakes: float = 0.0) -> Age
                             seed, mistakes)
 
 
-class HeuristicWrapper(Agent):
+class HeuristicWrapper(Agent[S, M]):
     """Adapter: gives the per-game heuristic the common ``Agent`` surface (dict views, repr)."""
 
     kind = "heuristic"
 
-    def __init__(self, game: GameRules, inner: Any, seed: int, mistakes: float) -> None:
+    def __init__(self, game: Game[S, M], inner: Any, seed: int, mistakes: float) -> None:
         super().__init__(game, seed)
         self.inner = inner
         self.mistakes = mistakes
 
-    def _choose(self, view: State) -> Move:
-        return self.inner.choose(view)
+    def _choose(self, view: S) -> M:
+        move: M = self.inner.choose(view)
+        return move
 
     def __repr__(self) -> str:
         return f"Heuristic({self.game.name}, seed={self.seed}, mistakes={self.mistakes})"
 
 
-def rollout_policy(game: GameRules) -> RolloutMove:
+def rollout_policy(game: Game[S, M]) -> RolloutMove[S, M]:
     """The playout policy ISMCTS uses: the heuristic module's, or uniform random."""
     module = heuristic_module(game.name)
     if module is not None and hasattr(module, "rollout_move"):
-        return module.rollout_move
+        policy: RolloutMove[S, M] = module.rollout_move
+        return policy
     return building_biased_move if game.name == "cut_the_rope" else random_rollout_move
 
 
-def evaluation(game: GameRules) -> Evaluate | None:
+def evaluation(game: Game[S, M]) -> Evaluate[S, M] | None:
     """The heuristic module's ``evaluate(game, state, seat)`` or None (play to the end)."""
     module = heuristic_module(game.name)
     if module is not None and hasattr(module, "evaluate"):
-        return module.evaluate
+        evaluate: Evaluate[S, M] = module.evaluate
+        return evaluate
     return None
 
 
-def random_rollout_move(game: GameRules, state: State, rng: random.Random) -> Move:
+def random_rollout_move(game: Game[S, M], state: S, rng: random.Random) -> M:
     """Uniform playout policy, the fallback while a game has no heuristic module."""
     moves = game.legal_moves(state)
     return moves[rng.randrange(len(moves))] if len(moves) > 1 else moves[0]
 
 
-def building_biased_move(game: GameRules, state: State, rng: random.Random,
-                         build_bias: float = 0.85) -> Move:
+def building_biased_move(game: Game[S, M], state: S, rng: random.Random,
+                         build_bias: float = 0.85) -> M:
     """Cut the Rope baseline of issue 5: a random build with probability 0.85 when one
     exists, else a random end move. Uniform play there almost never builds and games never
     finish, so the bench measures this policy instead."""
@@ -145,7 +160,7 @@ def building_biased_move(game: GameRules, state: State, rng: random.Random,
     return ends[rng.randrange(len(ends))]
 
 
-def _is_build(game: GameRules, move: Move) -> bool:
+def _is_build(game: Game[S, M], move: M) -> bool:
     kind = getattr(move, "kind", None)
     if isinstance(kind, str):
         return kind == "build"

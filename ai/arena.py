@@ -23,6 +23,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ai import make_agent, parse_spec
+from ai.agents import seat_to_move
 from game.rules import get_game
 
 MAX_MOVES = 20000
@@ -76,7 +77,7 @@ def play_game(job: GameJob) -> dict[str, Any]:
     moves = 0
     perf = time.perf_counter
     while not game.is_over(state) and moves < job.max_moves:
-        seat = game.current_player(state)
+        seat = seat_to_move(game, state)
         view = game.view(state, seat)
         start = perf()
         move = agents[seat].choose(view)

@@ -23,15 +23,17 @@ import math
 import random
 from typing import Any
 
-from game.rules.base import GameRules, State
+from game.rules.base import Game
+from game.rules.royal_road.engine import Game as RoyalRoadGame
+from game.rules.royal_road.state import State
 
 BOOST = 3.0  # how much likelier a player is to move a pyramid of its own goals
 SIZES = "SML"
 
 
-def belief_for(game: GameRules, seed: int = 0) -> RoyalRoadBelief | None:
+def belief_for(game: Game[Any, Any], seed: int = 0) -> RoyalRoadBelief | None:
     """The belief model of ``game`` for the expert level (None: uniform determinization)."""
-    if game.name == "royal_road":
+    if isinstance(game, RoyalRoadGame):
         return RoyalRoadBelief(game, seed)
     return None
 
@@ -58,7 +60,7 @@ _Plan = tuple[list[tuple[int, int]], dict[int, tuple[list[str], list[float]]]]
 _MEMORY_LIMIT = 32
 
 
-def _memory_for(game: GameRules, data: dict[str, Any], seat: int) -> _Memory:
+def _memory_for(game: RoyalRoadGame, data: dict[str, Any], seat: int) -> _Memory:
     key = (game.name, tuple(game.rules["deck"]), data["players"], seat,
            tuple(sorted(map(str, data["track"]))))
     memory = _MEMORIES.get(key)
@@ -72,7 +74,7 @@ def _memory_for(game: GameRules, data: dict[str, Any], seat: int) -> _Memory:
 class RoyalRoadBelief:
     """Observed-move likelihoods per seat and card, remembered across calls of one game."""
 
-    def __init__(self, game: GameRules, seed: int = 0) -> None:
+    def __init__(self, game: RoyalRoadGame, seed: int = 0) -> None:
         self.game = game
         self.rng = random.Random(seed ^ 0x5EED)
         self.memory = _Memory()
@@ -240,7 +242,8 @@ class RoyalRoadBelief:
         key = (id(view), seat, self.memory.observed)
         cached = getattr(self, "_cached", None)
         if cached is not None and cached[0] == key:
-            return cached[1]
+            plan: _Plan | None = cached[1]
+            return plan
         data = self.game.to_dict(view)
         result = None
         if data.get("step") != "keep":
@@ -266,14 +269,15 @@ def _compose(swap: dict[str, str], x: str, y: str) -> None:
     swap[b] = x
 
 
-def _kept_of(full: State, game: GameRules) -> list[list[str]]:
+def _kept_of(full: State, game: RoyalRoadGame) -> list[list[str]]:
     kept = getattr(full, "kept", None)
     if kept is not None and not isinstance(kept, dict):
         return [list(k) for k in kept]
-    return game.to_dict(full)["kept"]
+    kept_lists: list[list[str]] = game.to_dict(full)["kept"]
+    return kept_lists
 
 
-def _visible_complement(game: GameRules, data: dict[str, Any], seat: int) -> list[str]:
+def _visible_complement(game: RoyalRoadGame, data: dict[str, Any], seat: int) -> list[str]:
     """Cards of the deck that ``seat`` cannot see (not on the track, not its own)."""
     seen = set(map(str, data["track"]))
     for key in ("kept", "dealt", "discarded"):
@@ -283,7 +287,7 @@ def _visible_complement(game: GameRules, data: dict[str, Any], seat: int) -> lis
     return [c for c in _all_cards(game) if c not in seen]
 
 
-def _relabelled(game: GameRules, full: State, swap: dict[str, str], seat: int) -> State:
+def _relabelled(game: RoyalRoadGame, full: State, swap: dict[str, str], seat: int) -> State:
     """``full`` with hidden codes renamed by ``swap``: directly on the engine's state when
     it has the royal_road fields, else through ``to_dict`` / ``from_dict``."""
     if hasattr(full, "clone") and all(hasattr(full, k) for k in _HIDDEN_KEYS):
@@ -338,7 +342,7 @@ def _push_loglik(code: str, cards: tuple[str, ...]) -> dict[str, float]:
 _CARDS: dict[int, tuple[str, ...]] = {}
 
 
-def _all_cards(game: GameRules) -> tuple[str, ...]:
+def _all_cards(game: RoyalRoadGame) -> tuple[str, ...]:
     key = id(game)
     cards = _CARDS.get(key)
     if cards is None:

@@ -22,21 +22,21 @@ from dataclasses import replace
 from typing import Any
 
 from ai import agent_for_level, make_agent
-from ai.agents import building_biased_move, random_rollout_move
+from ai.agents import M, RolloutMove, S, building_biased_move, random_rollout_move, seat_to_move
 from ai.ismcts import ISMCTSAgent
 from ai.levels import LEVELS, search_config
-from game.rules import GAME_NAMES, get_game
-from game.rules.base import GameRules, State
+from game.rules import GAME_NAMES, AnyGame, get_game
+from game.rules.base import Game
 
 BENCH_PLAYERS = {"cesta": 2, "royal_road": 3, "cut_the_rope": 2}
 
 
-def playout_policy(game: GameRules):
+def playout_policy(game: Game[S, M]) -> RolloutMove[S, M]:
     """The baseline random policy of the bench for ``game``."""
     return building_biased_move if game.name == "cut_the_rope" else random_rollout_move
 
 
-def random_playouts(game: GameRules, players: int, seconds: float,
+def random_playouts(game: AnyGame, players: int, seconds: float,
                     max_moves: int = 20000) -> dict[str, Any]:
     """Whole random games through the public API for about ``seconds``."""
     policy = playout_policy(game)
@@ -62,17 +62,17 @@ def random_playouts(game: GameRules, players: int, seconds: float,
             "mean_length": round(moves / games, 1)}
 
 
-def sample_positions(game: GameRules, players: int, count: int, seed: int = 7) -> list[State]:
+def sample_positions(game: Game[S, M], players: int, count: int, seed: int = 7) -> list[S]:
     """Positions where the seat to move has a real choice: the opening's first such
     position, then positions spread over seeded random games."""
     policy = playout_policy(game)
     rng = random.Random(seed)
-    positions: list[State] = []
+    positions: list[S] = []
     game_seed = seed
     while len(positions) < count:
         game_seed += 1
         state = game.new_game(players, game_seed)
-        line = []
+        line: list[S] = []
         while not game.is_over(state) and len(line) < 4000:
             if len(game.legal_moves(state)) > 1:
                 line.append(state)
@@ -86,7 +86,7 @@ def sample_positions(game: GameRules, players: int, count: int, seed: int = 7) -
     return positions
 
 
-def ismcts_speed(game: GameRules, positions: Sequence[State], seconds: float,
+def ismcts_speed(game: Game[S, M], positions: Sequence[S], seconds: float,
                  shaped: bool = False) -> dict[str, Any]:
     """Iterations per second of the generic ISMCTS with the game's hard-level settings or,
     with ``shaped``, of the hard level's own search (``ai/search/<game>.py``), which may
@@ -94,7 +94,7 @@ def ismcts_speed(game: GameRules, positions: Sequence[State], seconds: float,
     rates: list[float] = []
     cpu_rates: list[float] = []
     for index, state in enumerate(positions):
-        seat = game.current_player(state)
+        seat = seat_to_move(game, state)
         agent = make_agent("ismcts", game, "hard", seed=index) if shaped else \
             ISMCTSAgent(game, index, search_config(game.name, "hard"))
         if not isinstance(agent, ISMCTSAgent) or not agent.tree_search:
@@ -118,7 +118,7 @@ def ismcts_speed(game: GameRules, positions: Sequence[State], seconds: float,
             "positions": len(rates), "seconds_each": seconds}
 
 
-def level_speeds(game: GameRules, positions: Sequence[State],
+def level_speeds(game: Game[S, M], positions: Sequence[S],
                  levels: Sequence[str]) -> dict[str, Any]:
     """Median and max seconds per move of each level's agent over ``positions``."""
     out: dict[str, Any] = {}
@@ -126,7 +126,7 @@ def level_speeds(game: GameRules, positions: Sequence[State],
         times = []
         cpu_times = []
         for index, state in enumerate(positions):
-            seat = game.current_player(state)
+            seat = seat_to_move(game, state)
             agent = agent_for_level(game, level, seed=index)
             start = time.perf_counter()
             cpu = time.process_time()

@@ -24,11 +24,26 @@ import random
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Any, Generic, Protocol, TypeVar
 
-from ai.agents import Agent, Evaluate, RolloutMove, evaluation, rollout_policy
-from game.rules.base import GameRules, Move, State
+from ai.agents import Agent, Evaluate, M, RolloutMove, S, evaluation, rollout_policy
+from game.rules.base import Game
 
-Sampler = Callable[[State, int, random.Random], State]
+Sampler = Callable[[S, int, random.Random], S]
+
+
+M_contra = TypeVar("M_contra", contravariant=True)
+
+
+class Belief(Protocol[S, M_contra]):
+    """A model of hidden cards from others' moves (``ai/belief.py``): it watches each view
+    and deals determinizations weighted by how well they explain what was played."""
+
+    def observe(self, view: S, seat: int) -> None: ...
+
+    def after_choice(self, view: S, seat: int, move: M_contra) -> None: ...
+
+    def sample(self, view: S, seat: int, rng: random.Random) -> S: ...
 
 
 @dataclass(frozen=True, slots=True)
@@ -65,15 +80,15 @@ class SearchConfig:
     zero_sum: bool = False
 
 
-class _Node:
+class _Node(Generic[M]):
     """One move in the information-set tree, with UCB statistics for the player who made it."""
 
     __slots__ = ("move", "player", "children", "visits", "reward", "avail", "square")
 
-    def __init__(self, move: Move | None, player: int | None) -> None:
+    def __init__(self, move: M | None, player: int | None) -> None:
         self.move = move
         self.player = player
-        self.children: dict[Move, _Node] = {}
+        self.children: dict[M, _Node[M]] = {}
         self.visits = 0
         self.reward = 0.0
         self.avail = 1
@@ -100,7 +115,7 @@ class SearchStats:
     overruled: bool = False
 
 
-class ISMCTSAgent(Agent):
+class ISMCTSAgent(Agent[S, M]):
     """SO-ISMCTS agent. ``sampler`` replaces ``game.determinize`` (the expert level samples
     hidden cards by belief instead of uniformly); ``observe`` is called with every view
     before searching, so a belief model can learn from what happened since the last call."""
@@ -110,10 +125,10 @@ class ISMCTSAgent(Agent):
     # does not report ``search``'s rate as the level's).
     tree_search = True
 
-    def __init__(self, game: GameRules, seed: int = 0, config: SearchConfig | None = None,
-                 *, rollout_move: RolloutMove | None = None,
-                 evaluate: Evaluate | None = None, use_evaluation: bool = True,
-                 belief: object | None = None) -> None:
+    def __init__(self, game: Game[S, M], seed: int = 0, config: SearchConfig | None = None,
+                 *, rollout_move: RolloutMove[S, M] | None = None,
+                 evaluate: Evaluate[S, M] | None = None, use_evaluation: bool = True,
+                 belief: Belief[S, M] | None = None) -> None:
         super().__init__(game, seed)
         self.config = config or SearchConfig()
         if self.config.seconds is None and self.config.iterations is None:
@@ -127,7 +142,7 @@ class ISMCTSAgent(Agent):
         self.belief = belief
         self.stats = SearchStats()
         self._two_players = False
-        self.anchor_agent = None
+        self.anchor_agent: Any = None  # the game's HeuristicAgent, looked up by name
         if self.config.anchor is not None or self.config.delegate_steps:
             from ai.agents import heuristic_module
 
@@ -136,7 +151,7 @@ class ISMCTSAgent(Agent):
                 self.anchor_agent = module.HeuristicAgent(game, seed=seed)
 
     # -- public --------------------------------------------------------------------------
-    def _choose(self, view: State) -> Move:
+    def _choose(self, view: S) -> M:
         game = self.game
         seat = game.current_player(view)
         if seat is None:
@@ -150,17 +165,17 @@ class ISMCTSAgent(Agent):
                 self.belief.after_choice(view, seat, moves[0])
             return moves[0]
         if self.config.delegate_steps and self.anchor_agent is not None \
-                and game.to_dict(view).get("step") in self.config.delegate_steps:
-            move = self.anchor_agent.choose(view)
+                and game.step(view) in self.config.delegate_steps:
+            move: M = self.anchor_agent.choose(view)
             self.stats = SearchStats(0, 0.0, len(moves), 0)
             if self.belief is not None:
                 self.belief.after_choice(view, seat, move)
             return move
-        anchor = None
+        anchor: M | None = None
         if self.anchor_agent is not None and self.config.anchor is not None:
             anchor = self.anchor_agent.choose(view)
         root = self.search(view, seat, first=anchor)
-        best = None
+        best: M | None = None
         best_key = (-1, -1.0)
         legal = set(moves)
         for move, child in root.children.items():
@@ -172,7 +187,8 @@ class ISMCTSAgent(Agent):
         if best is None:  # no iteration finished: trust the playout policy
             best = anchor if anchor is not None else self.rollout_move(game, view, self.rng)
         self.stats.best_visits = best_key[0]
-        if anchor is not None and best != anchor and anchor in root.children:
+        if anchor is not None and self.config.anchor is not None and best != anchor \
+                and anchor in root.children:
             mean_b, error_b = root.children[best].mean_and_error()
             mean_a, error_a = root.children[anchor].mean_and_error()
             if mean_b - mean_a < self.config.anchor * math.hypot(error_a, error_b):
@@ -183,14 +199,14 @@ class ISMCTSAgent(Agent):
             self.belief.after_choice(view, seat, best)
         return best
 
-    def search(self, view: State, seat: int, first: Move | None = None) -> _Node:
+    def search(self, view: S, seat: int, first: M | None = None) -> _Node[M]:
         """Build the information-set tree for ``seat`` within the configured budget;
         ``first`` is the root move tried first (the anchor)."""
         cfg = self.config
-        sampler: Sampler = (self.belief.sample if self.belief is not None
+        sampler: Sampler[S] = (self.belief.sample if self.belief is not None
                             else self.game.determinize)
-        self._two_players = _players(self.game, view) == 2
-        root = _Node(None, None)
+        self._two_players = self.game.players(view) == 2
+        root: _Node[M] = _Node(None, None)
         if first is not None:
             root.children[first] = _Node(first, seat)
         rng = self.rng
@@ -209,7 +225,7 @@ class ISMCTSAgent(Agent):
         return root
 
     # -- one iteration -------------------------------------------------------------------
-    def _iterate(self, root: _Node, state: State, rng: random.Random) -> None:
+    def _iterate(self, root: _Node[M], state: S, rng: random.Random) -> None:
         game = self.game
         current_player = game.current_player
         legal_moves = game.legal_moves
@@ -237,8 +253,8 @@ class ISMCTSAgent(Agent):
                 break
             moves = legal_moves(state)
             children = node.children
-            untried = None
-            best = None
+            untried: list[M] | None = None
+            best: _Node[M] | None = None
             best_value = -1.0
             for move in moves:
                 child = children.get(move)
@@ -257,20 +273,21 @@ class ISMCTSAgent(Agent):
                     best_value = value
                     best = child
             if untried is not None:
-                move = None
+                chosen: M | None = None
                 if self.config.guided_expansion and len(untried) > 1:
                     guess = self.rollout_move(game, state, rng)
                     if guess in untried:
-                        move = guess
-                if move is None:
-                    move = untried[rng.randrange(len(untried))] if len(untried) > 1 \
+                        chosen = guess
+                if chosen is None:
+                    chosen = untried[rng.randrange(len(untried))] if len(untried) > 1 \
                         else untried[0]
-                child = children.get(move)
+                child = children.get(chosen)
                 if child is None:
-                    child = children[move] = _Node(move, player)
-                state = apply(state, move)[0]
+                    child = children[chosen] = _Node(chosen, player)
+                state = apply(state, chosen)[0]
                 path.append(child)
                 break
+            assert best is not None and best.move is not None  # every move was tried
             node = best
             state = apply(state, best.move)[0]
             path.append(best)
@@ -282,7 +299,7 @@ class ISMCTSAgent(Agent):
                 node.reward += value
                 node.square += value * value
 
-    def _playout(self, state: State, rng: random.Random, changes: int = 0,
+    def _playout(self, state: S, rng: random.Random, changes: int = 0,
                  last: int | None = None) -> Callable[[int], float]:
         """Follow the playout policy until ``horizon`` turn changes since the root (or the
         end of the game) and return seat -> reward in [0, 1]."""
@@ -309,7 +326,7 @@ class ISMCTSAgent(Agent):
         if now is None:
             winners = game.result(state).winners
             if not winners:
-                players = _players(game, state)
+                players = game.players(state)
                 share = 1.0 / players if players else 0.5
                 return lambda seat: share
             share = 1.0 / len(winners)
@@ -330,7 +347,7 @@ class ISMCTSAgent(Agent):
         return reward
 
 
-def _heuristic_policy(game: GameRules, seed: int) -> RolloutMove | None:
+def _heuristic_policy(game: Game[S, M], seed: int) -> RolloutMove[S, M] | None:
     """The full heuristic agent as playout policy (slower, far more realistic playouts)."""
     from ai.agents import heuristic_module
 
@@ -339,14 +356,10 @@ def _heuristic_policy(game: GameRules, seed: int) -> RolloutMove | None:
         return None
     agent = module.HeuristicAgent(game, seed=seed)
 
-    def policy(game: GameRules, state: State, rng: random.Random) -> Move:
-        return agent.choose(state)
+    def policy(game: Game[S, M], state: S, rng: random.Random) -> M:
+        move: M = agent.choose(state)
+        return move
     return policy
 
 
-def _players(game: GameRules, state: State) -> int:
-    """Seat count of a state, read through the public serialisation only if needed."""
-    players = getattr(state, "players", None)
-    if isinstance(players, int):
-        return players
-    return int(game.to_dict(state)["players"])
+

@@ -7,7 +7,9 @@ from dataclasses import replace
 
 from ai_support import engine_or_skip, random_positions
 
+import ai.search.cesta as search_cesta
 from ai import make_agent
+from ai.heuristics.cesta import SAMPLES as HEURISTIC_SAMPLES
 from ai.heuristics.cesta import Table
 from ai.levels import search_config
 from ai.search.cesta import DRAW_SHARE, CestaSearch, QuickTable, judged_value
@@ -72,8 +74,13 @@ def test_judge_is_zero_sum_and_exact_at_the_end():
         assert judged_value(game, state, seat) == expected
 
 
-def test_quick_table_samples_like_the_heuristic_table():
-    """Same judgement on average: the faster sampler draws from the same distribution."""
+def test_quick_table_samples_like_the_heuristic_table(monkeypatch):
+    """Same judgement on average: the faster sampler draws from the same distribution.
+
+    Compared at the heuristic's own sample count: the value is not linear in the samples, so
+    the judge's smaller count (``JUDGE_SAMPLES``) shifts it at some positions (up to 14 %
+    at one of these once seeds were hashed), which says nothing about the sampler."""
+    monkeypatch.setattr(search_cesta, "JUDGE_SAMPLES", HEURISTIC_SAMPLES)
     game = engine_or_skip("cesta")
     positions = [s for s in random_positions(game, 40, seed=6) if s.step == 0][:12]
     assert positions

@@ -73,7 +73,7 @@ def owners(d: dict[str, Any]) -> list[int | None]:
 
 
 def claimed(events: list[dict]) -> list[tuple[int, int]]:
-    return [(e["seat"], e["milestone"]) for e in events if e["type"] == "claim"]
+    return [(e.seat, e.milestone) for e in events if e.type == "claim"]
 
 
 GAME = get_game("cesta")
@@ -270,7 +270,7 @@ def test_claims_in_milestone_order_then_the_victory_check() -> None:
                      3: (TRIPS[2], [], SUMS[2], [])}, hands=(["YA"], ["YK"]))
     d, events = turn(GAME, d, "play YK 2")
     assert claimed(events) == [(0, 1), (0, 3), (0, 5)]
-    assert [e["type"] for e in events][-1] == "game_over"
+    assert [e.type for e in events][-1] == "game_over"
     assert d["step"] == "over" and d["winners"] == [0] and d["to_move"] is None
 
 
@@ -320,7 +320,7 @@ def test_stalemate_when_a_pass_follows_the_other_players_pass() -> None:
     assert d["to_move"] == 0 and d["passes"] == 1 and d["step"] == "play"
     d, events = both(game, d, "pass")
     assert d["step"] == "over" and d["winners"] == [0] and d["passes"] == 2
-    assert events[-1] == {"type": "game_over", "winners": [0], "reason": "stalemate"}
+    assert events[-1].to_dict() == {"type": "game_over", "winners": [0], "reason": "stalemate"}
 
 
 def test_a_claim_at_the_start_of_the_second_passers_turn_resets_the_passes() -> None:
@@ -346,7 +346,7 @@ def test_draw_takes_the_top_card_the_last_listed() -> None:
     d, _ = both(GAME, d, "play Y7 1")
     assert ref_legal_moves(d) == {"draw event", "draw action"}
     d, events = both(GAME, d, "draw event")
-    assert d["hands"][0] == [top] and events[0]["card"] == top
+    assert d["hands"][0] == [top] and events[0].card == top
     assert d["to_move"] == 1 and d["step"] == "play"
 
 

@@ -66,7 +66,7 @@ def end_turn(state: Any, text: str, game: Any = GAME) -> tuple[Any, list[dict]]:
 
 
 def claims(events: list[dict]) -> list[tuple[int, int, str]]:
-    return [(e["seat"], e["milestone"], e["how"]) for e in events if e["type"] == "claim"]
+    return [(e.seat, e.milestone, e.how) for e in events if e.type == "claim"]
 
 
 def owners(state: Any, game: Any = GAME) -> list[int | None]:
@@ -166,7 +166,7 @@ def test_victory_is_checked_right_after_the_claim_step() -> None:
     state, events = end_turn(state, "play Y7 5")
     assert GAME.is_over(state) and GAME.result(state).winners == (0,)
     assert GAME.result(state).reason == "win_any"
-    assert events[-1] == {"type": "game_over", "winners": [0], "reason": "win_any"}
+    assert events[-1].to_dict() == {"type": "game_over", "winners": [0], "reason": "win_any"}
     assert GAME.current_player(state) is None and GAME.legal_moves(state) == []
 
 
@@ -188,7 +188,7 @@ def test_play_only_to_unclaimed_milestones() -> None:
 def test_play_goes_to_own_side_and_cards_never_move() -> None:
     state = build(hands=(["R7", "R8"], ["Y7"]))
     state, events = GAME.apply(state, Play("R7", 2))
-    assert events == [{"type": "play", "seat": 0, "card": "R7", "milestone": 2}]
+    assert [e.to_dict() for e in events] == [{"type": "play", "seat": 0, "card": "R7", "milestone": 2}]
     assert GAME.to_dict(state)["milestones"][1]["sides"][0]["events"] == ["R7"]
     assert GAME.to_dict(state)["hands"][0] == ["R8"]
 
@@ -212,7 +212,7 @@ def test_pass_only_when_there_is_no_legal_play() -> None:
     state = build(sides=sides, hands=(["R8", "TIME"], ["RA"]))
     assert moves(state) == ["pass"]
     state, events = play(state, "pass")
-    assert events == [{"type": "pass", "seat": 0}]
+    assert [e.to_dict() for e in events] == [{"type": "pass", "seat": 0}]
     assert GAME.to_dict(state)["step"] == "draw" and GAME.to_dict(state)["passes"] == 1
 
 
@@ -235,7 +235,7 @@ def test_draw_step_player_chooses_the_deck() -> None:
     assert GAME.current_player(state) == 0 and moves(state) == ["draw event", "draw action"]
     after, events = play(state, "draw action")
     assert GAME.to_dict(after)["hands"][0] == ["RUST"]  # the top card is the last listed
-    assert events[0] == {"type": "draw", "seat": 0, "deck": "action", "card": "RUST"}
+    assert events[0].to_dict() == {"type": "draw", "seat": 0, "deck": "action", "card": "RUST"}
     after, events = play(state, "draw event")
     assert GAME.to_dict(after)["hands"][0] == ["GA"]
     assert GAME.current_player(after) == 1
@@ -264,7 +264,7 @@ def test_draw_step_skipped_when_hand_already_holds_hand_size_cards() -> None:
     state = build(game, sides=full_table(), hands=(["R10"], []), event_deck=["RU"])
     assert moves(state, game) == ["pass"]
     state, events = play(state, "pass", game)
-    assert [e["type"] for e in events] == ["pass"]
+    assert [e.type for e in events] == ["pass"]
     assert game.current_player(state) == 1 and game.to_dict(state)["step"] == "play"
 
 
@@ -273,7 +273,7 @@ def test_draw_step_skipped_when_both_decks_are_empty() -> None:
     sides[5] = (["R7", "RO"], [], ["R8", "R9", "RA"], [])
     state = build(NO_ACTIONS, sides=sides, hands=(["RK", "R10"], ["RU"]), event_deck=[])
     state, events = play(state, "play RK 5", NO_ACTIONS)
-    assert [e["type"] for e in events] == ["play"]
+    assert [e.type for e in events] == ["play"]
     assert NO_ACTIONS.current_player(state) == 1
     assert NO_ACTIONS.to_dict(state)["step"] == "play"
 
@@ -282,14 +282,14 @@ def test_draw_event_is_public_but_the_card_is_hidden_from_the_other_seat() -> No
     state = build(hands=(["R7"], ["Y7"]), event_top=["G7", "GA"])
     state, _ = play(state, "play R7 1")
     state, events = play(state, "draw event")
-    assert GAME.view_events(events, 1)[0] == {"type": "draw", "seat": 0, "deck": "event",
+    assert GAME.view_events(events, 1)[0].to_dict() == {"type": "draw", "seat": 0, "deck": "event",
                                               "card": "??"}
-    assert GAME.view_events(events, 0)[0]["card"] == "GA"
+    assert GAME.view_events(events, 0)[0].card == "GA"
     state2 = build(hands=(["R7"], ["Y7"]))
     state2, _ = play(state2, "play R7 1")
     _, events = play(state2, "draw action")
-    assert GAME.view_events(events, 1)[0]["card"] == "?A"
-    assert events[0]["card"] in ACTIONS  # the original list is not changed
+    assert GAME.view_events(events, 1)[0].card == "?A"
+    assert events[0].card in ACTIONS  # the original list is not changed
 
 
 # --- combinations and comparing ---------------------------------------------------------
@@ -451,7 +451,7 @@ def test_open_draw_broken_later_by_time_goes_to_the_time_player() -> None:
     assert claims(events) == []  # seat 0's turn starts: it does not win the milestone
     state, events = end_turn(state, "play GA 1")
     assert claims(events) == [(1, 3, "comparison")]
-    assert next(e for e in events if e["type"] == "claim")["decided_by"] == "time"
+    assert next(e for e in events if e.type == "claim")["decided_by"] == "time"
 
 
 # --- claiming ---------------------------------------------------------------------------
@@ -466,9 +466,9 @@ def test_claim_by_comparison_with_all_action_cards_applied() -> None:
     state = build(sides={3: (["YA", "YK", "Y7"], ["RUST"], ["B7", "G7", "R7"], [])},
                   hands=(["GA"], ["Y8"]), to_move=1)
     _, events = end_turn(state, "play Y8 1")
-    claim = next(e for e in events if e["type"] == "claim")
-    assert claim["how"] == "comparison" and claim["decided_by"] == "sum"
-    assert claim["opponent"]["category"] == "colour" and claim["opponent"]["rusted"]
+    claim = next(e for e in events if e.type == "claim")
+    assert claim.how == "comparison" and claim.decided_by == "sum"
+    assert claim.opponent.category == "colour" and claim.opponent.rusted
 
 
 def test_claim_by_proof_when_no_completion_can_win() -> None:
@@ -571,8 +571,8 @@ def test_claim_by_proof_holds_when_too_few_event_cards_are_off_the_table() -> No
     state = build(game, sides=sides, hands=(["YA"], ["TIME"]), to_move=1)
     _, events = end_turn(state, "play TIME 2", game)
     assert (0, 1, "proof") in claims(events)
-    proof = next(e for e in events if e["type"] == "claim" and e["milestone"] == 1)
-    assert proof["opponent_best"] is None and proof["needed"] == 2 and proof["available"] == 1
+    proof = next(e for e in events if e.type == "claim" and e.milestone == 1)
+    assert proof.opponent_best is None and proof.needed == 2 and proof.available == 1
 
 
 def test_claim_by_proof_with_enough_cards_off_the_table_needs_a_real_proof() -> None:
@@ -650,7 +650,7 @@ def test_stalemate_when_a_pass_follows_the_other_players_pass() -> None:
     state, events = play(state, "pass", NO_ACTIONS)
     assert NO_ACTIONS.is_over(state) and NO_ACTIONS.result(state).reason == "stalemate"
     assert NO_ACTIONS.result(state).winners == (0,)  # seat 0 holds more milestones
-    assert events[-1] == {"type": "game_over", "winners": [0], "reason": "stalemate"}
+    assert events[-1].to_dict() == {"type": "game_over", "winners": [0], "reason": "stalemate"}
     assert NO_ACTIONS.to_dict(state)["passes"] == 2
 
 
@@ -685,18 +685,18 @@ def test_claim_events_carry_what_the_client_needs_to_explain_them() -> None:
                          2: (["GA", "GK", "G7"], [], ["B8", "B9", "Y9"], [])},
                   hands=(["RA"], ["Y7"]), to_move=1)
     _, events = end_turn(state, "play Y7 1")
-    by_milestone = {e["milestone"]: e for e in events if e["type"] == "claim"}
+    by_milestone = {e.milestone: e for e in events if e.type == "claim"}
     comparison = by_milestone[2]
-    assert comparison["how"] == "comparison" and comparison["decided_by"] == "category"
-    assert comparison["claimant"]["category"] == "colour"
-    assert comparison["opponent"]["category"] == "sum"
-    assert comparison["cards"] == ["GA", "GK", "G7"]
+    assert comparison.how == "comparison" and comparison.decided_by == "category"
+    assert comparison.claimant.category == "colour"
+    assert comparison.opponent.category == "sum"
+    assert comparison.cards == ("GA", "GK", "G7")
     proof = by_milestone[3]  # their RUST makes my colour run count as three of a kind
-    assert proof["how"] == "proof" and proof["claimant"]["category"] == "three_of_a_kind"
-    assert proof["opponent_actions"] == ["RUST"] and proof["needed"] == 1
-    best = proof["opponent_best"]
-    assert best["category"] in ("sum", "run")
-    completed = ["B7", "G8"] + proof["best_completion"]
-    assert len(completed) == 3 and best["sum"] == sum(
+    assert proof.how == "proof" and proof.claimant.category == "three_of_a_kind"
+    assert proof.opponent_actions == ("RUST",) and proof.needed == 1
+    best = proof.opponent_best
+    assert best.category in ("sum", "run")
+    completed = ["B7", "G8", *proof.best_completion]
+    assert len(completed) == 3 and best.total == sum(
         {"7": 7, "8": 8, "9": 9, "10": 10, "U": 10, "O": 20, "K": 30, "A": 40}[c[1:]]
         for c in completed)

@@ -40,7 +40,7 @@ def english():
     set_language("cs")
 
 
-def start(tmp_path, seed: int = 8) -> tuple[Driver, CutTheRopeTable]:
+def start(tmp_path, seed: int = 3) -> tuple[Driver, CutTheRopeTable]:
     settings = load_settings()
     settings.values["ai_pace"] = 0.0
     settings.values["animation_speed"] = 0.3
@@ -76,7 +76,7 @@ def test_only_hand_cards_make_end_moves():
 
 def test_legal_is_membership_and_hands_back_the_engine_value():
     game = get_game("cut_the_rope")
-    state = game.new_game(players=2, seed=4)
+    state = game.new_game(players=2, seed=1)
     moves = game.legal_moves(state)
     legal = LegalMoves(moves)
     for move in moves:

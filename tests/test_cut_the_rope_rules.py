@@ -13,6 +13,7 @@ import pytest
 
 from game.rules import IllegalMove, RulesError, StateError, get_game
 from game.rules.cut_the_rope import Game, Move
+from game.rules.events import Event
 
 GAME = get_game("cut_the_rope")
 
@@ -67,8 +68,8 @@ def play(state, text: str, game: Game = GAME):
     return game.apply(state, game.parse_move(state, text))
 
 
-def types(events: list[dict]) -> list[str]:
-    return [e["type"] for e in events]
+def types(events: list[Event]) -> list[str]:
+    return [e.type for e in events]
 
 
 # ------------------------------------------------------------------------------ components
@@ -124,7 +125,7 @@ def test_pile_top_card_is_face_up_for_everyone() -> None:
 def test_next_pile_card_is_turned_up_when_the_top_leaves() -> None:
     state = load(table(piles=[["4", "1"], ["5"]], hands=[["2"], ["3"]]))
     state, events = play(state, "build pile new:up")
-    assert events[-1] == {"type": "pile_revealed", "seat": 0, "card": "4"}
+    assert events[-1].to_dict() == {"type": "pile_revealed", "seat": 0, "card": "4"}
     assert GAME.to_dict(GAME.view(state, 1))["piles"][0] == ["4"]
 
 
@@ -160,8 +161,8 @@ def test_up_row_runs_from_1_and_down_row_from_10() -> None:
     state = load(table(piles=[["1"], ["5"]], hands=[["10", "2", "9"], []]))
     assert {"build pile new:up", "build hand:10 new:down"} <= set(moves_of(state))
     state, events = play(state, "build hand:10 new:down")
-    assert events[0] == {"type": "row_started", "seat": 0, "row": 1, "dir": "down"}
-    assert events[1]["value"] == 10
+    assert events[0].to_dict() == {"type": "row_started", "seat": 0, "row": 1, "dir": "down"}
+    assert events[1].value == 10
     assert "build hand:9 row:1" in moves_of(state)
     assert "build hand:2 row:1" not in moves_of(state)
 
@@ -179,9 +180,9 @@ def test_scissors_start_a_row_either_way_standing_for_1_or_10() -> None:
     state = load(table(piles=[["7"], ["5"]], hands=[["S", "S"], []]))
     assert {"build hand:S new:up", "build hand:S new:down"} <= set(moves_of(state))
     up, events = play(state, "build hand:S new:up")
-    assert events[1]["value"] == 1 and GAME.to_dict(up)["rows"][0]["dir"] == "up"
+    assert events[1].value == 1 and GAME.to_dict(up)["rows"][0]["dir"] == "up"
     down, events = play(state, "build hand:S new:down")
-    assert events[1]["value"] == 10 and GAME.to_dict(down)["rows"][0]["dir"] == "down"
+    assert events[1].value == 10 and GAME.to_dict(down)["rows"][0]["dir"] == "down"
 
 
 def test_each_card_must_be_the_next_number_in_the_rows_direction() -> None:
@@ -196,7 +197,7 @@ def test_scissors_stand_for_the_needed_number() -> None:
                        rows=[("up", ["1", "2"]), ("down", ["10", "9"])]))
     assert {"build hand:S row:1", "build hand:S row:2"} <= set(moves_of(state))
     state, events = play(state, "build hand:S row:2")
-    assert events[0]["value"] == 8
+    assert events[0].value == 8
     # the next card after the scissors is the number after the one it stood for
     state2 = load(table(piles=[["7"], ["5"]], rows=[("down", ["10", "9", "S"])]))
     assert "build pile row:1" in moves_of(state2)
@@ -208,7 +209,7 @@ def test_a_row_of_ten_is_removed_to_the_discard_pile_at_once_and_the_turn_goes_o
                        rows=[("up", cards)], discard=["2"], rest="draw"))
     state, events = play(state, "build hand:10 row:1")
     assert types(events) == ["build", "row_completed"]
-    assert events[1]["cards"] == cards + ["10"]
+    assert events[1].cards == (*cards, "10")
     data = GAME.to_dict(state)
     assert data["rows"][0] is None
     assert data["discard"] == ["2"] + cards + ["10"]  # on top of the discard pile
@@ -226,16 +227,16 @@ def test_a_completed_rows_place_is_free_for_a_new_row() -> None:
     state, _ = play(state, "build hand:1 row:2")
     assert GAME.to_dict(state)["rows"][1] is None
     state, events = play(state, "build hand:S new:down")
-    assert events[0]["row"] == 2
+    assert events[0].row == 2
 
 
 def test_new_rows_go_to_the_lowest_free_slot() -> None:
     state = load(table(piles=[["4"], ["5"]], hands=[["1", "10"], []],
                        rows=[None, ("up", ["1"]), None]))
     state, events = play(state, "build hand:10 new:down")
-    assert events[0]["row"] == 1 and events[1]["row"] == 1
+    assert events[0].row == 1 and events[1].row == 1
     state, events = play(state, "build hand:1 new:up")
-    assert events[1]["row"] == 3
+    assert events[1].row == 3
 
 
 # ------------------------------------------------------------------------------- aux rows
@@ -251,7 +252,7 @@ def test_any_card_may_start_or_go_on_top_of_an_auxiliary_row_in_any_order() -> N
     assert [m for m in moves_of(state) if m.startswith("end")] == [
         "end hand:3 aux:1", "end hand:3 aux:new", "end hand:S aux:1", "end hand:S aux:new"]
     state, events = play(state, "end hand:3 aux:1")
-    assert events[0] == {"type": "end", "seat": 0, "card": "3", "aux": 1, "new": False}
+    assert events[0].to_dict() == {"type": "end", "seat": 0, "card": "3", "aux": 1, "new": False}
     assert GAME.to_dict(state)["aux"][0] == [["8", "3"]]
 
 
@@ -266,7 +267,7 @@ def test_an_emptied_auxiliary_row_disappears_and_later_rows_move_up() -> None:
     state = load(table(piles=[["4"], ["5"]], hands=[["6"], []],
                        aux=[[["9"], ["1"], ["5", "2"]], []]))
     state, events = play(state, "build aux:2 new:up")
-    assert events[1]["aux"] == 2 and events[1]["aux_removed"] is True
+    assert events[1].aux == 2 and events[1].aux_removed is True
     assert GAME.to_dict(state)["aux"][0] == [["9"], ["5", "2"]]
     assert "build aux:2 row:1" in moves_of(state)  # the old row 3 is now aux:2
     assert "end hand:6 aux:new" in moves_of(state)
@@ -282,7 +283,7 @@ def test_reshuffle_only_when_a_card_must_be_drawn_and_the_draw_pile_is_empty() -
     assert types(events) == ["end", "reshuffle", "draw", "turn"]
     data = GAME.to_dict(state)
     assert len(data["hands"][0]) == 6 and data["discard"] == []
-    assert events[1]["cards"] == 160 - 2 - 2 - 6  # all but the piles and the hands
+    assert events[1].cards == 160 - 2 - 2 - 6  # all but the piles and the hands
     # not earlier: a draw pile that runs out exactly is not refilled from the discard pile
     spec = table(piles=[["4"], ["5"]], hands=[["7", "8", "9", "9", "9", "9"], ["2"] * 6],
                  draw=["3"], rest="discard")
@@ -297,7 +298,7 @@ def test_reshuffle_mid_refill_continues_drawing() -> None:
                  rest="discard")
     state, events = play(load(spec), "end hand:7 aux:new")
     assert types(events) == ["end", "draw", "reshuffle", "draw", "turn"]
-    assert events[1]["cards"] == ["3"] and len(events[3]["cards"]) == 3
+    assert events[1].cards == ("3",) and len(events[3].cards) == 3
 
 
 def test_nothing_is_drawn_when_draw_and_discard_are_both_empty() -> None:
@@ -332,12 +333,12 @@ def test_row_length_house_rule_sets_the_numbers() -> None:
     state, _ = play(state, "build hand:5 new:down", game)
     state, _ = play(state, "build hand:4 row:1", game)
     state, events = play(state, "build hand:S row:1", game)
-    assert events[0]["value"] == 3
+    assert events[0].value == 3
     state, events = play(state, "build pile row:1", game)
-    assert events[0]["value"] == 2
+    assert events[0].value == 2
     state, events = play(state, "build pile row:1", game)  # a row of 5 is complete
-    assert types(events) == ["build", "row_completed", "win"]
-    assert len(events[1]["cards"]) == 5
+    assert types(events) == ["build", "row_completed", "game_over"]
+    assert len(events[1].cards) == 5
 
 
 # ----------------------------------------------------------------------------------- turn
@@ -380,7 +381,7 @@ def test_end_alone_only_with_an_empty_hand() -> None:
                        draw=[], discard=[]))
     assert moves_of(state)[-1] == "end"
     state, events = play(state, "end")
-    assert events[0]["card"] is None and len(GAME.to_dict(state)["hands"][0]) == 6
+    assert events[0].card is None and len(GAME.to_dict(state)["hands"][0]) == 6
 
 
 def test_refill_when_empty_off_keeps_an_emptied_hand_empty_until_the_end() -> None:
@@ -402,9 +403,9 @@ def test_refill_the_hand_to_six_then_play_passes_to_the_next_seat() -> None:
     state = load(table(players=3, to_move=2, piles=[["4"], ["5"], ["6"]],
                        hands=[[], [], ["7", "8", "9"]], draw=["1", "2", "3", "4"]))
     state, events = play(state, "end hand:7 aux:new")
-    assert events[1] == {"type": "draw", "seat": 2, "cards": ["4", "3", "2", "1"]}
+    assert events[1].to_dict() == {"type": "draw", "seat": 2, "cards": ["4", "3", "2", "1"]}
     assert GAME.to_dict(state)["hands"][2] == ["1", "2", "3", "4", "8", "9"]
-    assert state.to_move == 0 and events[-1] == {"type": "turn", "seat": 0}
+    assert state.to_move == 0 and events[-1].to_dict() == {"type": "turn", "seat": 0}
 
 
 # ------------------------------------------------------------------------------------ end
@@ -412,7 +413,7 @@ def test_refill_the_hand_to_six_then_play_passes_to_the_next_seat() -> None:
 def test_playing_the_last_pile_card_wins_at_once() -> None:
     state = load(table(piles=[["2"], ["5"]], hands=[["3"], []], rows=[("up", ["1"])]))
     state, events = play(state, "build pile row:1")
-    assert types(events) == ["build", "win"]
+    assert types(events) == ["build", "game_over"]
     assert GAME.is_over(state) and GAME.current_player(state) is None
     assert GAME.result(state).winners == (0,)
     assert GAME.to_dict(state)["winners"] == [0]
@@ -425,7 +426,7 @@ def test_winning_card_completing_a_row_still_clears_it() -> None:
     cards = [str(v) for v in range(10, 1, -1)]
     state = load(table(piles=[["1"], ["5"]], rows=[("down", cards)]))
     state, events = play(state, "build pile row:1")
-    assert types(events) == ["build", "row_completed", "win"]
+    assert types(events) == ["build", "row_completed", "game_over"]
     assert GAME.to_dict(state)["rows"][0] is None
 
 
@@ -451,9 +452,9 @@ def test_stalemate_after_players_turns_without_builds_from_empty_piles() -> None
     assert types(events) == ["end", "turn"]
     assert not GAME.is_over(state)
     state, events = play(state, "end")
-    assert types(events) == ["end", "stalemate"]
+    assert types(events) == ["end", "game_over"]
     assert GAME.result(state).winners == (1,)  # fewest cards left in the personal pile
-    assert events[-1]["winners"] == [1]
+    assert events[-1].winners == (1,)
     assert GAME.to_dict(state)["to_move"] is None
 
 
@@ -475,7 +476,7 @@ def test_stalemate_count_restarts_after_a_build() -> None:
     state, _ = play(state, "end")       # 1
     assert not GAME.is_over(state)
     state, events = play(state, "end")  # 2 = players
-    assert events[-1]["type"] == "stalemate"
+    assert events[-1].type == "game_over" and events[-1].seat is None  # a stalemate
     assert GAME.result(state).winners == (1,)
 
 
@@ -508,10 +509,10 @@ def test_view_hides_hands_pile_cards_below_the_top_and_the_draw_order() -> None:
 def test_view_events_hide_other_seats_draws() -> None:
     state = load(table(piles=[["4"], ["5"]], hands=[["7"], []], draw=["3", "9"]))
     _, events = play(state, "end hand:7 aux:new")
-    assert GAME.view_events(events, 0)[1]["cards"][:2] == ["9", "3"]
+    assert GAME.view_events(events, 0)[1].cards[:2] == ("9", "3")
     hidden = GAME.view_events(events, 1)[1]
-    assert set(hidden["cards"]) == {"??"} and len(hidden["cards"]) == 6
-    assert events[1]["cards"][0] == "9"  # the input is not changed
+    assert set(hidden.cards) == {"??"} and len(hidden.cards) == 6
+    assert events[1].cards[0] == "9"  # the input is not changed
 
 
 def test_determinize_keeps_the_visible_and_fills_the_hidden() -> None:
@@ -667,3 +668,35 @@ def test_stalemate_without_reshuffle_ignores_the_discard_pile() -> None:
                 [m for m in moves if not game.format_move(m).startswith("build")] or moves
             state, _ = game.apply(state, rng.choice(pool))
         assert game.is_over(state), seed
+
+
+def test_from_dict_refuses_a_turn_that_cannot_have_begun_with_cards_to_draw() -> None:
+    """Nothing built this turn means nothing was drawn or discarded since it began, so empty
+    draw and discard piles now mean they were empty then: ``began_empty: false`` is
+    impossible (it would reach the stalemate a turn late)."""
+    spec = _stuck_table(2, [["4", "5"], ["6"]], began_empty=False, built=False)
+    with pytest.raises(StateError, match="did not begin with empty"):
+        GAME.from_dict(spec)
+    assert load(_stuck_table(2, [["4", "5"], ["6"]], began_empty=True, built=False)).began_empty
+    # once something was built, the piles may have emptied during the turn
+    built = load(_stuck_table(2, [["4", "5"], ["6"]], began_empty=False, built=True))
+    assert not built.began_empty and built.built
+
+
+def test_stalemate_without_reshuffle_needs_only_the_draw_pile_empty() -> None:
+    """`reshuffle = false`: the discard pile never comes back, so turns that began with an
+    empty draw pile count towards the stalemate even while the discard pile holds cards."""
+    game = get_game("cut_the_rope", {"reshuffle": False})
+    spec = _stuck_table(2, [["4", "5"], ["6"]], game=game)
+    spec["discard"] = spec["aux"][0][2]   # a full discard pile that can never be drawn
+    spec["aux"][0] = spec["aux"][0][:2]
+    state = game.from_dict(spec)
+    assert state.began_empty and game.to_dict(state)["discard"]
+    state, events = play(state, "end", game)
+    assert types(events) == ["end", "turn"] and state.stall == 1
+    state, events = play(state, "end", game)
+    assert types(events) == ["end", "game_over"]
+    assert game.result(state).winners == (1,)
+    # with `reshuffle = true` the same discard pile is a source: those turns do not count
+    with pytest.raises(StateError, match="yet they hold cards"):
+        GAME.from_dict({**spec, "rules": GAME.rules, "began_empty": True})

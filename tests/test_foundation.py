@@ -177,3 +177,15 @@ def test_bad_rules_file_exits_2_with_one_line(tmp_path: Path) -> None:
     assert done.returncode == 2
     assert "hand_size" in done.stderr and str(path) in done.stderr and ":1:" in done.stderr
     assert "Traceback" not in done.stderr
+
+
+def test_rng_below_is_the_generator_step_written_out() -> None:
+    """``rng_below`` inlines ``rng_next`` for speed: both must always give the same stream."""
+    from game.rules.common import rng_next
+
+    state = seed_to_rng(2026)
+    for n in (2, 3, 5, 6, 160, 1 << 40):
+        for _ in range(200):
+            value, after = rng_next(state)
+            assert rng_below(state, n) == ((value * n) >> 64, after)
+            state = after

@@ -113,7 +113,7 @@ def play_game(game: Any, players: int, seed: int, style: int,
         d = game.to_dict(state)
         ref = ref_apply(ref, text, d)
         compare_states(ref, d, f"{where} after {text!r}")
-        kinds.update(e["type"] for e in events if e["type"] in
+        kinds.update(e.type for e in events if e.type in
                      ("amnesty", "trapdoor_fall", "skip", "bonus_offer"))
         if reload_every and steps % reload_every == 0:
             again = game.from_dict(d)

@@ -41,7 +41,7 @@ def test_keep_two_discard_three_in_dealt_order():
     assert d["kept"][0] == [hand[1], hand[3]]
     assert d["dealt"][0] == []
     assert sorted(d["discarded"][0]) == sorted([hand[0], hand[2], hand[4]])
-    assert events == [{"type": "keep", "seat": 0, "cards": [hand[1], hand[3]]}]
+    assert [e.to_dict() for e in events] == [{"type": "keep", "seat": 0, "cards": [hand[1], hand[3]]}]
 
 
 def test_keep_out_of_dealt_order_is_illegal():
@@ -130,7 +130,7 @@ def test_skipped_seat_loses_its_turn_and_count_goes_down():
     s2, events = play(g, s, "pass")
     d = g.to_dict(s2)
     assert d["to_move"] == 2 and d["skips"] == [0, 1, 0]
-    assert {"type": "skip", "seat": 1, "remaining": 1} in events
+    assert {"type": "skip", "seat": 1, "remaining": 1} in [e.to_dict() for e in events]
 
 
 def test_skipped_turn_leaves_previous_color_unchanged():
@@ -141,7 +141,7 @@ def test_skipped_turn_leaves_previous_color_unchanged():
     assert g.to_dict(s2)["previous_color"] == "r"   # seat 0's colour, not changed by the skip
     assert texts(g, s2) == ["roll", "reuse"]
     s3, events = play(g, s2, "reuse")
-    assert events == [{"type": "reuse", "seat": 2, "color": "r"}]
+    assert [e.to_dict() for e in events] == [{"type": "reuse", "seat": 2, "color": "r"}]
 
 
 def test_colour_step_roll_or_reuse_previous():
@@ -181,9 +181,9 @@ def test_roll_is_a_seeded_chance_step():
         s2, events = play(g, s, "roll")
         s3, events3 = play(g, s, "roll")
         assert events == events3 and g.to_dict(s2) == g.to_dict(s3)   # deterministic
-        assert events[0]["type"] == "roll" and events[0]["face"] == g.to_dict(s2)["color"]
+        assert events[0].type == "roll" and events[0].face == g.to_dict(s2)["color"]
         assert g.to_dict(s2)["rng"] != g.to_dict(s)["rng"]
-        faces.add(events[0]["face"])
+        faces.add(events[0].face)
     assert faces == set("rygbkw")
 
 
@@ -220,7 +220,7 @@ def test_pass_is_the_only_move_when_nothing_can_move_and_it_is_a_move():
     s = build(g, color="r", pyramids={"rS": 14, "rM": 14, "rL": 5}, lying=("rL",))
     assert texts(g, s) == ["pass"]
     s2, events = play(g, s, "pass")
-    assert events == [{"type": "pass", "seat": 0}]
+    assert [e.to_dict() for e in events] == [{"type": "pass", "seat": 0}]
     d = g.to_dict(s2)
     assert d["to_move"] == 1 and d["step"] == "color"
 
@@ -303,7 +303,7 @@ def test_move_event_lists_the_path():
     g = game()
     s = build(g, color="r", cards={7: RED_CARD}, pyramids={"yS": 3, "rM": 14, "rL": 14})
     _, events = play(g, s, "move rS 6")
-    assert events[0] == {"type": "move", "seat": 0, "pyramid": "rS", "from": 0, "to": 6,
+    assert events[0].to_dict() == {"type": "move", "seat": 0, "pyramid": "rS", "from": 0, "to": 6,
                          "path": [1, 2, 4, 5, 6]}
 
 
@@ -315,7 +315,7 @@ def test_landing_on_jail_lies_down():
     s2, events = play(g, s, "move rS 5")
     d = g.to_dict(s2)
     assert d["pyramids"]["rS"] == 5 and d["lying"] == ["rS"]
-    assert {"type": "jail", "pyramid": "rS", "position": 5} in events
+    assert {"type": "jail", "pyramid": "rS", "position": 5} in [e.to_dict() for e in events]
 
 
 def test_trapdoor_falls_straight_into_jail():
@@ -324,8 +324,8 @@ def test_trapdoor_falls_straight_into_jail():
     s2, events = play(g, s, "move rS 13")
     d = g.to_dict(s2)
     assert d["pyramids"]["rS"] == 5 and d["lying"] == ["rS"]
-    assert [e["type"] for e in events] == ["move", "trapdoor_fall", "jail"]
-    assert events[1] == {"type": "trapdoor_fall", "pyramid": "rS", "from": 13, "to": 5}
+    assert [e.type for e in events] == ["move", "trapdoor_fall", "jail"]
+    assert events[1].to_dict() == {"type": "trapdoor_fall", "pyramid": "rS", "from": 13, "to": 5}
 
 
 def test_trapdoor_falls_into_jail_wherever_it_lies_now():
@@ -358,7 +358,7 @@ def test_amnesty_when_a_pyramid_reaches_goal():
     s2, events = play(g, s, "move rS 14")
     d = g.to_dict(s2)
     assert d["lying"] == [] and d["pyramids"]["gS"] == 5 and d["pyramids"]["bM"] == 5
-    assert {"type": "amnesty", "cause": "goal", "pyramids": ["gS", "bM"]} in events
+    assert {"type": "amnesty", "cause": "goal", "pyramids": ["gS", "bM"]} in [e.to_dict() for e in events]
 
 
 def test_freed_pyramid_moves_again_next_turn():
@@ -379,8 +379,8 @@ def test_amnesty_at_once_when_every_pyramid_not_in_goal_lies_in_jail():
     s = build(g, color="r", pyramids=spots, lying=("gS", "bM"))
     s2, events = play(g, s, "move rS 13")   # trapdoor: now all three not in GOAL lie
     assert g.to_dict(s2)["lying"] == []
-    assert events[-1]["type"] == "amnesty" and events[-1]["cause"] == "all_jailed"
-    assert events[-1]["pyramids"] == ["rS", "gS", "bM"]
+    assert events[-1].type == "amnesty" and events[-1].cause == "all_jailed"
+    assert events[-1].pyramids == ("rS", "gS", "bM")
 
 
 def test_no_early_amnesty_while_a_pyramid_stands_outside_goal():
@@ -408,7 +408,7 @@ def test_bonus_offered_when_third_size_lands_on_ordinary_card():
     s2, events = play(g, s, "move rS 4")
     d = g.to_dict(s2)
     assert d["step"] == "bonus" and d["to_move"] == 0 and d["color"] == "r"
-    assert events[-1] == {"type": "bonus_offer", "seat": 0, "position": 4}
+    assert events[-1].to_dict() == {"type": "bonus_offer", "seat": 0, "position": 4}
     moves = texts(g, s2)
     assert len(moves) == 79 and moves[0] == "swap 1 2" and moves[-1] == "noswap"
     assert "swap 0 3" not in moves and "swap 3 14" not in moves and "swap 5 13" in moves
@@ -455,7 +455,7 @@ def test_swap_carries_pyramids_with_their_cards():
     before = g.to_dict(s2)["track"]
     s3, events = play(g, s2, "swap 4 10")
     d = g.to_dict(s3)
-    assert events[0] == {"type": "swap", "seat": 0, "positions": [4, 10]}
+    assert events[0].to_dict() == {"type": "swap", "seat": 0, "positions": [4, 10]}
     assert d["track"][10] == before[4] and d["track"][4] == before[10]
     assert d["pyramids"]["rS"] == 10 and d["pyramids"]["gM"] == 10 and d["pyramids"]["kS"] == 4
     assert d["step"] == "color" and d["to_move"] == 1
@@ -470,7 +470,7 @@ def test_noswap_declines_the_bonus():
     s = build(g, color="r", pyramids={"gM": 4, "bL": 4})
     s2, _ = play(g, s, "move rS 4")
     s3, events = play(g, s2, "noswap")
-    assert events == [{"type": "noswap", "seat": 0}]
+    assert [e.to_dict() for e in events] == [{"type": "noswap", "seat": 0}]
     assert g.to_dict(s3)["track"] == g.to_dict(s2)["track"]
 
 
@@ -482,7 +482,8 @@ def test_win_check_comes_after_the_bonus_decision():
     s2, events = play(g, s, "move bS 4")
     assert g.to_dict(s2)["step"] == "bonus" and not g.is_over(s2)
     s3, events = play(g, s2, "noswap")
-    assert events[-1] == {"type": "win", "seat": 0, "card": "rS-gM-bL"}
+    assert events[-1].to_dict() == {"type": "game_over", "seat": 0, "card": "rS-gM-bL",
+                                      "winners": [0], "reason": "trio_in_goal"}
 
 
 # --- Overstepping ------------------------------------------------------------------------
@@ -519,7 +520,7 @@ def test_report_returns_pyramid_to_the_first_stop_and_mover_skips():
     d = g.to_dict(s3)
     assert d["pyramids"]["rS"] == 3 and d["skips"] == [2, 0, 0]
     assert d["step"] == "color" and d["to_move"] == 1 and "report" not in texts(g, s3)
-    assert events == [{"type": "report", "seat": 1, "against": 0, "pyramid": "rS",
+    assert [e.to_dict() for e in events] == [{"type": "report", "seat": 1, "against": 0, "pyramid": "rS",
                        "from": 9, "to": 3, "skips": 2}]
 
 
@@ -575,7 +576,7 @@ def test_skipped_turn_is_passed_over_after_report():
     s3, _ = play(g, s2, "report")
     s4, _ = play(g, s3, "reuse")         # seat 1 moves red
     s5, events = g.apply(s4, g.legal_moves(s4)[0])
-    assert {"type": "skip", "seat": 0, "remaining": 0} in events
+    assert {"type": "skip", "seat": 0, "remaining": 0} in [e.to_dict() for e in events]
     assert g.current_player(s5) == 1
 
 
@@ -587,7 +588,8 @@ def test_win_at_end_of_own_turn_reveals_the_card():
     s = build(g, color="r", pyramids={"gM": 14, "bL": 14, "rS": 9}, kept=kept)
     s2, events = play(g, s, "move rS 14")
     assert g.is_over(s2) and g.current_player(s2) is None
-    assert events[-1] == {"type": "win", "seat": 0, "card": "rS-gM-bL"}
+    assert events[-1].to_dict() == {"type": "game_over", "seat": 0, "card": "rS-gM-bL",
+                                      "winners": [0], "reason": "trio_in_goal"}
     assert g.result(s2).winners == (0,)
     d = g.to_dict(s2)
     assert d["winners"] == [0] and d["step"] == "over" and d["to_move"] is None
@@ -601,7 +603,8 @@ def test_only_the_player_whose_turn_ends_can_win():
     assert not g.is_over(s2)
     s3, _ = play(g, s2, "roll")
     s4, events = g.apply(s3, g.legal_moves(s3)[0])
-    assert events[-1] == {"type": "win", "seat": 1, "card": "rS-gM-bL"}
+    assert events[-1].to_dict() == {"type": "game_over", "seat": 1, "card": "rS-gM-bL",
+                                      "winners": [1], "reason": "trio_in_goal"}
 
 
 def test_a_skipped_turn_has_no_win_check():
@@ -647,7 +650,7 @@ def test_view_events_hide_other_seats_keep():
     g = game()
     s = g.new_game(2, 1)
     _, events = g.apply(s, g.legal_moves(s)[0])
-    assert g.view_events(events, 1)[0]["cards"] == ["??", "??"]
+    assert g.view_events(events, 1)[0].cards == ("??", "??")
     assert g.view_events(events, 0) == events
 
 
@@ -759,4 +762,4 @@ def test_from_dict_accepts_hand_written_spellings():
     assert g.to_dict(s2)["dealt"] == [[], []]
     assert sorted(g.to_dict(s2)["discarded"][1]) == sorted(g.to_dict(s)["discarded"][1])
     s3, events = g.apply(s2, g.legal_moves(s2)[0])
-    assert events[0]["type"] == "roll"
+    assert events[0].type == "roll"

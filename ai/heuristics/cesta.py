@@ -37,7 +37,7 @@ import math
 import random
 from typing import Any
 
-from game.rules.base import GameRules, Move, State
+from ai.agents import seat_to_move
 from game.rules.cesta.cards import (
     ALL_EVENTS,
     DEED_BIT,
@@ -48,7 +48,9 @@ from game.rules.cesta.cards import (
     cards_of,
 )
 from game.rules.cesta.combos import Key, best_in_category, compare, prove
-from game.rules.cesta.moves import Draw, Pass, Play
+from game.rules.cesta.engine import Game as CestaGame
+from game.rules.cesta.moves import Draw, Move, Play
+from game.rules.cesta.state import CestaState as State
 
 SAMPLES = 14          # random completions per side estimate
 ACTION_COST = 0.12    # an action card must gain this much more than keeping it
@@ -149,18 +151,20 @@ class Table:
             elif len(pool) < need:
                 self.opp_samples.append(None)
             else:
-                keys = []
+                keys: list[Key] = []
                 for _ in range(SAMPLES):
-                    best = None
+                    best: Key | None = None
                     for _try in range(2):  # the opponent chooses its cards too
                         key = game.keys[have | _mask(rng.sample(pool, need))]
                         if best is None or (-key.position, key.total, key.heart) > \
                                 (-best.position, best.total, best.heart):
                             best = key
+                    assert best is not None  # two tries always give a key
                     keys.append(best)
                 self.opp_samples.append(keys)
 
-    def value(self, ev: tuple, act: tuple, hand_mask: int) -> float:
+    def value(self, ev: tuple[tuple[int, ...], ...], act: tuple[tuple[int, ...], ...],
+              hand_mask: int) -> float:
         """Weighted chances of holding each milestone, with the hand's cards shared out:
         sides nearest completion get the best completion the remaining hand offers."""
         game = self.game
@@ -241,7 +245,7 @@ class Table:
 class HeuristicAgent:
     """Plays the move that most raises its weighted chances of holding the milestones."""
 
-    def __init__(self, game: GameRules, seed: int = 0, mistakes: float = 0.0) -> None:
+    def __init__(self, game: CestaGame, seed: int = 0, mistakes: float = 0.0) -> None:
         self.game = game
         self.seed = seed
         self.mistakes = mistakes
@@ -254,7 +258,7 @@ class HeuristicAgent:
             return moves[0]
         if self.mistakes and self.rng.random() < self.mistakes:
             return self.rng.choice(moves)
-        table = Table(game, view, view.to_move)
+        table = Table(game, view, seat_to_move(game, view))
         if isinstance(moves[0], Draw):
             return self._draw(table, moves)
         return self._play(table, moves)
@@ -288,8 +292,8 @@ class HeuristicAgent:
         base = table.value(table.ev, table.act, table.hand_mask)
         best_move, best_score = moves[0], -math.inf
         for move in moves:
-            if isinstance(move, Pass):
-                return move
+            if not isinstance(move, Play):
+                return move  # pass (draws are chosen by _draw)
             m = move.milestone - 1
             k = 2 * m + seat
             card = move.idx // 16
@@ -314,7 +318,7 @@ class HeuristicAgent:
 
 # --- pieces for ISMCTS ------------------------------------------------------------------------
 
-def evaluate(game: GameRules, state: State, seat: int) -> float:
+def evaluate(game: CestaGame, state: State, seat: int) -> float:
     """Heuristic value of a full state for ``seat`` in [0, 1].
 
     Milestones held count fully; a side that wins by proof (or by comparison) nearly so;
@@ -390,7 +394,7 @@ def _proved(game: Any, full: tuple[int, ...], partial: tuple[int, ...],
         _kinds(partial_acts), avail, game.ranking, game.heart_tiebreak))
 
 
-def rollout_move(game: GameRules, state: State, rng: random.Random) -> Move:
+def rollout_move(game: CestaGame, state: State, rng: random.Random) -> Move:
     """Cheap playout policy: build sides that fit (colour, rank), draw mostly events."""
     moves = game.legal_moves(state)
     if len(moves) == 1:
@@ -398,9 +402,10 @@ def rollout_move(game: GameRules, state: State, rng: random.Random) -> Move:
     first = moves[0]
     if isinstance(first, Draw):
         return first if rng.random() < 0.8 else moves[-1]
-    seat = state.to_move
+    seat = seat_to_move(game, state)
     ev = state.ev
-    best, best_score = first, -1.0
+    best: Move = first
+    best_score = -1.0
     for move in moves:
         idx = move.idx
         card = idx >> 4

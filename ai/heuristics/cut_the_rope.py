@@ -26,7 +26,10 @@ import math
 import random
 from typing import Any
 
-from game.rules.base import GameRules, Move, State
+from ai.agents import seat_to_move
+from game.rules.cut_the_rope.engine import Game as CutTheRopeGame
+from game.rules.cut_the_rope.moves import Move
+from game.rules.cut_the_rope.state import State
 
 SCISSORS = 0
 PILE_CARD = 100.0      # each pile card played this turn
@@ -59,7 +62,7 @@ class _Plan:
 class HeuristicAgent:
     """Plans the whole turn's chain of builds on every call and plays its first step."""
 
-    def __init__(self, game: GameRules, seed: int = 0, mistakes: float = 0.0) -> None:
+    def __init__(self, game: CutTheRopeGame, seed: int = 0, mistakes: float = 0.0) -> None:
         self.game = game
         self.rng = random.Random(seed)
         self.mistakes = mistakes
@@ -73,7 +76,7 @@ class HeuristicAgent:
         if self.mistakes and self.rng.random() < self.mistakes:
             return moves[self.rng.randrange(len(moves))]
         by_text = {game.format_move(m): m for m in moves}
-        seat = view.to_move
+        seat = seat_to_move(self.game, view)
         plan = self._best_line(view, seat)
         if plan is not None and plan in by_text:
             return by_text[plan]
@@ -93,10 +96,10 @@ class HeuristicAgent:
         refill = self.game.rules["refill_when_empty"]
         best_score = self._leaf(start, threats)
         best_first: str | None = None
-        seen: dict[tuple, float] = {}
+        seen: dict[tuple[Any, ...], float] = {}
         nodes = 0
 
-        def key_of(p: _Plan) -> tuple:
+        def key_of(p: _Plan) -> tuple[Any, ...]:
             return (tuple(None if r is None else (r[0], r[1]) for r in p.rows), tuple(p.hand),
                     tuple(len(r) for r in p.aux), p.pile_top)
 
@@ -162,7 +165,7 @@ class HeuristicAgent:
 
     def _child(self, p: _Plan, kind: str, arg: int, card: int, slot: int, direction: str,
                length: int) -> tuple[str, _Plan]:
-        rows = [None if r is None else list(r) for r in p.rows]
+        rows: list[Any] = [None if r is None else list(r) for r in p.rows]
         child = _Plan(rows, p.hand, p.aux, p.pile_top, p.pile_left)
         child.score = p.score
         child.first = p.first
@@ -291,7 +294,7 @@ class HeuristicAgent:
         return best
 
 
-def evaluate(game: GameRules, state: State, seat: int) -> float:
+def evaluate(game: CutTheRopeGame, state: State, seat: int) -> float:
     """Winning chances as a softmax over each seat's *effective* cards left: the personal
     pile, less most of a card when its open card fits a main row right now, less a little
     for every scissors in hand (a wild card is a pile card waiting to happen)."""
@@ -311,7 +314,7 @@ def evaluate(game: GameRules, state: State, seat: int) -> float:
         needs.update((1, length))
     weights = []
     for pile, hand in zip(state.piles, state.hands, strict=True):
-        left = len(pile)
+        left: float = len(pile)
         top = pile[-1]
         if top == SCISSORS or top in needs:
             left -= 0.7
@@ -320,7 +323,7 @@ def evaluate(game: GameRules, state: State, seat: int) -> float:
     return weights[seat] / sum(weights)
 
 
-def rollout_move(game: GameRules, state: State, rng: random.Random) -> Move:
+def rollout_move(game: CutTheRopeGame, state: State, rng: random.Random) -> Move:
     """Cheap playout policy with the heuristic's instincts: play a pile build at once; else a
     build after which the pile card fits; else mostly a random build that uses no scissors
     and leaves the next player's open card unplayable; end with a non-scissors card, onto
@@ -328,7 +331,7 @@ def rollout_move(game: GameRules, state: State, rng: random.Random) -> Move:
     moves = game.legal_moves(state)
     if len(moves) == 1:
         return moves[0]
-    seat = state.to_move
+    seat = seat_to_move(game, state)
     length = game.rules["row_length"]
     rows = state.rows
     top = state.piles[seat][-1]
@@ -343,6 +346,7 @@ def rollout_move(game: GameRules, state: State, rng: random.Random) -> Move:
                 return move
             if move.target:
                 row = rows[move.target - 1]
+                assert row is not None  # a legal build onto a row has that row
                 after = len(row[0]) + 1
                 need = after + 1 if row[1] else length - after
                 if after == length:

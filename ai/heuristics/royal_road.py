@@ -29,9 +29,11 @@ import math
 import random
 from typing import Any
 
-from game.rules.base import GameRules, Move, State
+from ai.agents import seat_to_move
 from game.rules.royal_road.cards import PYRAMIDS, TRIO_PYRAMIDS, WHITE
-from game.rules.royal_road.state import log_entries
+from game.rules.royal_road.engine import Game as RoyalRoadGame
+from game.rules.royal_road.moves import Keep, Move, MovePyramid
+from game.rules.royal_road.state import State, log_entries
 
 LEADER_WEIGHT = 0.8     # how much the leading opponent's progress counts against mine
 OTHERS_WEIGHT = 0.15    # the rest of the opponents
@@ -67,7 +69,7 @@ def _trios_of(cards: Any) -> list[tuple[int, int, int]]:
 class _Reading:
     """One decision's picture: my trios and, per opponent, goal beliefs over unseen cards."""
 
-    def __init__(self, game: GameRules, view: State, seat: int,
+    def __init__(self, game: RoyalRoadGame, view: State, seat: int,
                  sharpness: float = BELIEF_SHARPNESS) -> None:
         self.seat = seat
         self.mine = _trios_of(view.kept[seat]) or _trios_of(view.dealt[seat])
@@ -145,7 +147,7 @@ def _trio_fast(prog: list[float], trio: tuple[int, int, int]) -> float:
 class HeuristicAgent:
     """Scores every option one move ahead with ``_Reading.value`` (see the module notes)."""
 
-    def __init__(self, game: GameRules, seed: int = 0, mistakes: float = 0.0) -> None:
+    def __init__(self, game: RoyalRoadGame, seed: int = 0, mistakes: float = 0.0) -> None:
         self.game = game
         self.rng = random.Random(seed)
         self.mistakes = mistakes
@@ -164,7 +166,7 @@ class HeuristicAgent:
             return legal[0]
         if self.mistakes and self.rng.random() < self.mistakes:
             return legal[self.rng.randrange(len(legal))]
-        seat = game.current_player(view)
+        seat = seat_to_move(game, view)
         step = view.step
         if step == "keep":
             return self._keep(view, legal)
@@ -179,6 +181,7 @@ class HeuristicAgent:
         stops = [bin(m).count("1") for m in ti.stops]
 
         def score(move: Move) -> float:
+            assert isinstance(move, Keep)  # the keep step lists only keeps
             trios = [TRIO_PYRAMIDS[c] for c in move.cards]
             pyramids = {p for t in trios for p in t}
             shared = sum(len(t) for t in trios) - len(pyramids)
@@ -202,6 +205,7 @@ class HeuristicAgent:
             return texts["roll"]
         faces = [self._best_for_face(view, face, reading) for face in range(6)]
         expected_roll = sum(v for v, _ in faces) / 6.0
+        assert view.prev is not None  # reuse is offered only after a colour
         value, can_move = faces[view.prev]
         # never reuse a colour that can only pass: if every seat did, the game would stall
         return texts["reuse"] if can_move and value > expected_roll else texts["roll"]
@@ -236,17 +240,19 @@ class HeuristicAgent:
         best_value = max(v for v, _ in scored)
         best = [m for v, m in scored if v >= best_value - 1e-9]
         choice = best[self.rng.randrange(len(best))]
-        if mask and best_value < WIN / 2 and getattr(choice, "pyramid", None) is not None \
+        if mask and best_value < WIN / 2 and isinstance(choice, MovePyramid) \
                 and PYRAMIDS.index(choice.pyramid) in reading.my_pyramids:
-            decoys = [m for v, m in scored if v >= best_value - self.mask_margin
-                      and PYRAMIDS.index(m.pyramid) not in reading.my_pyramids]
+            decoys: list[Move] = [
+                m for v, m in scored if v >= best_value - self.mask_margin
+                and isinstance(m, MovePyramid)
+                and PYRAMIDS.index(m.pyramid) not in reading.my_pyramids]
             if decoys and self.rng.random() < self.mask_rate:
                 self.masked = True
                 return decoys[self.rng.randrange(len(decoys))]
         return choice
 
 
-def evaluate(game: GameRules, state: State, seat: int) -> float:
+def evaluate(game: RoyalRoadGame, state: State, seat: int) -> float:
     """Seat's share of the race: softmax over every seat's best kept-trio progress."""
     if state.winners:
         return 1.0 if seat in state.winners else 0.0
@@ -259,7 +265,7 @@ def evaluate(game: GameRules, state: State, seat: int) -> float:
     return weights[seat] / sum(weights)
 
 
-def rollout_move(game: GameRules, state: State, rng: random.Random) -> Move:
+def rollout_move(game: RoyalRoadGame, state: State, rng: random.Random) -> Move:
     """Cheap playout policy: report oversteps, roll, push own pyramids furthest, no swap."""
     moves = game.legal_moves(state)
     if len(moves) == 1:
@@ -273,14 +279,16 @@ def rollout_move(game: GameRules, state: State, rng: random.Random) -> Move:
     if step == "bonus":
         return moves[-1] if rng.random() < 0.9 else moves[rng.randrange(len(moves))]
     if step == "move" and rng.random() < 0.75:
-        seat = state.to_move
+        seat = seat_to_move(game, state)
         mine = {p for t in _trios_of(state.kept[seat]) for p in t}
         ti = state.ti
         best = None
         best_to = -1
         for move in moves:
-            to = getattr(move, "to", None)
-            if to is None or to == ti.trap or to == ti.jail:
+            if not isinstance(move, MovePyramid):
+                continue
+            to = move.to
+            if to == ti.trap or to == ti.jail:
                 continue
             if PYRAMIDS.index(move.pyramid) in mine and to > best_to:
                 best, best_to = move, to

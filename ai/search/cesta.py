@@ -21,13 +21,15 @@ from typing import Any
 
 from ai.heuristics.cesta import Table
 from ai.ismcts import ISMCTSAgent, SearchConfig
-from game.rules.base import GameRules, Move, State
-from game.rules.cesta.moves import Draw
+from game.rules.base import Game
+from game.rules.cesta.engine import Game as CestaGame
+from game.rules.cesta.moves import Draw, Move
+from game.rules.cesta.state import CestaState as State
 
 # Reward slope: a difference of one weighted milestone between the seats' judged chances
 # is worth about 0.69 of the reward range's half (sigmoid(0.8) - 0.5 = 0.19 per unit).
 SLOPE = 0.8
-def judged_value(game: GameRules, state: State, seat: int,
+def judged_value(game: CestaGame, state: State, seat: int,
                  rng: random.Random | None = None) -> float:
     """``seat``'s reward in [0, 1]: the heuristic's judgement for it minus the opponent's.
 
@@ -109,14 +111,14 @@ DRAW_SHARE = 0.3
 _JUDGE_RNG = random.Random(0x5EED)
 
 
-class CestaSearch(ISMCTSAgent):
+class CestaSearch(ISMCTSAgent[State, Move]):
     """ISMCTS with the heuristic's judgement at the leaves and its own seeded judge."""
 
-    def __init__(self, game: GameRules, seed: int, config: SearchConfig) -> None:
+    def __init__(self, game: CestaGame, seed: int, config: SearchConfig) -> None:
         judge_rng = random.Random(seed ^ 0x9E3779B9)
 
-        def judge(game: GameRules, state: State, seat: int) -> float:
-            return judged_value(game, state, seat, judge_rng)
+        def judge(_: Game[State, Move], state: State, seat: int) -> float:
+            return judged_value(game, state, seat, judge_rng)  # this Cesta engine's tables
 
         super().__init__(game, seed, config, evaluate=judge)
 
@@ -136,8 +138,8 @@ class CestaSearch(ISMCTSAgent):
             self.config = full
 
 
-def make_search_agent(game: GameRules, level: str, seed: int, config: SearchConfig,
-                      belief: object | None) -> ISMCTSAgent:
+def make_search_agent(game: CestaGame, level: str, seed: int, config: SearchConfig,
+                      belief: object | None) -> ISMCTSAgent[State, Move]:
     """The hard/expert Cesta agent with the level's settings (``ai/levels.py`` sizes the
     budget for this judge); ``belief`` is unused: uniform sampling of the unseen cards is
     exact for Cesta, where nothing but the deck choice is public about a hand."""

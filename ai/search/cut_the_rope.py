@@ -39,7 +39,7 @@ import time
 from dataclasses import dataclass
 from typing import Any
 
-from ai.agents import Agent
+from ai.agents import Agent, seat_to_move
 from ai.heuristics.cut_the_rope import (
     AUX_CARD,
     HAND_CARD,
@@ -53,7 +53,9 @@ from ai.heuristics.cut_the_rope import (
     evaluate,
 )
 from ai.ismcts import SearchConfig
-from game.rules.base import GameRules, Move, State
+from game.rules.cut_the_rope.engine import Game as CutTheRopeGame
+from game.rules.cut_the_rope.moves import Move
+from game.rules.cut_the_rope.state import State
 
 
 @dataclass(frozen=True, slots=True)
@@ -99,7 +101,7 @@ LEVEL_PLANS: dict[str, PlanConfig] = {
 }
 
 
-def _signature(state: State, seat: int) -> tuple:
+def _signature(state: State, seat: int) -> tuple[Any, ...]:
     """What the acting seat sees change during its own builds."""
     return (state.rows, state.hands[seat], state.aux[seat], len(state.piles[seat]),
             state.to_move)
@@ -116,16 +118,16 @@ class TurnModel:
     does, a few times faster.
     """
 
-    def __init__(self, game: GameRules) -> None:
+    def __init__(self, game: CutTheRopeGame) -> None:
         self.game = game
         self.heuristic = HeuristicAgent(game)
         self.refill: bool = game.rules["refill_when_empty"]
-        self._lines: dict[tuple, list[str]] = {}
+        self._lines: dict[tuple[Any, ...], list[str]] = {}
 
     def play_turn(self, state: State) -> State:
         """``state`` after the seat to move finishes its turn (or the game ends)."""
         game = self.game
-        seat = state.to_move
+        seat = seat_to_move(game, state)
         heuristic = self.heuristic
         while state.to_move == seat:
             line = self.line(state, seat)
@@ -173,7 +175,7 @@ class TurnModel:
         best_score = h._leaf(start, threats)
         best_path: list[str] = []
         path: list[str] = []
-        seen: dict[tuple, float] = {}
+        seen: dict[tuple[Any, ...], float] = {}
         nodes = 0
 
         def search(p: _Plan) -> None:
@@ -214,12 +216,13 @@ class TurnModel:
         return best_path
 
 
-class TurnPlanAgent(Agent):
+class TurnPlanAgent(Agent[State, Move]):
     """Information-set search over whole turn segments (see the module docstring)."""
 
     kind = "ismcts"
+    game: CutTheRopeGame  # the engine's own tables (code_to_card, rules) are used
 
-    def __init__(self, game: GameRules, seed: int = 0, plan: PlanConfig | None = None) -> None:
+    def __init__(self, game: CutTheRopeGame, seed: int = 0, plan: PlanConfig | None = None) -> None:
         super().__init__(game, seed)
         self.plan_config = plan or PlanConfig()
         self.model = HeuristicAgent(game, seed=seed)
@@ -227,7 +230,7 @@ class TurnPlanAgent(Agent):
         self.length: int = game.rules["row_length"]
         self.aux_rows: int = game.rules["aux_rows"]
         self._queue: list[Move] = []
-        self._expect: tuple | None = None
+        self._expect: tuple[Any, ...] | None = None
         self.last_candidates = 0
         self.last_samples = 0
         self.last_overruled = False
@@ -237,9 +240,7 @@ class TurnPlanAgent(Agent):
 
     def _choose(self, view: State) -> Move:
         game = self.game
-        seat = view.to_move
-        if seat is None:
-            raise ValueError("no legal move: the game is over")
+        seat = seat_to_move(self.game, view)
         moves = game.legal_moves(view)
         if len(moves) == 1:
             self._queue = []
@@ -274,7 +275,7 @@ class TurnPlanAgent(Agent):
         anchor = self._heuristic_segment(base, seat)
         candidates = self._candidates(base, seat)
         # the anchor first, then the best pre-scored others
-        keyed: dict[tuple, list[Move]] = {tuple(anchor): anchor}
+        keyed: dict[tuple[Any, ...], list[Move]] = {tuple(anchor): anchor}
         for _, seq in candidates:
             if len(keyed) > cfg.keep:
                 break
@@ -354,7 +355,7 @@ class TurnPlanAgent(Agent):
         game = self.game
         cfg = self.plan_config
         threats = self.model._threats(root, seat)
-        seen: set[tuple] = set()
+        seen: set[tuple[Any, ...]] = set()
         stops: list[tuple[float, State, list[Move]]] = []
         out: list[tuple[float, list[Move]]] = []
         nodes = 0
@@ -390,7 +391,7 @@ class TurnPlanAgent(Agent):
         out.sort(key=lambda item: -item[0])
         return out
 
-    def _leaf(self, state: State, seat: int, gained: float, threats: list) -> float:
+    def _leaf(self, state: State, seat: int, gained: float, threats: list[Any]) -> float:
         """The heuristic's value of stopping the builds here (its ``_leaf`` terms)."""
         pile = state.piles[seat]
         plan = _Plan([None if r is None else [len(r[0]), r[1]] for r in state.rows],
@@ -459,8 +460,8 @@ class TurnPlanAgent(Agent):
         return evaluate(game, state, seat)
 
 
-def make_search_agent(game: GameRules, level: str, seed: int, config: SearchConfig,
-                      belief: Any) -> Agent:
+def make_search_agent(game: CutTheRopeGame, level: str, seed: int, config: SearchConfig,
+                      belief: Any) -> Agent[State, Move]:
     """The ``hard``/``expert`` agent of Cut the Rope: the turn-segment search."""
     del config, belief
     return TurnPlanAgent(game, seed, LEVEL_PLANS.get(level, PlanConfig()))

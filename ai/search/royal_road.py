@@ -32,10 +32,13 @@ import random
 import time
 from typing import Any
 
+from ai.agents import seat_to_move
 from ai.belief import RoyalRoadBelief
 from ai.heuristics.royal_road import MASK_RATE, WIN, HeuristicAgent, _Reading
 from ai.ismcts import SearchConfig
-from game.rules.base import GameRules, Move, State
+from game.rules.royal_road.engine import Game as RoyalRoadGame
+from game.rules.royal_road.moves import Move
+from game.rules.royal_road.state import State
 
 JAIL_HOPS = 1.5      # a lying pyramid waits for an amnesty: worth this many extra hops
 RACE_SHARPNESS = 0.4  # share of the race ~ exp(-RACE_SHARPNESS * hops)
@@ -111,7 +114,7 @@ class RaceGreedy(HeuristicAgent):
     with decoys, its setup keep and swaps) with the hop-count race value: the policy the
     search starts from and must beat to overrule (``anchor``)."""
 
-    def __init__(self, game: GameRules, seed: int = 0, sharpness: float | None = None,
+    def __init__(self, game: RoyalRoadGame, seed: int = 0, sharpness: float | None = None,
                  mask_rate: float = MASK_RATE, mask_margin: float = RACE_MASK_MARGIN) -> None:
         super().__init__(game, seed)
         self.race_sharpness = RACE_SHARPNESS if sharpness is None else sharpness
@@ -127,7 +130,7 @@ class RaceGreedy(HeuristicAgent):
             return legal[0]
         if view.step == "keep":
             return self._keep(view, legal)
-        reading = _RaceReading(game, view, game.current_player(view), self.sharpness)
+        reading = _RaceReading(game, view, seat_to_move(game, view), self.sharpness)
         reading.sharpness_race = self.race_sharpness
         if view.step == "color":
             return self._colour(view, legal, reading)
@@ -142,7 +145,7 @@ class ReplySearch(RaceGreedy):
     margin = 0.03  # race share within which the greedy's best moves count as a close call
     top_k = 3      # at most this many of them are compared
 
-    def __init__(self, game: GameRules, seed: int = 0, *, samples: int = 24,
+    def __init__(self, game: RoyalRoadGame, seed: int = 0, *, samples: int = 24,
                  seconds: float = 2.0, belief: Any = None) -> None:
         super().__init__(game, seed)
         self.samples = samples    # hidden-card draws, each playing every candidate
@@ -174,7 +177,7 @@ class ReplySearch(RaceGreedy):
         return self._compare(view, close, reading)
 
     def _compare(self, view: State, close: list[Move], reading: _Reading) -> Move:
-        seat = view.to_move
+        seat = seat_to_move(self.game, view)
         self.belief.observe(view, seat)
         totals = [0.0] * len(close)
         deadline = time.perf_counter() + self.seconds
@@ -202,9 +205,9 @@ class ReplySearch(RaceGreedy):
                         key=reading.value)
         models: dict[int, HeuristicAgent] = {}
         for _ in range(REPLY_DECISIONS):
-            if game.is_over(state) or game.current_player(state) == seat:
-                break
             other = game.current_player(state)
+            if other is None or other == seat:
+                break
             model = models.get(other)
             if model is None:
                 model = models[other] = HeuristicAgent(game, model_seed + other)
@@ -222,7 +225,7 @@ SAMPLES = {"hard": 24, "expert": 72}
 SECONDS = {"hard": 2.0, "expert": 6.0}
 
 
-def make_search_agent(game: GameRules, level: str, seed: int, config: SearchConfig,
+def make_search_agent(game: RoyalRoadGame, level: str, seed: int, config: SearchConfig,
                       belief: object | None) -> ReplySearch:
     """hard / expert for Královská cesta: RaceGreedy whose close calls are settled by the
     others' simulated replies; other levels (the arena's ``ismcts:easy``) get a budget

@@ -8,9 +8,11 @@ takes these names from here, so when the rules core's typing changes (a generic
 
 from __future__ import annotations
 
-from game.rules import GameRules
-from game.rules.base import Event, Move, State
+from typing import Any
 
-AnyGame = GameRules
+from game.rules import AnyGame, Event
+
+Move = Any    # one of the engines' frozen move types (the game is chosen at run time)
+State = Any   # one of the engines' state types
 
 __all__ = ["AnyGame", "Event", "Move", "State"]

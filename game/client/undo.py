@@ -21,7 +21,6 @@ import pygame
 from game.client import theme
 from game.client.i18n import t
 from game.client.rebuild import build_table
-from game.client.rules_types import Event
 from game.client.widgets import Button
 
 if TYPE_CHECKING:
@@ -30,23 +29,10 @@ if TYPE_CHECKING:
 
 TOAST_SECONDS = 1.4
 
-# Transitional: while the rules still hand out plain dict events (no ``reveals`` flag),
-# these event types count as revealing. Removed once typed events land (issue 15, item 1).
-_LEGACY_REVEALING = frozenset({"draw", "roll", "reshuffle", "shuffle", "pile_revealed",
-                               "deal", "reveal", "refill", "flip"})
-
-
-def event_reveals(event: Event) -> bool:
-    """Whether one event made public, or showed its mover, something hidden before."""
-    flag = getattr(event, "reveals", None)
-    if isinstance(flag, bool):
-        return flag
-    return isinstance(event, dict) and event.get("type") in _LEGACY_REVEALING
-
-
 def reveals(match: Match, index: int) -> bool:
-    """Whether move ``index`` of the history revealed information or used chance."""
-    return any(event_reveals(e) for e in match.history[index].events)
+    """Whether move ``index`` of the history revealed information or used chance: the
+    engine marks each such event (a draw, a roll, a reshuffle, a turned pile card)."""
+    return any(event.reveals for event in match.history[index].events)
 
 
 def enabled(match: Match, settings: Any) -> bool:

@@ -1,26 +1,29 @@
-"""The interface every game of the rules core implements (see docs in architecture.md).
+"""The interface every game of the rules core implements (see architecture.md).
 
-Engines subclass ``GameRules``. States are each engine's own immutable value objects;
-moves are small frozen dataclasses; events are plain dicts (JSON-safe, so the client can
-log and animate them without knowing engine types).
+``Game[S, M]`` is generic in the engine's state type ``S`` and move type ``M``: each engine
+subclasses it with its own immutable state class and frozen move values, so code written
+against the base (the AI's search, the arena) keeps the two apart from other games' and a
+type checker sees a state of one game passed to another. Events are typed values on the
+common ``Event`` base (``game.rules.events``).
 """
 
 from __future__ import annotations
 
 import random
 from abc import ABC, abstractmethod
-from collections.abc import Mapping
-from typing import Any, ClassVar
+from collections.abc import Mapping, Sequence
+from typing import Any, ClassVar, Generic, TypeVar
 
 from game.rules.common import IllegalMove, Result
+from game.rules.events import Event
 
-State = Any
-Move = Any
-Event = dict[str, Any]
+S = TypeVar("S")
+M = TypeVar("M")
 
 
-class GameRules(ABC):
-    """One game under one validated house-rule set. Instances are stateless and shareable."""
+class Game(ABC, Generic[S, M]):
+    """One game under one validated house-rule set. Instances are shareable: they hold the
+    rules and derived tables, never a position."""
 
     name: ClassVar[str]
     min_players: ClassVar[int]
@@ -31,44 +34,56 @@ class GameRules(ABC):
 
     def player_range(self) -> range:
         """Seat counts this rule set allows (house rules may narrow the game's own range)."""
-        low = self.rules.get("players_min", self.min_players)
-        high = self.rules.get("players_max", self.max_players)
+        low: int = self.rules.get("players_min", self.min_players)
+        high: int = self.rules.get("players_max", self.max_players)
         return range(low, high + 1)
 
     @abstractmethod
-    def new_game(self, players: int, seed: int) -> State: ...
+    def new_game(self, players: int, seed: int) -> S: ...
 
     @abstractmethod
-    def current_player(self, state: State) -> int | None: ...
+    def current_player(self, state: S) -> int | None: ...
 
     @abstractmethod
-    def legal_moves(self, state: State) -> list[Move]: ...
+    def legal_moves(self, state: S) -> list[M]: ...
 
     @abstractmethod
-    def apply(self, state: State, move: Move) -> tuple[State, list[Event]]: ...
+    def apply(self, state: S, move: M) -> tuple[S, list[Event]]: ...
 
     @abstractmethod
-    def is_over(self, state: State) -> bool: ...
+    def is_over(self, state: S) -> bool: ...
 
     @abstractmethod
-    def result(self, state: State) -> Result: ...
+    def result(self, state: S) -> Result: ...
 
     @abstractmethod
-    def view(self, state: State, seat: int) -> State: ...
+    def view(self, state: S, seat: int) -> S: ...
 
     @abstractmethod
-    def determinize(self, view: State, seat: int, rng: random.Random) -> State: ...
+    def determinize(self, view: S, seat: int, rng: random.Random) -> S: ...
 
     @abstractmethod
-    def to_dict(self, state: State) -> dict[str, Any]: ...
+    def to_dict(self, state: S) -> dict[str, Any]: ...
 
     @abstractmethod
-    def from_dict(self, data: Mapping[str, Any]) -> State: ...
+    def from_dict(self, data: Mapping[str, Any]) -> S: ...
 
     @abstractmethod
-    def format_move(self, move: Move) -> str: ...
+    def format_move(self, move: M) -> str: ...
 
-    def parse_move(self, state: State, text: str) -> Move:
+    @abstractmethod
+    def players(self, state: S) -> int:
+        """The number of seats (a view knows it too): callers need not serialise a state."""
+
+    @abstractmethod
+    def step(self, state: S) -> str:
+        """The state's step as ``to_dict`` names it; "over" once the game has ended."""
+
+    @abstractmethod
+    def view_events(self, events: Sequence[Event], seat: int) -> list[Event]:
+        """What ``seat`` may see of the events ``apply`` returned (hidden cards unknown)."""
+
+    def parse_move(self, state: S, text: str) -> M:
         """Find the legal move whose notation is ``text`` (whitespace-insensitive)."""
         wanted = " ".join(str(text).split())
         for move in self.legal_moves(state):

@@ -58,24 +58,43 @@ class Result:
 
 
 def seed_to_rng(seed: int) -> int:
-    """Turn any integer seed into a 64-bit generator state, spreading nearby seeds apart."""
-    _, state = rng_next((seed * _GOLDEN) & _MASK64)
+    """Hash any integer seed into a 64-bit generator state.
+
+    The seed is run through the splitmix64 finaliser (a bijection on 64-bit values), so
+    nearby seeds start at unrelated points of the generator's sequence. Starting at
+    ``seed × golden`` instead would make seed ``s + 1`` the stream of seed ``s`` shifted by
+    one step: the arena's consecutive deal seeds would all share shifted shuffles and dice.
+    Bits beyond 64 and the sign are folded in, so every integer seed has its own game.
+    """
+    state = rng_next(seed & _MASK64)[0]
+    high = seed >> 64
+    while high not in (0, -1):
+        state = rng_next(state ^ (high & _MASK64))[0]
+        high >>= 64
+    if seed < 0:
+        state = rng_next(state ^ _GOLDEN)[0]
     return state
 
 
 def rng_next(state: int) -> tuple[int, int]:
-    """One splitmix64 step: returns ``(random 64-bit value, next state)``."""
+    """One splitmix64 step: returns ``(random 64-bit value, next state)``. The value is a
+    bijection of the state that spreads every bit, which is also what hashes a seed."""
     state = (state + _GOLDEN) & _MASK64
-    z = state
-    z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK64
+    z = ((state ^ (state >> 30)) * 0xBF58476D1CE4E5B9) & _MASK64
     z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK64
     return z ^ (z >> 31), state
 
 
 def rng_below(state: int, n: int) -> tuple[int, int]:
-    """A value in ``range(n)`` and the next state (multiply-shift; bias below 2**-50)."""
-    value, state = rng_next(state)
-    return (value * n) >> 64, state
+    """A value in ``range(n)`` and the next state (multiply-shift; bias below 2**-50).
+
+    The ``rng_next`` step written out in place: a die roll is on the hot path of every
+    Královská cesta playout, and the saved call is a tenth of a roll's cost. A test checks
+    that both always agree."""
+    state = (state + _GOLDEN) & _MASK64
+    z = ((state ^ (state >> 30)) * 0xBF58476D1CE4E5B9) & _MASK64
+    z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK64
+    return ((z ^ (z >> 31)) * n) >> 64, state
 
 
 def rng_shuffle(items: MutableSequence[T], state: int) -> int:

@@ -330,5 +330,5 @@ def _place(mask: int, ranking: list[str]) -> int:
     cards = tuple(cards_of(mask))
     if len(cards) != 3:
         return len(ranking) - 1
-    names = qualifies(cards)  # type: ignore[arg-type]
+    names = qualifies(cards)
     return min(i for i, name in enumerate(ranking) if name in names)

@@ -4,7 +4,8 @@ Legality is decided in one place, ``_generate`` (the legal moves of a state, cac
 with a bit mask of their ``idx``); ``apply`` only checks membership in that mask and
 ``_explain`` merely words the reason for a refused move.
 
-Events (plain dicts, in the order things happen; milestones are numbered from 1):
+Events (``events.py``, in the order things happen; milestones are numbered from 1), here
+in their dict form:
 - ``{"type": "play", "seat", "card", "milestone"}`` - an event or action card played;
 - ``{"type": "pass", "seat"}``;
 - ``{"type": "draw", "seat", "deck": "event"|"action", "card"}`` - ``view_events`` turns
@@ -23,10 +24,11 @@ Events (plain dicts, in the order things happen; milestones are numbered from 1)
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import replace
 from typing import Any
 
-from game.rules.base import GameRules
+from game.rules import base
 from game.rules.cesta import serial
 from game.rules.cesta.cards import (
     ACTION_KINDS,
@@ -36,7 +38,16 @@ from game.rules.cesta.cards import (
     STRENGTH,
     cards_of,
 )
-from game.rules.cesta.combos import Key, build_key_table, compare, prove
+from game.rules.cesta.combos import Key, Proof, build_key_table, compare, prove
+from game.rules.cesta.events import (
+    ClaimByComparison,
+    ClaimByProof,
+    Drew,
+    GameOver,
+    Passed,
+    Played,
+    Strength,
+)
 from game.rules.cesta.moves import (
     DRAW_ACTION,
     DRAW_ACTION_IDX,
@@ -56,6 +67,7 @@ from game.rules.cesta.state import (
     DRAW_STEP,
     OVER_STEP,
     PLAY_STEP,
+    STEP_NAMES,
     CestaState,
     make_state,
 )
@@ -68,14 +80,16 @@ from game.rules.common import (
     rng_shuffle,
     seed_to_rng,
 )
+from game.rules.events import Event
 
-Event = dict[str, Any]
+Hands = tuple[tuple[int, ...], tuple[int, ...]]
+Sides = tuple[tuple[int, ...], ...]   # one per (milestone, seat) side
 _DRAWS = ((), (DRAW_EVENT,), (DRAW_ACTION,), (DRAW_EVENT, DRAW_ACTION))
 _DRAW_MASKS = (0, 1 << DRAW_EVENT_IDX, 1 << DRAW_ACTION_IDX,
                (1 << DRAW_EVENT_IDX) | (1 << DRAW_ACTION_IDX))
 
 
-class Game(GameRules):
+class Game(base.Game[CestaState, Move]):
     """Cesta under one validated house-rule set."""
 
     name = "cesta"
@@ -161,6 +175,7 @@ class Game(GameRules):
         step = state.step
         if step == PLAY_STEP:
             seat = state.to_move
+            assert seat is not None  # the play step always has a seat to move
             if state.view_of is not None and state.view_of != seat:
                 raise StateError("this view hides the hand of the seat to move")
             open_ = state.open
@@ -201,12 +216,13 @@ class Game(GameRules):
         if state._legal is None:
             self._generate(state)
         try:
-            idx = move.idx  # type: ignore[union-attr]
+            idx = move.idx
         except AttributeError:
             raise IllegalMove(f"{move!r} is not a Cesta move") from None
         if not (state._lmask >> idx) & 1:
             raise IllegalMove(self._explain(state, move))
         seat = state.to_move
+        assert seat is not None  # a legal move means a seat is to move
         hands = state.hands
         ev = state.ev
         act = state.act
@@ -226,12 +242,12 @@ class Game(GameRules):
                 kind = "action"
             hand = hands[seat] + (card,)
             hands = (hand, hands[1]) if seat == 0 else (hands[0], hand)
-            events = [{"type": "draw", "seat": seat, "deck": kind, "card": CODES[card]}]
+            events: list[Event] = [Drew(seat=seat, deck=kind, card=CODES[card])]
             return self._next_turn(state, 1 - seat, hands, event_deck, action_deck, ev, act,
                                    table, used, full, state.passes, events)
         if idx == PASS_IDX:
             passes = state.passes + 1
-            events = [{"type": "pass", "seat": seat}]
+            events = [Passed(seat=seat)]
             if passes >= 2:
                 return self._stalemate(state, hands, passes, events)
             hand = hands[seat]
@@ -255,7 +271,7 @@ class Game(GameRules):
                 bit = 1 << (card - 32)
                 used = (used[0] | bit, used[1]) if seat == 0 else (used[0], used[1] | bit)
             passes = 0
-            events = [{"type": "play", "seat": seat, "card": CODES[card], "milestone": m + 1}]
+            events = [Played(seat=seat, card=CODES[card], milestone=m + 1)]
         if len(hand) < self.hand_size and (event_deck or action_deck):
             new = make_state(seat, DRAW_STEP, passes, hands, event_deck, action_deck, ev, act,
                              state.owner, (), None, state.rng, None, table, used, full,
@@ -264,8 +280,9 @@ class Game(GameRules):
         return self._next_turn(state, 1 - seat, hands, event_deck, action_deck, ev, act,
                                table, used, full, passes, events)
 
-    def _next_turn(self, state: CestaState, seat: int, hands: tuple, event_deck: tuple,
-                   action_deck: tuple, ev: tuple, act: tuple, table: int,
+    def _next_turn(self, state: CestaState, seat: int, hands: Hands,
+                   event_deck: tuple[int, ...], action_deck: tuple[int, ...], ev: Sides,
+                   act: Sides, table: int,
                    used: tuple[int, int], full: tuple[int, int], passes: int,
                    events: list[Event]) -> tuple[CestaState, list[Event]]:
         """Start ``seat``'s turn: the automatic claim step, then the victory check."""
@@ -290,7 +307,7 @@ class Game(GameRules):
                 passes = 0
                 reason = self._victory(owner, seat)
                 if reason is not None:
-                    events.append({"type": "game_over", "winners": [seat], "reason": reason})
+                    events.append(GameOver(winners=(seat,), reason=reason))
                     return make_state(None, OVER_STEP, passes, hands, event_deck, action_deck,
                                       ev, act, owner, (seat,), reason, state.rng, None, table,
                                       used, full, open_), events
@@ -304,11 +321,11 @@ class Game(GameRules):
             return "win_ends"
         return None
 
-    def _stalemate(self, state: CestaState, hands: tuple, passes: int,
+    def _stalemate(self, state: CestaState, hands: Hands, passes: int,
                    events: list[Event]) -> tuple[CestaState, list[Event]]:
         held = (state.owner.count(0), state.owner.count(1))
         winners = () if held[0] == held[1] else ((0,) if held[0] > held[1] else (1,))
-        events.append({"type": "game_over", "winners": list(winners), "reason": "stalemate"})
+        events.append(GameOver(winners=winners, reason="stalemate"))
         return make_state(None, OVER_STEP, passes, hands, state.event_deck, state.action_deck,
                           state.ev, state.act, state.owner, winners, "stalemate", state.rng,
                           None, state.table, state.used, state.full, state.open), events
@@ -342,17 +359,16 @@ class Game(GameRules):
             return None
         proof = prove(own, have, have_sum, tk, avail, self.ranking, self.heart_tiebreak,
                       detail=True)
-        best = proof.best  # type: ignore[union-attr]
-        return {"type": "claim", "seat": seat, "milestone": m + 1, "how": "proof",
-                "cards": [CODES[c] for c in mine],
-                "opponent_cards": [CODES[c] for c in theirs],
-                "claimant": self._describe(proof.claimant),  # type: ignore[union-attr]
-                "opponent_best": None if best is None else self._describe(best),
-                "best_completion": [CODES[c] for c in cards_of(proof.completion)],  # type: ignore[union-attr]
-                "needed": 3 - len(theirs), "available": avail.bit_count(),
-                "time": 1 - seat if proof.timed else None,  # type: ignore[union-attr]
-                "opponent_actions": [CODES[c] for c in their_acts],
-                "ignored_actions": [CODES[c] for c in my_acts]}
+        assert isinstance(proof, Proof)  # detail=True gives the proof itself
+        best = proof.best
+        return ClaimByProof(
+            seat=seat, milestone=m + 1, cards=_codes(mine), opponent_cards=_codes(theirs),
+            claimant=self._describe(proof.claimant),
+            opponent_best=None if best is None else self._describe(best),
+            best_completion=_codes(cards_of(proof.completion)),
+            needed=3 - len(theirs), available=avail.bit_count(),
+            time=1 - seat if proof.timed else None,
+            opponent_actions=_codes(their_acts), ignored_actions=_codes(my_acts))
 
     def _comparison_event(self, seat: int, m: int, mine: tuple[int, ...],
                           theirs: tuple[int, ...], mk: int, tk: int, why: str) -> Event:
@@ -366,17 +382,17 @@ class Game(GameRules):
             own = rust(own, self.bottom, timed)
         if effects.rusted[1]:
             opp = rust(opp, self.bottom, timed)
-        return {"type": "claim", "seat": seat, "milestone": m + 1, "how": "comparison",
-                "decided_by": why, "cards": [CODES[c] for c in mine],
-                "opponent_cards": [CODES[c] for c in theirs],
-                "claimant": dict(self._describe(own), rusted=effects.rusted[0]),
-                "opponent": dict(self._describe(opp), rusted=effects.rusted[1]),
-                "time": None if not timed else (seat if effects.time_owner == 0 else 1 - seat),
-                "deed": seat if mk & 4 else 1 - seat if tk & 4 else None}
+        return ClaimByComparison(
+            seat=seat, milestone=m + 1, decided_by=why, cards=_codes(mine),
+            opponent_cards=_codes(theirs),
+            claimant=self._describe(own, rusted=effects.rusted[0]),
+            opponent=self._describe(opp, rusted=effects.rusted[1]),
+            time=None if not timed else (seat if effects.time_owner == 0 else 1 - seat),
+            deed=seat if mk & 4 else 1 - seat if tk & 4 else None)
 
-    def _describe(self, key: Key) -> dict[str, Any]:
-        return {"category": self.ranking[key.position], "sum": key.total,
-                "heart": bool(key.heart)}
+    def _describe(self, key: Key, rusted: bool | None = None) -> Strength:
+        return Strength(category=self.ranking[key.position], total=key.total,
+                        heart=bool(key.heart), rusted=rusted)
 
     def _explain(self, state: CestaState, move: Move) -> str:
         """Words for a refused move (legality itself was decided by ``_generate``)."""
@@ -397,6 +413,7 @@ class Game(GameRules):
             return f"'{text}': no milestone {move.milestone}"
         card = IDS[move.card]
         seat = state.to_move
+        assert seat is not None  # checked above: the game is not over
         if card not in state.hands[seat]:
             return f"'{text}': {move.card} is not in your hand"
         m = move.milestone - 1
@@ -433,19 +450,25 @@ class Game(GameRules):
         except StateError as exc:
             raise IllegalMove(f"'{text}': {exc.reason}") from None
 
-    def view_events(self, events: list[Event], seat: int) -> list[Event]:
+    def players(self, state: CestaState) -> int:
+        return 2
+
+    def step(self, state: CestaState) -> str:
+        return STEP_NAMES[state.step]
+
+    def view_events(self, events: Sequence[Event], seat: int) -> list[Event]:
         """Copies of ``events`` with the cards ``seat`` may not see replaced by unknowns."""
-        out = []
-        for event in events:
-            event = dict(event)
-            if event["type"] == "draw" and event["seat"] != seat:
-                event["card"] = "??" if event["deck"] == "event" else "?A"
-            out.append(event)
-        return out
+        return [replace(event, card="??" if event.deck == "event" else "?A")
+                if isinstance(event, Drew) and event.seat != seat else event
+                for event in events]
 
     def action_kinds(self) -> tuple[str, ...]:
         """The action card kinds in play under these rules (none without action cards)."""
         return ACTION_KINDS if self.action_cards else ()
+
+
+def _codes(cards: Iterable[int]) -> tuple[str, ...]:
+    return tuple(CODES[card] for card in cards)
 
 
 def _kinds(acts: tuple[int, ...]) -> int:

@@ -131,6 +131,13 @@ def to_dict(game: Game, state: CestaState) -> dict[str, Any]:
 
 # --- from_dict ----------------------------------------------------------------------------
 
+def _seat_of(value: Any, what: str) -> int:
+    """A seat that must be given (never null)."""
+    seat = _seat(value, what)
+    assert seat is not None
+    return seat
+
+
 def _seat(value: Any, what: str, allow_none: bool = False) -> int | None:
     if value is None and allow_none:
         return None
@@ -194,7 +201,7 @@ def from_dict(game: Game, data: Mapping[str, Any]) -> CestaState:
     if passes == 2 and step != OVER_STEP:
         raise StateError("two consecutive passes end the game")
     winners_raw = _list(data["winners"], "winners")
-    winners = tuple(sorted({_seat(w, "winners") for w in winners_raw}))  # type: ignore[type-var]
+    winners = tuple(sorted({_seat_of(w, "winners") for w in winners_raw}))
     if len(winners) != len(winners_raw) or len(winners) > 1:
         raise StateError("winners must list at most one seat, once")
     if winners and step != OVER_STEP:
@@ -205,8 +212,8 @@ def from_dict(game: Game, data: Mapping[str, Any]) -> CestaState:
     hands_raw = _list(data["hands"], "hands")
     if len(hands_raw) != 2:
         raise StateError("hands must list one hand per seat")
-    hands = tuple(_cards(h, f"hands[{s}]", True, game.action_cards, True)
-                  for s, h in enumerate(hands_raw))
+    hands = (_cards(hands_raw[0], "hands[0]", True, game.action_cards, True),
+             _cards(hands_raw[1], "hands[1]", True, game.action_cards, True))
     event_deck = _cards(data["event_deck"], "event_deck", True, False, True)
     action_deck = _cards(data["action_deck"], "action_deck", False, True, True)
     unknown_in = [any(c < 0 for c in hands[0]), any(c < 0 for c in hands[1])]
@@ -320,7 +327,7 @@ def from_dict(game: Game, data: Mapping[str, Any]) -> CestaState:
         rng = None
     elif isinstance(rng, bool) or not isinstance(rng, int) or not 0 <= rng < 1 << 64:
         raise StateError("rng must be a 64-bit unsigned integer or null")
-    return make_state(to_move, step, passes, hands, event_deck, action_deck, tuple(ev),  # type: ignore[arg-type]
+    return make_state(to_move, step, passes, hands, event_deck, action_deck, tuple(ev),
                       tuple(act), owner_t, winners, reason, rng, view_of, table,
                       (used[0], used[1]))
 

@@ -8,6 +8,8 @@ is None for a full state and the viewing seat for a view.
 
 from __future__ import annotations
 
+from game.rules.cesta.moves import Move
+
 PLAY_STEP, DRAW_STEP, OVER_STEP = 0, 1, 2
 STEP_NAMES = ("play", "draw", "over")
 
@@ -37,6 +39,8 @@ class CestaState:
     used: tuple[int, int]
     full: tuple[int, int]
     open: int
+    _legal: tuple[Move, ...] | None   # the legal moves, filled in on first use
+    _lmask: int                       # bit ``idx`` set for each legal move
 
     def __repr__(self) -> str:
         return (f"CestaState(to_move={self.to_move}, step={STEP_NAMES[self.step]}, "

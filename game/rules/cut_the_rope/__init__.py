@@ -1,6 +1,7 @@
 """Cut the Rope: karetní hra — the rules core (see ``shared/spec/cut-the-rope.md``).
 
-Events ``apply`` returns, in the order things happen (cards are public codes "1".."10", "S"):
+Events ``apply`` returns (``events.py``; here their dict forms), in the order things happen
+(cards are public codes "1".."10", "S"):
 - ``row_started`` {seat, row, dir}: a new main row in slot ``row`` (1-based), just before
   the ``build`` that starts it;
 - ``build`` {seat, source: "pile"|"hand"|"aux", card, row, value[, aux, aux_removed]}:
@@ -8,12 +9,12 @@ Events ``apply`` returns, in the order things happen (cards are public codes "1"
   ``aux_removed`` is true when that auxiliary row emptied (later rows move up);
 - ``row_completed`` {row, cards}: the full row went onto the discard pile;
 - ``pile_revealed`` {seat, card}: the personal pile's new open card;
-- ``win`` {seat, winners, reason}: the last pile card was played;
+- ``game_over`` {seat, winners, reason: "pile_emptied"}: the last pile card was played;
 - ``end`` {seat, card, aux, new}: the end card onto auxiliary row ``aux`` (card None for the
   bare ``end`` of an empty hand);
 - ``reshuffle`` {cards}: the discard pile became the draw pile;
 - ``draw`` {seat, cards}: hidden from other seats by ``view_events`` ("??");
-- ``stalemate`` {winners, piles, reason}: the game ended by the stalemate rule;
+- ``game_over`` {winners, piles, reason: "stalemate"}: the game ended by the stalemate rule;
 - ``turn`` {seat}: play passed to ``seat``.
 """
 

@@ -8,10 +8,10 @@ state, so playouts pay for move generation once per position.
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any
 
-from game.rules.base import Event, GameRules
+from game.rules import base
 from game.rules.common import (
     IllegalMove,
     Result,
@@ -22,11 +22,30 @@ from game.rules.common import (
     seed_to_rng,
 )
 from game.rules.cut_the_rope import serial, viewing
+from game.rules.cut_the_rope.events import (
+    Built,
+    Drew,
+    GameOver,
+    NextTurn,
+    PileRevealed,
+    Reshuffled,
+    RowCompleted,
+    RowStarted,
+    TurnEnded,
+)
 from game.rules.cut_the_rope.moves import SCISSORS, Move, MoveTable, format_move, parse_notation
 from game.rules.cut_the_rope.state import State
+from game.rules.events import Event
+
+# Result reasons (sentences, as saves have always held them) and the game_over event's
+# reason codes (short, the same words as in the other games: "stalemate" as in Cesta).
+PILE_EMPTIED = "emptied personal pile"
+STALEMATE = "stalemate: fewest cards left in the personal pile"
+PILE_EMPTIED_CODE = "pile_emptied"
+STALEMATE_CODE = "stalemate"
 
 
-class Game(GameRules):
+class Game(base.Game[State, Move]):
     """Cut the Rope under one validated house-rule set."""
 
     name = "cut_the_rope"
@@ -132,8 +151,8 @@ class Game(GameRules):
         if not state.winners:
             raise StateError("the game is not over yet")
         if any(not state.piles[seat] for seat in state.winners):
-            return Result(state.winners, "emptied personal pile")
-        return Result(state.winners, "stalemate: fewest cards left in the personal pile")
+            return Result(state.winners, PILE_EMPTIED)
+        return Result(state.winners, STALEMATE)
 
     def legal_moves(self, state: State) -> list[Move]:
         legal = state._legal
@@ -245,7 +264,7 @@ class Game(GameRules):
         seat = state.to_move
         if seat is None:
             return f"'{text}': the game is over"
-        if move.kind == "end" and not move.source and sum(state.hands[seat]):
+        if move.kind == "end" and not move.source and any(state.hands[seat]):
             return "'end' alone is only legal with an empty hand: put a hand card on an aux row"
         if move.kind == "end" and move.target > len(state.aux[seat]):
             return f"'{text}': there is no auxiliary row {move.target}"
@@ -265,6 +284,7 @@ class Game(GameRules):
 
     def _build(self, state: State, move: Move) -> tuple[State, list[Event]]:
         seat = state.to_move
+        assert seat is not None  # a legal move means a seat is to move
         new = state.copy()
         codes = self.codes
         events: list[Event] = []
@@ -300,7 +320,9 @@ class Game(GameRules):
         length = self.row_length
         if move.target:
             slot = move.target - 1
-            cards, up = main[slot]
+            started = main[slot]
+            assert started is not None  # a build onto a row needs the row
+            cards, up = started
             value = len(cards) + 1 if up else length - len(cards)
             cards = cards + (card,)
         else:
@@ -308,20 +330,18 @@ class Game(GameRules):
             up = move.dir == "up"
             value = 1 if up else length
             cards = (card,)
-            events.append({"type": "row_started", "seat": seat, "row": slot + 1,
-                           "dir": move.dir})
-        build: Event = {"type": "build", "seat": seat, "source": source, "card": codes[card],
-                        "row": slot + 1, "value": value}
+            events.append(RowStarted(seat=seat, row=slot + 1, dir=move.dir))
         if source == "aux":
-            build["aux"] = move.index
-            if len(state.aux[seat][move.index - 1]) == 1:
-                build["aux_removed"] = True
-        events.append(build)
+            events.append(Built(seat=seat, source=source, card=codes[card], row=slot + 1,
+                                value=value, aux=move.index,
+                                aux_removed=len(state.aux[seat][move.index - 1]) == 1))
+        else:
+            events.append(Built(seat=seat, source=source, card=codes[card], row=slot + 1,
+                                value=value))
         if len(cards) == length:
             main[slot] = None
             new.discard = state.discard + cards
-            events.append({"type": "row_completed", "row": slot + 1,
-                           "cards": [codes[c] for c in cards]})
+            events.append(RowCompleted(row=slot + 1, cards=tuple(codes[c] for c in cards)))
         else:
             main[slot] = (cards, up)
         new.rows = tuple(main)
@@ -330,16 +350,16 @@ class Game(GameRules):
             if not pile:
                 new.winners = (seat,)
                 new.to_move = None
-                events.append({"type": "win", "seat": seat, "winners": [seat],
-                               "reason": "emptied personal pile"})
+                events.append(GameOver(seat=seat, winners=(seat,), reason=PILE_EMPTIED_CODE))
                 return new, events
-            events.append({"type": "pile_revealed", "seat": seat, "card": codes[pile[-1]]})
+            events.append(PileRevealed(seat=seat, card=codes[pile[-1]]))
         elif hand_emptied and self.refill_when_empty:
             self._draw(new, seat, self.hand_size, events)
         return new, events
 
     def _end(self, state: State, move: Move) -> tuple[State, list[Event]]:
         seat = state.to_move
+        assert seat is not None  # a legal move means a seat is to move
         new = state.copy()
         events: list[Event] = []
         if move.source:
@@ -359,12 +379,11 @@ class Game(GameRules):
             aux = list(state.aux)
             aux[seat] = tuple(rows)
             new.aux = tuple(aux)
-            events.append({"type": "end", "seat": seat, "card": move.card, "aux": where,
-                           "new": not move.target})
+            events.append(TurnEnded(seat=seat, card=move.card, aux=where,
+                                    new=not move.target))
             missing = self.hand_size - sum(hand)
         else:
-            events.append({"type": "end", "seat": seat, "card": None, "aux": None,
-                           "new": False})
+            events.append(TurnEnded(seat=seat, card=None, aux=None, new=False))
             missing = self.hand_size
         if missing > 0:
             self._draw(new, seat, missing, events)
@@ -377,9 +396,9 @@ class Game(GameRules):
             winners = tuple(s for s, pile in enumerate(new.piles) if len(pile) == low)
             new.winners = winners
             new.to_move = None
-            events.append({"type": "stalemate", "winners": list(winners),
-                           "piles": [len(pile) for pile in new.piles],
-                           "reason": "stalemate: fewest cards left in the personal pile"})
+            events.append(GameOver(winners=winners,
+                                   piles=tuple(len(pile) for pile in new.piles),
+                                   reason=STALEMATE_CODE))
             return new, events
         nxt = (seat + 1) % state.players
         new.to_move = nxt
@@ -388,7 +407,7 @@ class Game(GameRules):
         # the discard pile can never become a draw pile again, so only the draw pile counts
         # (otherwise such a game could never end once it stalls).
         new.began_empty = not new.draw and (not new.discard or not self.rules["reshuffle"])
-        events.append({"type": "turn", "seat": nxt})
+        events.append(NextTurn(seat=nxt))
         return new, events
 
     def _draw(self, new: State, seat: int, count: int, events: list[Event]) -> None:
@@ -403,13 +422,14 @@ class Game(GameRules):
                 if not (self.reshuffle and new.discard):
                     break
                 if drawn:
-                    events.append({"type": "draw", "seat": seat, "cards": drawn})
+                    events.append(Drew(seat=seat, cards=tuple(drawn)))
                     drawn = []
                 cards = list(new.discard)
+                assert new.rng is not None  # apply refuses views: full states have the rng
                 new.rng = rng_shuffle(cards, new.rng)
                 draw = tuple(cards)
                 new.discard = ()
-                events.append({"type": "reshuffle", "cards": len(cards)})
+                events.append(Reshuffled(cards=len(cards)))
             take = count if count < len(draw) else len(draw)
             got = draw[len(draw) - take:]
             draw = draw[:len(draw) - take]
@@ -418,7 +438,7 @@ class Game(GameRules):
                 drawn.append(codes[card])
             count -= take
         if drawn:
-            events.append({"type": "draw", "seat": seat, "cards": drawn})
+            events.append(Drew(seat=seat, cards=tuple(drawn)))
         new.draw = draw
         hands = list(new.hands)
         hands[seat] = tuple(hand)
@@ -442,7 +462,14 @@ class Game(GameRules):
     def determinize(self, view: State, seat: int, rng: random.Random) -> State:
         return viewing.determinize(self, view, seat, rng)
 
-    def view_events(self, events: list[Event], seat: int) -> list[Event]:
+    def players(self, state: State) -> int:
+        return state.players
+
+    def step(self, state: State) -> str:
+        """Cut the Rope has one kind of turn: "play" until the game is "over"."""
+        return "over" if state.winners else "play"
+
+    def view_events(self, events: Sequence[Event], seat: int) -> list[Event]:
         return viewing.view_events(events, seat)
 
     def to_dict(self, state: State) -> dict[str, Any]:

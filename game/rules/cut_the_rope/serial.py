@@ -121,12 +121,12 @@ def from_dict(game: Game, data: Mapping[str, Any]) -> State:
     piles = tuple(cards_of(p, f"piles[{s}]") for s, p in enumerate(per_seat("piles")))
     hand_lists = [cards_of(h, f"hands[{s}]") for s, h in enumerate(per_seat("hands"))]
     aux = []
-    for s, rows in enumerate(per_seat("aux")):
-        rows = _list(rows, f"aux[{s}]")
-        if len(rows) > game.aux_rows:
-            raise StateError(f"seat {s} has {len(rows)} auxiliary rows (at most "
+    for s, raw_rows in enumerate(per_seat("aux")):
+        seat_rows = _list(raw_rows, f"aux[{s}]")
+        if len(seat_rows) > game.aux_rows:
+            raise StateError(f"seat {s} has {len(seat_rows)} auxiliary rows (at most "
                              f"{game.aux_rows})")
-        parsed = tuple(cards_of(r, f"aux[{s}][{k}]") for k, r in enumerate(rows))
+        parsed = tuple(cards_of(r, f"aux[{s}][{k}]") for k, r in enumerate(seat_rows))
         if any(not r for r in parsed):
             raise StateError(f"seat {s} has an empty auxiliary row")
         aux.append(parsed)
@@ -225,6 +225,12 @@ def from_dict(game: Game, data: Mapping[str, Any]) -> State:
     if began_empty and not built and (draw or refillable) and not winners:
         raise StateError("the turn began with empty draw and discard piles and nothing was "
                          "built, yet they hold cards")
+    if not began_empty and not built and not draw and not refillable and not winners:
+        # Nothing built means nothing drawn or discarded since the turn began, so the piles
+        # were as empty then as now: the turn did begin empty (or the stalemate would come
+        # a turn late).
+        raise StateError("the turn did not begin with empty draw and discard piles and "
+                         "nothing was built, yet they are empty")
 
     state = State.__new__(State)
     state.players = players

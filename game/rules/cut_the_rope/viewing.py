@@ -9,11 +9,14 @@ those places, uniformly at random.
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from game.rules.base import Event
 from game.rules.common import StateError
+from game.rules.cut_the_rope.events import Drew
 from game.rules.cut_the_rope.state import State
+from game.rules.events import Event
 
 if TYPE_CHECKING:
     from game.rules.cut_the_rope.engine import Game
@@ -61,12 +64,12 @@ def determinize(game: Game, state: State, seat: int, rng: random.Random) -> Stat
         for card, count in enumerate(hand[:-1]):
             pool[card] -= count
         unknown += hand[-1]
-    for rows in state.aux:
-        for row in rows:
-            see(row)
-    for row in state.rows:
-        if row is not None:
-            see(row[0])
+    for aux_rows in state.aux:
+        for aux_row in aux_rows:
+            see(aux_row)
+    for main_row in state.rows:
+        if main_row is not None:
+            see(main_row[0])
     see(state.draw)
     see(state.discard)
     if min(pool) < 0 or sum(pool) != unknown:
@@ -92,15 +95,8 @@ def determinize(game: Game, state: State, seat: int, rng: random.Random) -> Stat
     return new
 
 
-def view_events(events: list[Event], seat: int) -> list[Event]:
+def view_events(events: Sequence[Event], seat: int) -> list[Event]:
     """Copies of ``events`` with the cards other seats drew replaced by "??"."""
-    out = []
-    for event in events:
-        event = dict(event)
-        if event.get("type") == "draw" and event.get("seat") != seat:
-            event["cards"] = ["??"] * len(event["cards"])
-        for key, value in event.items():
-            if isinstance(value, list):
-                event[key] = list(value)
-        out.append(event)
-    return out
+    return [replace(event, cards=("??",) * len(event.cards))
+            if isinstance(event, Drew) and event.seat != seat else event
+            for event in events]

@@ -9,12 +9,23 @@ ordinary cards already holding its size, cut after the first card depicting its 
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
+from dataclasses import replace
 from itertools import combinations
 from typing import Any
 
-from game.rules.base import GameRules
-from game.rules.common import IllegalMove, Result, RulesError, StateError, rng_shuffle, seed_to_rng
+from game.rules import base
+from game.rules.common import (
+    IllegalMove,
+    Result,
+    RulesError,
+    StateError,
+    rng_below,
+    rng_shuffle,
+    seed_to_rng,
+)
+from game.rules.events import Event
+from game.rules.royal_road import events as ev
 from game.rules.royal_road import serial
 from game.rules.royal_road.cards import (
     FACES,
@@ -40,16 +51,15 @@ from game.rules.royal_road.moves import (
     Keep,
     Move,
     MovePyramid,
+    NoSwap,
+    Swap,
 )
 from game.rules.royal_road.state import BONUS, COLOR, KEEP, MOVE, OVER, State, TrackInfo, occupancy
 
-_MASK64 = (1 << 64) - 1
-_GOLDEN = 0x9E3779B97F4A7C15
 _new = object.__new__
-Event = dict[str, Any]
 
 
-class Game(GameRules):
+class Game(base.Game[State, Move]):
     """Královská cesta under one validated house-rule set."""
 
     name = "royal_road"
@@ -76,8 +86,10 @@ class Game(GameRules):
                              key="jail_position")
         self._keep_choices = tuple(combinations(range(self.deal), self.keep))
         # colour-step move lists by (reuse allowed, report allowed)
+        # memo tables live with the engine (no module-level caches in the rules core)
         self._land_cache: dict[int, tuple[Move, ...]] = {}
-        self._color_lists = {
+        self._paths: dict[int, tuple[int, ...]] = {}
+        self._color_lists: dict[tuple[bool, bool], tuple[Move, ...]] = {
             (False, False): (ROLL,), (True, False): (ROLL, REUSE),
             (False, True): (ROLL, REPORT), (True, True): (ROLL, REUSE, REPORT)}
 
@@ -106,8 +118,7 @@ class Game(GameRules):
         if self.trapdoor:
             track[self.n - 2] = TRAPDOOR
         if first == "random":
-            value, rng = _next(rng)
-            first = (value * players) >> 64
+            first, rng = rng_below(rng, players)
         s = _new(State)
         s.players = players
         s.step = KEEP
@@ -155,7 +166,7 @@ class Game(GameRules):
                 self._generate(state)
         return list(legal)
 
-    def _generate(self, state: State) -> list[Move] | tuple[Move, ...]:
+    def _generate(self, state: State) -> Sequence[Move]:
         """The single place that decides what is legal."""
         step = state.step
         if step == MOVE:
@@ -166,13 +177,14 @@ class Game(GameRules):
             pending = state.pending
             report = pending is not None and pending[0] != state.to_move
             return self._color_lists[reuse, report]
+        seat = state.to_move
         if step == BONUS:
             ti = state.ti
             if ti.swaps is None:
                 ti.swaps = self._swaps(ti)
-            return ti.swaps + [NOSWAP]
-        if step == KEEP:
-            hand = state.dealt[state.to_move]
+            return [*ti.swaps, NOSWAP]
+        if step == KEEP and seat is not None:
+            hand = state.dealt[seat]
             if UNKNOWN in hand:
                 raise StateError("this view does not show the dealt cards of the seat to move")
             return [Keep(tuple(hand[i] for i in idx)) for idx in self._keep_choices]
@@ -181,6 +193,7 @@ class Game(GameRules):
     def _moves(self, state: State) -> list[Move]:
         ti = state.ti
         c = state.color
+        assert c is not None  # the move step follows a roll or a reuse
         pos = state.pos
         lying = state.lying
         occ = state.occ
@@ -214,21 +227,38 @@ class Game(GameRules):
         if len(cache) > 500_000:
             cache.clear()
         row = MOVES[p]
-        moves = []
+        found = []
         key = free << 4 | p
         while free:
             b = free & -free
-            moves.append(row[b.bit_length() - 1])
+            found.append(row[b.bit_length() - 1])
             free ^= b
-        cache[key] = moves = tuple(moves)
+        moves: tuple[Move, ...] = tuple(found)
+        cache[key] = moves
         return moves
 
-    def _swaps(self, ti: TrackInfo) -> list[Move]:
+    def _path(self, bits: int) -> tuple[int, ...]:
+        """The positions of a mask, lowest first (memoised per engine: the same hops recur
+        all game)."""
+        paths = self._paths
+        if len(paths) > 200_000:
+            paths.clear()
+        out = []
+        key = bits
+        while bits:
+            b = bits & -bits
+            out.append(b.bit_length() - 1)
+            bits ^= b
+        path = paths[key] = tuple(out)
+        return path
+
+    def _swaps(self, ti: TrackInfo) -> list[Swap]:
         if self.bonus_swap == "face-up-only":
             places = [q for q in range(ti.n) if ti.ordinary >> q & 1]
         else:
             places = list(range(1, ti.n - 1))
-        return [SWAPS[a][b] for a, b in combinations(places, 2)]
+        swaps = [SWAPS[a][b] for a, b in combinations(places, 2)]
+        return [swap for swap in swaps if swap is not None]  # every a < b has its Swap
 
     # --- moves ---------------------------------------------------------------------------
 
@@ -245,25 +275,29 @@ class Game(GameRules):
         else:
             if move not in legal:
                 raise IllegalMove(self._why(state, move))
+        seat = state.to_move
+        assert seat is not None  # a legal move means a seat is to move
         kind = move.kind
         if kind == 1:
-            return self._roll(state)
+            return self._roll(state, seat)
         if kind == 2:
+            assert state.prev is not None  # reuse is legal only after a colour
             s = state.clone()
             s.color = state.prev
             s.step = MOVE
             s.pending = None
-            return s, [{"type": "reuse", "seat": state.to_move, "color": FACES[state.prev]}]
+            return s, [ev.Reused(seat=seat, color=FACES[state.prev])]
         if kind == 4:
             s = state.clone()
-            events: list[Event] = [{"type": "pass", "seat": state.to_move}]
-            self._end_turn(s, state.to_move, events)
+            events: list[Event] = [ev.Passed(seat=seat)]
+            self._end_turn(s, seat, events)
             return s, events
-        if kind == 5 or kind == 6:
-            return self._bonus(state, move)
+        if isinstance(move, (Swap, NoSwap)):
+            return self._bonus(state, seat, move)
         if kind == 7:
-            return self._report(state)
-        return self._keep(state, move)
+            return self._report(state, seat)
+        assert isinstance(move, Keep)
+        return self._keep(state, seat, move)
 
     def _why(self, state: State, move: Any) -> str:
         text = self.format_move(move) if hasattr(move, "kind") else repr(move)
@@ -273,22 +307,19 @@ class Game(GameRules):
                  BONUS: "swap or noswap"}
         return f"'{text}' is not legal now (seat {state.to_move} must {kinds[state.step]})"
 
-    def _roll(self, state: State) -> tuple[State, list[Event]]:
+    def _roll(self, state: State, seat: int) -> tuple[State, list[Event]]:
         rng = state.rng
         if rng is None:
             raise IllegalMove("the die cannot be rolled in a view (determinize it first)")
-        rng = (rng + _GOLDEN) & _MASK64
-        z = ((rng ^ (rng >> 30)) * 0xBF58476D1CE4E5B9) & _MASK64
-        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK64
-        face = ((z ^ (z >> 31)) * 6) >> 64
+        face, rng = rng_below(rng, 6)
         s = state.clone()
         s.rng = rng
         s.color = face
         s.step = MOVE
         s.pending = None
-        return s, [{"type": "roll", "seat": state.to_move, "face": FACES[face]}]
+        return s, [ev.Rolled(seat=seat, face=FACES[face])]
 
-    def _apply_move(self, state: State, move: Any) -> tuple[State, list[Event]]:
+    def _apply_move(self, state: State, move: MovePyramid) -> tuple[State, list[Event]]:
         """Check and play a pyramid move (the same landing rule as ``_moves``; a test
         checks that both always agree)."""
         p = PYR_INDEX.get(move.pyramid)
@@ -298,6 +329,7 @@ class Game(GameRules):
                 or (c != WHITE and p // 3 != c) or state.lying >> p & 1:
             raise IllegalMove(self._why(state, move))
         seat = state.to_move
+        assert seat is not None  # the move step always has a seat to move
         ti = state.ti
         a = state.pos[p]
         size = p % 3
@@ -311,11 +343,11 @@ class Game(GameRules):
         elif not free >> q & 1:
             raise IllegalMove(self._why(state, move))
         bits = free & ((2 << q) - 1)
-        path = _PATHS.get(bits)
+        path = self._paths.get(bits)
         if path is None:
-            path = _path(bits)
-        events: list[Event] = [{"type": "move", "seat": seat, "pyramid": move.pyramid,
-                                "from": a, "to": q, "path": list(path)}]
+            path = self._path(bits)
+        events: list[Event] = [ev.PyramidMoved(seat=seat, pyramid=move.pyramid, from_=a, to=q,
+                                            path=path)]
         s = state.clone()
         s.log = (seat, p, a, q, state.log)
         if stop and self.overstep:
@@ -342,28 +374,26 @@ class Game(GameRules):
                 j = ti.jail
                 pos[p] = j
                 lying |= 1 << p
-                events.append({"type": "trapdoor_fall", "pyramid": move.pyramid, "from": q,
-                               "to": j})
-                events.append({"type": "jail", "pyramid": move.pyramid, "position": j})
+                events.append(ev.FellThroughTrapdoor(pyramid=move.pyramid, from_=q, to=j))
+                events.append(ev.Jailed(pyramid=move.pyramid, position=j))
             elif q == ti.jail:
                 pos[p] = q
                 lying |= 1 << p
-                events.append({"type": "jail", "pyramid": move.pyramid, "position": q})
+                events.append(ev.Jailed(pyramid=move.pyramid, position=q))
             else:
                 pos[p] = q
                 if q == ti.goal and lying:
-                    events.append({"type": "amnesty", "cause": "goal",
-                                   "pyramids": _codes(lying)})
+                    events.append(ev.Amnesty(cause="goal", pyramids=_codes(lying)))
                     lying = 0
         if lying and lying.bit_count() == 15 - pos.count(ti.goal):
-            events.append({"type": "amnesty", "cause": "all_jailed", "pyramids": _codes(lying)})
+            events.append(ev.Amnesty(cause="all_jailed", pyramids=_codes(lying)))
             lying = 0
         s.pos = tuple(pos)
         s.lying = lying
         s.occ = occ
         if bonus:
             s.step = BONUS
-            events.append({"type": "bonus_offer", "seat": seat, "position": q})
+            events.append(ev.BonusOffered(seat=seat, position=q))
         else:
             self._end_turn(s, seat, events)
         return s, events
@@ -384,7 +414,7 @@ class Game(GameRules):
                 s.step = OVER
                 s.to_move = None
                 s.pending = None
-                events.append({"type": "win", "seat": seat, "card": card})
+                events.append(ev.GameOver(seat=seat, card=card, winners=(seat,)))
                 return
         s.step = COLOR
         players = s.players
@@ -396,16 +426,15 @@ class Game(GameRules):
             left = list(skips)
             while left[nxt]:
                 left[nxt] -= 1
-                events.append({"type": "skip", "seat": nxt, "remaining": left[nxt]})
+                events.append(ev.Skipped(seat=nxt, remaining=left[nxt]))
                 nxt = (nxt + 1) % players
             s.skips = tuple(left)
         s.to_move = nxt
 
-    def _bonus(self, state: State, move: Any) -> tuple[State, list[Event]]:
-        seat = state.to_move
+    def _bonus(self, state: State, seat: int, move: Swap | NoSwap) -> tuple[State, list[Event]]:
         s = state.clone()
-        if move.kind == 6:
-            events: list[Event] = [{"type": "noswap", "seat": seat}]
+        if isinstance(move, NoSwap):
+            events: list[Event] = [ev.SwapDeclined(seat=seat)]
         else:
             a, b = move.a, move.b
             ti = state.ti.swapped(a, b)
@@ -415,11 +444,12 @@ class Game(GameRules):
             if s.pending is not None:
                 mover, p, stop = s.pending
                 s.pending = (mover, p, b if stop == a else a if stop == b else stop)
-            events = [{"type": "swap", "seat": seat, "positions": [a, b]}]
+            events = [ev.Swapped(seat=seat, positions=(a, b))]
         self._end_turn(s, seat, events)
         return s, events
 
-    def _report(self, state: State) -> tuple[State, list[Event]]:
+    def _report(self, state: State, seat: int) -> tuple[State, list[Event]]:
+        assert state.pending is not None  # report is legal only after a reportable overstep
         mover, p, stop = state.pending
         ti = state.ti
         size = p % 3
@@ -442,12 +472,10 @@ class Game(GameRules):
         skips[mover] += self.penalty
         s.skips = tuple(skips)
         s.pending = None
-        return s, [{"type": "report", "seat": state.to_move, "against": mover,
-                    "pyramid": PYRAMIDS[p], "from": a, "to": target,
-                    "skips": self.penalty}]
+        return s, [ev.Reported(seat=seat, against=mover, pyramid=PYRAMIDS[p], from_=a,
+                            to=target, skips=self.penalty)]
 
-    def _keep(self, state: State, move: Any) -> tuple[State, list[Event]]:
-        seat = state.to_move
+    def _keep(self, state: State, seat: int, move: Keep) -> tuple[State, list[Event]]:
         hand = state.dealt[seat]
         cards = tuple(move.cards)
         s = state.clone()
@@ -459,21 +487,23 @@ class Game(GameRules):
         else:
             s.step = COLOR
             s.to_move = state.first
-        return s, [{"type": "keep", "seat": seat, "cards": list(cards)}]
+        return s, [ev.Kept(seat=seat, cards=cards)]
 
     # --- notation, views, serialisation --------------------------------------------------
 
     def format_move(self, move: Move) -> str:
         return move.text()
 
-    def view_events(self, events: list[Event], seat: int) -> list[Event]:
-        out = []
-        for event in events:
-            event = {k: list(v) if isinstance(v, list) else v for k, v in event.items()}
-            if event["type"] == "keep" and event["seat"] != seat:
-                event["cards"] = [UNKNOWN] * len(event["cards"])
-            out.append(event)
-        return out
+    def players(self, state: State) -> int:
+        return state.players
+
+    def step(self, state: State) -> str:
+        return state.step
+
+    def view_events(self, events: Sequence[Event], seat: int) -> list[Event]:
+        return [replace(event, cards=(UNKNOWN,) * len(event.cards))
+                if isinstance(event, ev.Kept) and event.seat != seat else event
+                for event in events]
 
     def view(self, state: State, seat: int) -> State:
         return serial.view(self, state, seat)
@@ -488,32 +518,8 @@ class Game(GameRules):
         return serial.from_dict(self, data)
 
 
-def _next(rng: int) -> tuple[int, int]:
-    rng = (rng + _GOLDEN) & _MASK64
-    z = ((rng ^ (rng >> 30)) * 0xBF58476D1CE4E5B9) & _MASK64
-    z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK64
-    return z ^ (z >> 31), rng
-
-
-_PATHS: dict[int, tuple[int, ...]] = {}
-
-
-def _path(bits: int) -> tuple[int, ...]:
-    """The positions of a mask, lowest first (memoised: the same hops recur all game)."""
-    if len(_PATHS) > 200_000:
-        _PATHS.clear()
-    out = []
-    key = bits
-    while bits:
-        b = bits & -bits
-        out.append(b.bit_length() - 1)
-        bits ^= b
-    path = _PATHS[key] = tuple(out)
-    return path
-
-
-def _codes(mask: int) -> list[str]:
-    return [PYRAMIDS[p] for p in range(15) if mask >> p & 1]
+def _codes(mask: int) -> tuple[str, ...]:
+    return tuple(PYRAMIDS[p] for p in range(15) if mask >> p & 1)
 
 
 def _put(rows: tuple[tuple[str, ...], ...], seat: int, row: tuple[str, ...]) \

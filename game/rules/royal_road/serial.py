@@ -27,6 +27,7 @@ from game.rules.royal_road.state import (
     KEEP,
     OVER,
     STEPS,
+    Log,
     State,
     TrackInfo,
     log_entries,
@@ -175,7 +176,7 @@ def _lenient(game: Game, data: Mapping[str, Any]) -> dict[str, Any]:
     if isinstance(dealt, list) and isinstance(kept, list) and len(dealt) == len(kept):
         discarded = list(discarded) if isinstance(discarded, list) and \
             len(discarded) == len(dealt) else [[] for _ in dealt]
-        new_dealt = []
+        new_dealt: list[Any] = []
         for seat, (hand, keep) in enumerate(zip(dealt, kept, strict=True)):
             if isinstance(hand, list) and isinstance(keep, list) and keep \
                     and len(hand) == game.deal and UNKNOWN not in keep \
@@ -360,7 +361,7 @@ def from_dict(game: Game, data: Mapping[str, Any]) -> State:
     elif view_of is not None:
         raise _fail("a full state (with rng) cannot be a view")
 
-    log = None
+    log: Log = None
     history = data.get("history", [])
     if not isinstance(history, list):
         raise _fail("history must be a list of [seat, pyramid, from, to]")

@@ -9,9 +9,14 @@ shared by every state until a bonus swap changes the layout.
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Sequence
+from typing import TypeAlias
 
 from game.rules.royal_road.cards import GOAL, JAIL, START, TRAPDOOR, TRIO_COLOURS
+from game.rules.royal_road.moves import Move, Swap
+
+# The public record of pyramid moves, newest first: (seat, pyramid, from, to, older).
+Log: TypeAlias = "tuple[int, int, int, int, Log] | None"
 
 STEPS = ("keep", "color", "move", "bonus", "over")
 KEEP, COLOR, MOVE, BONUS, OVER = STEPS
@@ -45,7 +50,7 @@ class TrackInfo:
         self.ordinary = ordinary
         self.stops = tuple(stops)
         self.ahead = _ahead(n)
-        self.swaps: list[Any] | None = None  # bonus-swap moves, filled by the engine
+        self.swaps: list[Swap] | None = None  # bonus-swap moves, filled by the engine
 
     def swapped(self, a: int, b: int) -> TrackInfo:
         """The layout after swapping the cards at ``a`` and ``b`` (bits exchanged in place)."""
@@ -99,10 +104,10 @@ class State:
     winners: tuple[int, ...]
     first: int
     pending: tuple[int, int, int] | None
-    log: tuple | None
+    log: Log
     win_card: str | None
     view_of: int | None
-    legal: list[Any] | None
+    legal: Sequence[Move] | None
 
     def clone(self) -> State:
         """A copy sharing every (immutable) field, with the legal-move cache cleared."""
@@ -142,16 +147,11 @@ class State:
 
 
 _new = object.__new__
-_AHEAD: dict[int, tuple[int, ...]] = {}
-
-
 def _ahead(n: int) -> tuple[int, ...]:
-    """For each position, the mask of the positions strictly ahead of it."""
-    ahead = _AHEAD.get(n)
-    if ahead is None:
-        full = (1 << n) - 1
-        ahead = _AHEAD[n] = tuple(full & ~((2 << q) - 1) for q in range(n))
-    return ahead
+    """For each position, the mask of the positions strictly ahead of it (a few
+    microseconds per track layout; swapped layouts share their parent's)."""
+    full = (1 << n) - 1
+    return tuple(full & ~((2 << q) - 1) for q in range(n))
 
 
 def _swap_bits(mask: int, a: int, b: int) -> int:
@@ -160,12 +160,12 @@ def _swap_bits(mask: int, a: int, b: int) -> int:
     return mask
 
 
-def log_entries(log: tuple | None) -> list[tuple[int, int, int, int]]:
+def log_entries(log: Log) -> list[tuple[int, int, int, int]]:
     """The move record oldest first: ``(seat, pyramid number, from, to)``."""
     out = []
     while log is not None:
-        out.append(log[:4])
-        log = log[4]
+        seat, pyramid, start, end, log = log
+        out.append((seat, pyramid, start, end))
     out.reverse()
     return out
 

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.client.i18n import t
+from game.client.rules_types import Event
 from game.client.tables.base import TableScene
 from game.client.tables.cesta import hud
 from game.client.tables.cesta.art import CestaArt
@@ -154,7 +155,7 @@ class CestaTable(TableScene):
             colourblind=self.colourblind)
 
     # --- presenting events ------------------------------------------------------------------
-    def present(self, seat: int, move: Any, events: list[dict[str, Any]]) -> None:
+    def present(self, seat: int, move: Any, events: list[Event]) -> None:
         before = self.hands() if self.view_dict else {}
         super().present(seat, move, events)
         self.pointer.selected = None
