@@ -1,0 +1,72 @@
+"""Whole online games of each kind through a real server and real websocket clients.
+
+People play random legal moves from their own views; computer seats run the project's
+agents at the cheapest level on the server. Every frame each connection received is then
+checked against the full states for cards its seat may not see.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import random
+
+import pytest
+from server_support import (
+    Peer,
+    check_no_leaks,
+    full_states,
+    play_people,
+    secrets_of,
+    start_server,
+)
+
+
+async def _whole_game(game_name: str, people: int, computers: int, seed: int) -> None:
+    server = await start_server(None, messages_per_second=1000.0, burst=1000)  # bots are fast
+    try:
+        host = await Peer.open(server.port)
+        await host.create(game_name, people + computers, name="Ada")
+        others = []
+        for n in range(people - 1):
+            peer = await Peer.open(server.port)
+            await peer.join(host.room, f"P{n}")
+            others.append(peer)
+        for seat in range(people, people + computers):
+            await host.send({"type": "set_seat", "seat": seat, "kind": "computer",
+                             "level": "easy", "id": f"s{seat}"})
+            await host.expect("ok", id=f"s{seat}")
+        watcher = await Peer.open(server.port)
+        await watcher.send({"type": "watch", "room": host.room.lower()})
+        await watcher.expect("watching")
+        await host.send({"type": "start", "id": "go"})
+        await host.expect("ok", id="go")
+        final = await play_people(game_name, [host, *others], random.Random(seed))
+        assert final["status"] == "over" and final["result"]["reason"]
+        room_frame = await watcher.expect("room", status="over")
+        assert room_frame["result"] == final["result"]
+        await watcher.expect("state", status="over")
+        states = full_states(server, host.room)
+        secrets = secrets_of(server, host.room, states)
+        checked = 0
+        for peer in (host, *others):
+            checked += check_no_leaks(game_name, peer, states, peer.seat, secrets)
+        spectated = check_no_leaks(game_name, watcher, states, None, secrets)
+        assert spectated == len(states)  # the start and one frame per move
+        assert checked >= len(states) * people
+        # the frames a seat got tell the same story as the full states
+        last = [f for f in host.frames if f["type"] == "state"][-1]
+        assert last["ply"] == len(states) - 1
+        for peer in (host, *others, watcher):
+            await peer.close()
+    finally:
+        await server.close()
+
+
+@pytest.mark.parametrize(("game_name", "people", "computers", "seed"), [
+    ("cesta", 2, 0, 1),
+    ("cesta", 1, 1, 2),
+    ("royal_road", 2, 1, 3),
+    ("cut_the_rope", 2, 2, 4),
+])
+def test_whole_game_online(game_name: str, people: int, computers: int, seed: int) -> None:
+    asyncio.run(_whole_game(game_name, people, computers, seed))
