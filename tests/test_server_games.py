@@ -8,6 +8,7 @@ checked against the full states for cards its seat may not see.
 from __future__ import annotations
 
 import asyncio
+import json
 import random
 
 import pytest
@@ -70,3 +71,34 @@ async def _whole_game(game_name: str, people: int, computers: int, seed: int) ->
 ])
 def test_whole_game_online(game_name: str, people: int, computers: int, seed: int) -> None:
     asyncio.run(_whole_game(game_name, people, computers, seed))
+
+
+async def _checker_catches_a_leak() -> None:
+    """The leak check itself: a frame with the other hand shown in it must fail."""
+    server = await start_server(None, messages_per_second=1000.0, burst=1000)
+    try:
+        a = await Peer.open(server.port)
+        await a.create("cesta", 2)
+        b = await Peer.open(server.port)
+        await b.join(a.room, "B")
+        await a.send({"type": "start"})
+        await a.expect("state")
+        states = full_states(server, a.room)
+        secrets = secrets_of(server, a.room, states)
+        assert check_no_leaks("cesta", a, states, 0, secrets) == 1
+        frame = next(f for f in a.frames if f["type"] == "state")
+        honest = list(frame["view"]["hands"][1])
+        assert set(honest) == {"??"}
+        frame["view"]["hands"][1][0] = states[0]["hands"][1][0]
+        with pytest.raises(AssertionError, match="saw"):
+            check_no_leaks("cesta", a, states, 0, secrets)
+        frame["view"]["hands"][1] = honest
+        a.raw.append(json.dumps({"rng": states[0]["rng"]}))
+        with pytest.raises(AssertionError, match="secret"):
+            check_no_leaks("cesta", a, states, 0, secrets)
+    finally:
+        await server.close()
+
+
+def test_leak_check_catches_a_shown_card() -> None:
+    asyncio.run(_checker_catches_a_leak())

@@ -207,7 +207,7 @@ def public_notation(notation: str, full_after: dict[str, Any],
     hidden = hidden_strings(full_after, view_after)
     # the rule set lists every card of a game (Královská cesta's deck): not a sighting
     visible = strings_in({k: v for k, v in view_after.items() if k != "rules"})
-    for token in notation.replace(":", " ").split():
+    for token in notation.split():  # "hand:7" is a place in Cut the Rope, never a card
         if token in hidden and token not in visible:
             return None
     return notation

@@ -180,7 +180,8 @@ class Room:
             wait = int(timeout - (now - seat.away_since)) + 1
             raise ProtocolError("too_soon", f"{seat.name} may still come back; "
                                             f"wait {wait} more seconds")
-        self.seats[index] = Seat("computer", seat.name, level)
+        # the old token stays so its owner learns that a computer took over, not "bad token"
+        self.seats[index] = Seat("computer", seat.name, level, seat.token_hash)
 
     def set_rules(self, by: int, rules: Any) -> None:
         self._check_host(by)

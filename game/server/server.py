@@ -75,6 +75,7 @@ class Client:
     seats: set[int] = field(default_factory=set)
     watching: bool = False
     dropped: int = 0
+    closing: bool = False
 
     def send(self, message: dict[str, Any] | str) -> None:
         text = message if isinstance(message, str) else encode(message)
@@ -82,6 +83,7 @@ class Client:
             self.outbox.put_nowait(text)
         except asyncio.QueueFull:  # a reader this far behind is gone in all but name
             log.info("closing a slow connection from %s", self.address)
+            self.closing = True
             self.outbox = asyncio.Queue(maxsize=1)
             self.outbox.put_nowait(None)
             asyncio.get_running_loop().create_task(self.ws.close(1008, "too slow"))
@@ -174,10 +176,15 @@ class Server:
                 await client.ws.send(text)
 
     async def _receive(self, client: Client, frame: str | bytes) -> None:
+        if client.closing:
+            return  # frames still queued behind a close are read only to free the queue
         if not client.bucket.take():
             client.dropped += 1
             if client.dropped >= self.limits.abuse_drops:
-                await client.ws.close(1008, "message rate limit")
+                # not awaited here: the close handshake needs this loop to keep reading
+                client.closing = True
+                asyncio.get_running_loop().create_task(
+                    client.ws.close(1008, "message rate limit"))
             elif client.dropped % 20 == 1:  # say it, without answering every flood frame
                 client.send(error_frame("rate_limited", "too many messages; slow down"))
             return
