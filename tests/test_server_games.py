@@ -17,9 +17,12 @@ from server_support import (
     check_no_leaks,
     full_states,
     play_people,
+    random_reply,
     secrets_of,
     start_server,
 )
+
+from game.rules import get_game
 
 
 async def _whole_game(game_name: str, people: int, computers: int, seed: int) -> None:
@@ -102,3 +105,40 @@ async def _checker_catches_a_leak() -> None:
 
 def test_leak_check_catches_a_shown_card() -> None:
     asyncio.run(_checker_catches_a_leak())
+
+
+async def _couch() -> None:
+    """Two people on one computer: one connection holds both seats and moves with "as"."""
+    server = await start_server(None, messages_per_second=1000.0, burst=1000)
+    try:
+        couch = await Peer.open(server.port)
+        await couch.create("cesta", 2, name="Ada")
+        await couch.send({"type": "join", "room": couch.room, "name": "Ben", "id": "b"})
+        second = await couch.expect("joined", id="b")
+        assert second["seat"] == 1 and second["token"] != couch.token
+        await couch.send({"type": "start"})
+        game = get_game("cesta")
+        rng = random.Random(4)
+        while True:
+            frame = await couch.latest("state")
+            if frame["status"] == "over":
+                break
+            seat = frame["to_move"]
+            # both seats' frames of a ply come together, the lower seat first
+            mine = frame if frame["seat"] == seat else next(
+                f for f in reversed(couch.frames) if f["type"] == "state"
+                and f["seat"] == seat and f["ply"] == frame["ply"])
+            await couch.send({"type": "move", "move": random_reply(game, mine, rng),
+                              "ply": mine["ply"], "as": seat})
+        states = full_states(server, couch.room)
+        per_seat = {s: [f for f in couch.frames if f["type"] == "state" and f["seat"] == s]
+                    for s in (0, 1)}
+        assert len(per_seat[0]) == len(per_seat[1]) == len(states)
+        for frame in per_seat[1]:  # seat 1's frames still hide seat 0's hand
+            assert set(frame["view"]["hands"][0]) <= {"??", "?A"}
+    finally:
+        await server.close()
+
+
+def test_two_seats_on_one_connection() -> None:
+    asyncio.run(_couch())
