@@ -43,6 +43,9 @@ def build_parser() -> argparse.ArgumentParser:
                         metavar="N", help="unfinished rooms one address may create")
     parser.add_argument("--connections-per-address", type=int,
                         default=Limits.connections_per_address, metavar="N")
+    parser.add_argument("--messages-per-second", type=float,
+                        default=Limits.messages_per_second, metavar="R",
+                        help="messages a connection may send per second on average")
     parser.add_argument("--ai-pace", type=float, default=0.0, metavar="S",
                         help="seconds a computer seat waits before it answers")
     parser.add_argument("--no-fsync", action="store_true",
@@ -61,7 +64,9 @@ def run(argv: Sequence[str] | None = None) -> int:
     logging.basicConfig(level=args.log_level.upper(),
                         format="%(asctime)s %(levelname)s %(name)s: %(message)s")
     limits = Limits(seat_timeout=args.seat_timeout, rooms_per_address=args.rooms_per_address,
-                    connections_per_address=args.connections_per_address)
+                    connections_per_address=args.connections_per_address,
+                    messages_per_second=args.messages_per_second,
+                    burst=max(Limits.burst, int(args.messages_per_second * 2)))
     data = args.data if args.data is not None else default_data_dir()
     try:
         asyncio.run(_serve(args.host, args.port, data, limits, args.ai_workers, args.ai_pace,

@@ -179,35 +179,27 @@ def strings_in(value: Any) -> set[str]:
     return found
 
 
-def hidden_strings(full: Any, view: Any) -> set[str]:
-    """The strings that stand where ``view`` shows an unknown marker in the full state."""
-    found: set[str] = set()
-    if isinstance(full, dict) and isinstance(view, dict):
-        for key, value in full.items():
-            if key in view:
-                found |= hidden_strings(value, view[key])
-    elif isinstance(full, list) and isinstance(view, list):
-        for a, b in zip(full, view, strict=False):
-            found |= hidden_strings(a, b)
-    elif isinstance(full, str) and view in UNKNOWN_MARKERS and full != view:
-        found.add(full)
-    return found
+def state_strings(data: dict[str, Any]) -> set[str]:
+    """Every string of a state dict but its rule set (which lists every card of a game,
+    Královská cesta's deck, without saying where any card is)."""
+    return strings_in({k: v for k, v in data.items() if k != "rules"})
 
 
-def public_notation(notation: str, full_after: dict[str, Any],
+def public_notation(notation: str, full_strings: set[str],
                     view_after: dict[str, Any]) -> str | None:
     """The move's notation if it names nothing hidden from the reader, else ``None``.
 
     Most notation is public (``play R7 3``, ``build hand:7 row:1``); Královská cesta's
-    ``keep C1 C2`` names the two cards a seat keeps secretly. A token is withheld when the
-    card it names is hidden somewhere from this reader after the move and is not visible
-    anywhere in the reader's view (with repeated card values, such as Cut the Rope's, a
-    visible copy means the token tells nothing).
+    ``keep C1 C2`` names the two cards a seat keeps secretly. A word is withheld when it
+    stands somewhere in the full state after the move (``full_strings``, from
+    ``state_strings``) and nowhere in the reader's view: then it names a card the reader
+    cannot see. With repeated card values (Cut the Rope's) a visible copy tells nothing.
     """
-    hidden = hidden_strings(full_after, view_after)
-    # the rule set lists every card of a game (Královská cesta's deck): not a sighting
-    visible = strings_in({k: v for k, v in view_after.items() if k != "rules"})
-    for token in notation.split():  # "hand:7" is a place in Cut the Rope, never a card
-        if token in hidden and token not in visible:
+    words = notation.split()  # "hand:7" is a place in Cut the Rope, never a card
+    if not any(word in full_strings for word in words):
+        return notation
+    visible = state_strings(view_after)
+    for word in words:
+        if word in full_strings and word not in visible:
             return None
     return notation

@@ -10,8 +10,10 @@ from __future__ import annotations
 
 import hashlib
 import hmac
+import json
 import secrets
 import time
+from collections import OrderedDict
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -104,11 +106,12 @@ class Room:
 
     # --- creating ---------------------------------------------------------------------------
     @classmethod
-    def create(cls, game_name: Any, rules: Any, seat_count: Any, address: str) -> Room:
+    def create(cls, game_name: Any, rules: Any, seat_count: Any, address: str,
+               engines: Engines | None = None) -> Room:
         if game_name not in GAME_NAMES:
             raise ProtocolError("bad_game", f"unknown game {game_name!r} "
                                             f"(choose from {', '.join(GAME_NAMES)})")
-        game = _engine(game_name, rules)
+        game = (engines or Engines()).get(game_name, rules)
         if isinstance(seat_count, bool) or not isinstance(seat_count, int):
             raise ProtocolError("bad_field", "field 'seats' must be a whole number")
         _check_count(game, seat_count)
@@ -183,11 +186,11 @@ class Room:
         # the old token stays so its owner learns that a computer took over, not "bad token"
         self.seats[index] = Seat("computer", seat.name, level, seat.token_hash)
 
-    def set_rules(self, by: int, rules: Any) -> None:
+    def set_rules(self, by: int, rules: Any, engines: Engines | None = None) -> None:
         self._check_host(by)
         if self.status != LOBBY:
             raise ProtocolError("started", "house rules can only change before the start")
-        game = _engine(self.game_name, rules)
+        game = (engines or Engines()).get(self.game_name, rules)
         _check_count(game, len(self.seats))
         self.game = game
 
@@ -270,13 +273,15 @@ class Room:
                 "state": self.game.to_dict(self.state) if self.state is not None else None}
 
     @classmethod
-    def from_record(cls, data: Any) -> Room:
+    def from_record(cls, data: Any, engines: Engines | None = None) -> Room:
         """Rebuild a room from its file; the moves are replayed from the seed and must give
         exactly the saved state, so a hand-edited or damaged file is refused."""
         if not isinstance(data, dict) or data.get("format") != RECORD_FORMAT:
             raise StateError("not a Herna room file of a known format")
         try:
-            game = get_game(data["game"], data["rules"])
+            if data["game"] not in GAME_NAMES:
+                raise StateError(f"unknown game {data['game']!r}")
+            game = (engines or Engines()).get(data["game"], data["rules"])
             seats = [Seat.from_record(s) for s in data["seats"]]
             room = cls(normalise_code(data["code"]), data["game"], game, seats,
                        int(data["host"]), data["status"], int(data["seed"]),
@@ -285,6 +290,8 @@ class Room:
                        touched=float(data.get("touched", time.time())))
         except (KeyError, TypeError, ValueError, RulesError) as error:
             raise StateError(f"bad room file: {error}") from None
+        except ProtocolError as error:
+            raise StateError(f"bad room file: {error.message}") from None
         if room.status not in (LOBBY, PLAYING, OVER) or not 0 <= room.host < len(seats):
             raise StateError("bad room status or host")
         if room.status == LOBBY:
@@ -311,13 +318,38 @@ class Room:
             raise ProtocolError("not_host", "only the host may do that")
 
 
-def _engine(game_name: str, rules: Any) -> Any:
-    if rules is not None and not isinstance(rules, dict):
-        raise ProtocolError("bad_field", "field 'rules' must be an object of house-rule keys")
-    try:
-        return get_game(game_name, rules or None)
-    except RulesError as error:
-        raise ProtocolError("bad_rules", str(error)) from None
+class Engines:
+    """Rules engines by game and house rules, shared by the rooms that play the same.
+
+    Building an engine costs tens of milliseconds (Cesta's table of every combination);
+    engines are stateless and shareable, so a server builds each rule set once. Bounded:
+    the oldest rule set is forgotten first.
+    """
+
+    def __init__(self, size: int = 64) -> None:
+        self.size = size
+        self._engines: OrderedDict[tuple[str, str], Any] = OrderedDict()
+
+    def get(self, game_name: str, rules: Any) -> Any:
+        if rules is not None and not isinstance(rules, dict):
+            raise ProtocolError("bad_field",
+                                "field 'rules' must be an object of house-rule keys")
+        try:
+            key = (game_name, json.dumps(rules or {}, sort_keys=True))
+        except (TypeError, ValueError):
+            raise ProtocolError("bad_rules", "house rules must be plain JSON values") from None
+        engine = self._engines.get(key)
+        if engine is None:
+            try:
+                engine = get_game(game_name, rules or None)
+            except RulesError as error:
+                raise ProtocolError("bad_rules", str(error)) from None
+            self._engines[key] = engine
+            if len(self._engines) > self.size:
+                self._engines.popitem(last=False)
+        else:
+            self._engines.move_to_end(key)
+        return engine
 
 
 def _check_count(game: Any, count: int) -> None:

@@ -34,8 +34,18 @@ from game.server.protocol import (
     public_notation,
     public_view,
     serialise_events,
+    state_strings,
 )
-from game.server.room import LOBBY, OVER, PLAYING, Applied, Room, clean_name, normalise_code
+from game.server.room import (
+    LOBBY,
+    OVER,
+    PLAYING,
+    Applied,
+    Engines,
+    Room,
+    clean_name,
+    normalise_code,
+)
 from game.server.store import Store
 from game.server.thinking import Thinker, fallback_move
 
@@ -106,6 +116,7 @@ class Server:
         self.thinker = thinker or Thinker()
         self.ai_pace = ai_pace
         self.rooms: dict[str, LiveRoom] = {}
+        self.engines = Engines()
         self.connections: Counter[str] = Counter()
         self.moves_applied = 0
         self._server: Any = None
@@ -114,7 +125,7 @@ class Server:
 
     # --- life cycle -------------------------------------------------------------------------
     async def start(self, host: str = "127.0.0.1", port: int = 8765) -> None:
-        for room in self.store.load_all():
+        for room in self.store.load_all(self.engines):
             self.rooms[room.code] = LiveRoom(room)
             now = time.time()
             for seat in room.seats:  # everyone is away until they reconnect
@@ -270,7 +281,7 @@ class Server:
                 self._broadcast_room(live)
                 self._schedule_ai(live)
             elif kind == "set_rules":
-                room.set_rules(seat, message.get("rules"))
+                room.set_rules(seat, message.get("rules"), self.engines)
                 await self._save(room)
                 self._broadcast_room(live)
             elif kind == "start":
@@ -294,10 +305,10 @@ class Server:
             raise ProtocolError("too_many_rooms", f"at most {self.limits.rooms_per_address} "
                                                   "unfinished rooms per address")
         room = Room.create(message.get("game"), message.get("rules"), message.get("seats"),
-                           client.address)
+                           client.address, self.engines)
         while room.code in self.rooms:  # astronomically rare; codes must stay unique
-            room = Room.create(room.game_name, room.game.rules, len(room.seats),
-                               client.address)
+            room = Room.create(room.game_name, message.get("rules"), len(room.seats),
+                               client.address, self.engines)
         name = clean_name(message.get("name"), self.limits.name_chars)
         seat, token = room.take_seat(name, 0)
         live = LiveRoom(room)
@@ -424,7 +435,7 @@ class Server:
                 "ply": len(room.moves), "result": room.result()}
 
     def _state_frame(self, room: Room, seat: int | None, applied: Applied | None,
-                     full: dict[str, Any] | None = None) -> dict[str, Any]:
+                     full: set[str] | None = None) -> dict[str, Any]:
         """What ``seat`` (None: a spectator) is told about the position, after ``applied``."""
         game = room.game
         players = len(room.seats)
@@ -439,9 +450,9 @@ class Server:
             if seat == applied.seat:
                 notation: str | None = applied.notation
             else:
-                notation = public_notation(applied.notation,
-                                           full if full is not None else
-                                           game.to_dict(room.state), view)
+                if full is None:
+                    full = state_strings(game.to_dict(room.state))
+                notation = public_notation(applied.notation, full, view)
             last = {"seat": applied.seat, "move": notation}
         to_move = room.to_move
         return {"type": "state", "room": room.code, "seat": seat, "ply": len(room.moves),
@@ -458,7 +469,7 @@ class Server:
         room = live.room
         if room.state is None:
             return
-        full = room.game.to_dict(room.state) if applied is not None else None
+        full = state_strings(room.game.to_dict(room.state)) if applied is not None else None
         frames: dict[int | None, str] = {}
 
         def frame(seat: int | None) -> str:

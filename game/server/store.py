@@ -18,7 +18,7 @@ from pathlib import Path
 from typing import Any
 
 from game.rules import StateError
-from game.server.room import Room, normalise_code
+from game.server.room import Engines, Room, normalise_code
 
 log = logging.getLogger("herna.server")
 
@@ -60,7 +60,7 @@ class Store:
         if path is not None:
             path.unlink(missing_ok=True)
 
-    def load_all(self) -> list[Room]:
+    def load_all(self, engines: Engines | None = None) -> list[Room]:
         """Every readable room; a bad file is logged by name and never touched."""
         if self.folder is None:
             return []
@@ -68,7 +68,7 @@ class Store:
         for path in sorted(self.folder.glob("*.json")):
             try:
                 data = json.loads(path.read_text(encoding="utf-8"))
-                room = Room.from_record(data)
+                room = Room.from_record(data, engines)
             except (OSError, ValueError, StateError) as error:
                 log.warning("room file %s not loaded: %s", path, error)
                 continue
