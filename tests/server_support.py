@@ -257,3 +257,48 @@ def secrets_of(server: Server, code: str, states: list[dict[str, Any]]) -> set[s
         if full.get("rng") is not None:
             found.add(str(full["rng"]))
     return found
+
+
+class ServerThread:
+    """A real server on its own event loop in a background thread, for tests whose own
+    thread runs a synchronous client (the pygame client's link is threads, not asyncio)."""
+
+    def __init__(self, data: Path | None = None, **limits: Any) -> None:
+        import threading
+
+        self.data = data
+        self.limits = limits
+        self.server: Server | None = None
+        self.loop = asyncio.new_event_loop()
+        self._ready = threading.Event()
+        self._thread = threading.Thread(target=self._run, daemon=True)
+
+    def _run(self) -> None:
+        asyncio.set_event_loop(self.loop)
+
+        async def boot() -> None:
+            self.server = await start_server(self.data, **self.limits)
+            self._ready.set()
+
+        self.loop.run_until_complete(boot())
+        self.loop.run_forever()
+
+    def __enter__(self) -> ServerThread:
+        self._thread.start()
+        assert self._ready.wait(20), "the server did not start"
+        return self
+
+    @property
+    def url(self) -> str:
+        assert self.server is not None
+        return f"ws://127.0.0.1:{self.server.port}"
+
+    def stop(self) -> None:
+        if self.server is not None:
+            asyncio.run_coroutine_threadsafe(self.server.close(), self.loop).result(20)
+            self.server = None
+        self.loop.call_soon_threadsafe(self.loop.stop)
+        self._thread.join(20)
+
+    def __exit__(self, *exc: object) -> None:
+        self.stop()

@@ -273,6 +273,7 @@ def _merge_table_strings() -> None:
 
     names = [f"game.client.tables.{game}_strings" for game in _TABLE_STRING_MODULES]
     names.append("game.client.strings_saves")  # saves, undo, replays, house rules
+    names.append("game.client.online.strings")  # online play
     for name in names:
         try:
             module = import_module(name)

@@ -1,0 +1,70 @@
+"""The online client against a real server: the ordinary table scenes, driven headless
+by a ``RemoteMatch`` instead of a local ``Match``."""
+
+from __future__ import annotations
+
+import random
+import time
+
+import pytest
+from server_support import ServerThread
+
+from game.client.online.link import Link, normalise_url
+from game.client.online.remote import RemoteMatch
+from game.client.tables import table_for
+from game.client.testing import Driver
+
+
+def _lobby(match: RemoteMatch, seconds: float = 15.0, until=None) -> None:
+    end = time.monotonic() + seconds
+    while not until():
+        assert time.monotonic() < end, "the lobby did not get there"
+        match.update(1 / 60)
+        time.sleep(0.005)
+
+
+@pytest.mark.parametrize("game_name", ["cesta", "royal_road", "cut_the_rope"])
+def test_online_table_plays_to_the_end(game_name: str) -> None:
+    with ServerThread(messages_per_second=1000.0, burst=1000) as server:
+        driver = Driver()
+        try:
+            driver.app.settings.set("animation_speed", 0.0)
+            match = RemoteMatch.host(Link(server.url), game_name, 2, "Ada")
+            _lobby(match, until=lambda: match.room.get("seats") and match.tokens)
+            assert match.is_host and match.room_code
+            match.set_seat(1, "computer", "easy")
+            _lobby(match, until=lambda: match.room["seats"][1]["kind"] == "computer")
+            match.start()
+            _lobby(match, until=lambda: match.started)
+            table = table_for(game_name)(driver.app, match)
+            driver.app.stack.reset(table)
+            rng = random.Random(1)
+            end = time.monotonic() + 60
+            while not match.finished:
+                assert time.monotonic() < end, "the online game did not end"
+                if match.waiting_for_human:
+                    match.play(rng.choice(match.legal_moves()))
+                driver.step()
+                time.sleep(0.001)
+            assert match.over and match.result().reason
+            full = server.server.rooms[match.room_code].room
+            assert len(match.history) == len(full.moves)
+            # the table drew from seat 0's view: seat 1's private cards never arrived
+            view = table.view_dict
+            assert view.get("rng") is None
+            assert view.get("view_of", view.get("viewer")) == 0
+            driver.step(5)
+            assert driver.top.__class__.__name__ == "ResultsScene"
+            match.close()
+        finally:
+            driver.close()
+
+
+def test_addresses_people_type() -> None:
+    assert normalise_url("192.168.1.5") == "ws://192.168.1.5:8765"
+    assert normalise_url("example.org:9000") == "ws://example.org:9000"
+    assert normalise_url(" wss://herna.example/r ") == "wss://herna.example/r"
+    with pytest.raises(ValueError):
+        normalise_url("http://example.org")
+    with pytest.raises(ValueError):
+        normalise_url("")
