@@ -308,12 +308,12 @@ class RemoteMatch:
         self.room = frame
         self.room_code = frame["room"]
         self._status = frame["status"]
-        if self.game is None or self.game.rules != frame["rules"] or \
-                self.game_name != frame["game"]:
-            if self._status == "lobby" or self.game is None:
-                self.game_name = frame["game"]
-                self.game = get_game(self.game_name, frame["rules"])
-                self.rules_source = dict(frame["rules"])
+        changed = self.game is None or self.game.rules != frame["rules"] or \
+            self.game_name != frame["game"]
+        if changed and (self._status == "lobby" or self.game is None):
+            self.game_name = frame["game"]
+            self.game = get_game(self.game_name, frame["rules"])
+            self.rules_source = dict(frame["rules"])
         seats = []
         for entry in frame["seats"]:
             kind = "ai" if entry["kind"] == "computer" else "human"
