@@ -68,3 +68,61 @@ def test_addresses_people_type() -> None:
         normalise_url("http://example.org")
     with pytest.raises(ValueError):
         normalise_url("")
+
+
+def test_title_online_host_and_a_friend_joins(tmp_path, monkeypatch) -> None:
+    """Title → Online → host on a server → lobby; a friend joins from another client;
+    the host starts and both play to the end on the ordinary table."""
+    monkeypatch.setenv("HERNA_DATA_DIR", str(tmp_path / "data"))
+    monkeypatch.setenv("HERNA_CONFIG_DIR", str(tmp_path / "config"))
+    from game.client.online.scenes import LobbyScene, OnlineScene
+
+    with ServerThread(messages_per_second=1000.0, burst=1000) as server:
+        driver = Driver()
+        try:
+            driver.app.settings.set("animation_speed", 0.0)
+            driver.step(20)
+            driver.click_widget("online")
+            driver.step(3)
+            scene = driver.top
+            assert isinstance(scene, OnlineScene)
+            scene.memory.address = server.url.removeprefix("ws://")
+            scene.memory.name = "Ada"
+            scene.memory.game = "cesta"
+            driver.click_widget("host_server")
+            driver.step(3)
+            lobby = driver.top
+            assert isinstance(lobby, LobbyScene)
+            end = time.monotonic() + 15
+            while not (lobby.match and lobby.match.room_code and lobby.match.room):
+                assert time.monotonic() < end
+                driver.step()
+                time.sleep(0.005)
+            code = lobby.match.room_code
+            friend = RemoteMatch.join(Link(server.url), code.lower(), "Bob")
+            _lobby(friend, until=lambda: friend.tokens and friend.room)
+            while lobby.match.room["seats"][1]["kind"] != "person":
+                assert time.monotonic() < end
+                driver.step()
+                time.sleep(0.005)
+            driver.step(2)
+            assert driver.widget("start").enabled
+            driver.click_widget("start")
+            rng = random.Random(2)
+            end = time.monotonic() + 60
+            while driver.top.__class__.__name__ != "ResultsScene":
+                assert time.monotonic() < end, "the game did not end"
+                table_match = getattr(driver.top, "match", None)
+                if isinstance(table_match, RemoteMatch) and table_match.waiting_for_human:
+                    table_match.play(rng.choice(table_match.legal_moves()))
+                friend.update(1 / 60)
+                if friend.started and friend.waiting_for_human:
+                    friend.play(rng.choice(friend.legal_moves()))
+                driver.step()
+                time.sleep(0.001)
+            assert friend.over
+            remembered = (tmp_path / "data" / "online.json").read_text()
+            assert "Ada" in remembered
+            friend.close()
+        finally:
+            driver.close()

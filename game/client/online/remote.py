@@ -48,6 +48,7 @@ class RemoteMatch:
     rules_source: Any = None
     undo_allowed: bool = False          # the server keeps no undo: moves are final online
     connected: bool = False
+    local_server: Any = None            # a LocalServer this match hosts, stopped on close
     error: str | None = None            # the last refusal, for lobby screens
     _views: dict[int, Any] = field(default_factory=dict)
     _ply: int = 0
@@ -378,3 +379,6 @@ class RemoteMatch:
 
     def close(self) -> None:
         self.link.close()
+        if self.local_server is not None:
+            self.local_server.stop()
+            self.local_server = None

@@ -85,6 +85,7 @@ class TitleScene(MenuScene):
                   "continue"),
                  (lambda: t("menu.replays"), self.open_replays, "ui/icon_log.svg",
                   "replays"),
+                 (lambda: t("menu.online"), self.open_online, "ui/person.svg", "online"),
                  (lambda: t("menu.settings"), self.open_settings, "ui/icon_settings.svg",
                   "settings"),
                  (lambda: t("menu.rules"), self.open_rules, "ui/icon_rules.svg", "rules"),
@@ -135,6 +136,11 @@ class TitleScene(MenuScene):
         from game.client.scenes.replay import SavesScene
 
         self.app.stack.push(SavesScene(self.app))
+
+    def open_online(self) -> None:
+        from game.client.online.scenes import OnlineScene
+
+        self.app.stack.push(OnlineScene(self.app))
 
     def open_settings(self) -> None:
         from game.client.scenes.settings_scene import SettingsScene
