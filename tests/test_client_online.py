@@ -126,3 +126,50 @@ def test_title_online_host_and_a_friend_joins(tmp_path, monkeypatch) -> None:
             friend.close()
         finally:
             driver.close()
+
+
+def test_connection_lost_and_back_mid_game() -> None:
+    """The server drops the client mid-game: the table shows "connection lost", the link
+    reconnects and resumes the seat with its token, the banner says it is back, and the
+    game goes on to its end."""
+    import asyncio
+
+    from game.client.i18n import t
+
+    with ServerThread(messages_per_second=1000.0, burst=1000) as server:
+        driver = Driver()
+        try:
+            driver.app.settings.set("animation_speed", 0.0)
+            match = RemoteMatch.host(Link(server.url), "royal_road", 2, "Ada")
+            _lobby(match, until=lambda: match.room.get("seats") and match.tokens)
+            match.set_seat(1, "computer", "easy")
+            _lobby(match, until=lambda: match.room["seats"][1]["kind"] == "computer")
+            match.start()
+            _lobby(match, until=lambda: match.started)
+            driver.app.stack.reset(table_for("royal_road")(driver.app, match))
+            rng = random.Random(3)
+            seen: set[str] = set()
+            dropped = False
+            end = time.monotonic() + 60
+            while not match.finished:
+                assert time.monotonic() < end, "the game did not end"
+                if match.waiting_for_human:
+                    match.play(rng.choice(match.legal_moves()))
+                if not dropped and len(match.history) >= 6:
+                    dropped = True
+                    live = server.server.rooms[match.room_code]
+
+                    async def drop(live=live) -> None:
+                        for client in list(live.clients):
+                            await client.ws.close(1012, "restarting")
+
+                    asyncio.run_coroutine_threadsafe(drop(), server.loop).result(10)
+                if match.notice is not None:
+                    seen.add(match.notice.text)
+                driver.step()
+                time.sleep(0.001)
+            assert dropped and t("online.lost") in seen and t("online.back") in seen
+            assert len(match.history) == len(server.server.rooms[match.room_code].room.moves)
+            match.close()
+        finally:
+            driver.close()

@@ -233,6 +233,8 @@ class RemoteMatch:
                 not self.screen_owner_ok(seat):
             return
         if self._forced_for is None:
+            if self.notice is not None and self.notice.remaining < WAITING:
+                return  # "connection is back" or a refusal stays readable first
             moves = self.legal_moves()
             if len(moves) == 1:
                 from game.client.i18n import t
@@ -297,7 +299,7 @@ class RemoteMatch:
         self.connected = True
         if self._lost:
             self._lost = False
-            self.notice = Notice(t("online.back"), NOTICE_SECONDS)
+            self.notice = Notice(t("online.back"), NOTICE_SECONDS / 2)
             self._send_resume()
 
     def _send_resume(self) -> None:
