@@ -231,7 +231,7 @@ class LobbyScene(MenuScene):
                                       lambda v, i=index: self._set_seat(i, str(v)),
                                       self._show_option, name=f"seat{index}"))
             else:
-                widgets.append(Button(self.app, rect, lambda e=entry: self._seat_text(e),
+                widgets.append(Button(self.app, rect, lambda i=index: self._seat_text(i),
                                       lambda: None, name=f"seat{index}"))
         by = y + max(2, len(seats)) * (h + gap) + int(10 * u)
         bw = (w - gap) // 2
@@ -275,8 +275,12 @@ class LobbyScene(MenuScene):
             return t("online.seat_open")
         return t("online.seat_computer", level=t(f"setup.level.{option}"))
 
-    def _seat_text(self, entry: dict[str, Any]) -> str:
-        n = entry["seat"] + 1
+    def _seat_text(self, seat: int) -> str:
+        """Read from the newest room frame: names and presence change without a rebuild."""
+        if self.match is None or seat >= len(self.match.room.get("seats", [])):
+            return ""
+        entry = self.match.room["seats"][seat]
+        n = seat + 1
         if entry["kind"] == "open":
             what = t("online.seat_open")
         elif entry["kind"] == "computer":
