@@ -198,7 +198,10 @@ class RemoteMatch:
         return []
 
     def play_text(self, text: str) -> list[dict[str, Any]]:
-        return self.play(self.game.parse_move(self._views[self.to_move], text))
+        seat = self.to_move
+        if seat is None or seat not in self._views:
+            raise RuntimeError("it is not a local seat's turn")
+        return self.play(self.game.parse_move(self._views[seat], text))
 
     def rewind(self, ply: int) -> list[HistoryEntry]:
         return []  # moves are final online (``undo_allowed`` is False)

@@ -118,7 +118,7 @@ class OnlineScene(TextScene):
                    lambda g: t(f"game.{g}"), name="game"),
             Choice(self.app, pygame.Rect(x, y + 4 * (h + gap), w, h),
                    lambda: t("online.seats"), self._seat_counts(), lambda: m.seats,
-                   lambda v: setattr(m, "seats", int(v)), str, name="seats"),
+                   lambda v: setattr(m, "seats", int(str(v))), str, name="seats"),
         ]
         by = y + 5 * (h + gap) + int(14 * u)
         bw = (w - 2 * gap) // 3
