@@ -48,6 +48,8 @@ class RemoteMatch:
     rules_source: Any = None
     undo_allowed: bool = False          # the server keeps no undo: moves are final online
     connected: bool = False
+    drops: int = 0                      # times the connection was lost, and came back
+    returns: int = 0
     local_server: Any = None            # a LocalServer this match hosts, stopped on close
     error: str | None = None            # the last refusal, for lobby screens
     _views: dict[int, Any] = field(default_factory=dict)
@@ -192,9 +194,9 @@ class RemoteMatch:
         self.link.send({"type": "move", "move": self.game.format_move(move), "ply": self._ply,
                         "as": seat})
         self._pending = True
-        self._forced_for = None
-        if self.notice is not None and self.notice.remaining < WAITING:
+        if self._forced_for is not None:  # the announced forced move is now played
             self.notice = None
+        self._forced_for = None
         return []
 
     def play_text(self, text: str) -> list[dict[str, Any]]:
@@ -297,11 +299,13 @@ class RemoteMatch:
             self._pending = False
             if not self._lost:
                 self._lost = True
+                self.drops += 1
                 self.notice = Notice(t("online.lost"), WAITING)
             return
         self.connected = True
         if self._lost:
             self._lost = False
+            self.returns += 1
             self.notice = Notice(t("online.back"), NOTICE_SECONDS / 2)
             self._send_resume()
 
