@@ -175,3 +175,30 @@ def test_connection_lost_and_back_mid_game() -> None:
             match.close()
         finally:
             driver.close()
+
+
+def test_host_on_this_computer_starts_and_stops_a_server(tmp_path) -> None:
+    """"Host on this computer": herna serve as a child process; its port is read without
+    blocking, a room can be made on it, and closing the match stops it."""
+    from game.client.online.hosting import LocalServer, Remembered, local_address
+
+    local = LocalServer(tmp_path / "server", host="127.0.0.1")
+    end = time.monotonic() + 20
+    while not local.ready:
+        assert local.error is None, local.error
+        assert time.monotonic() < end, "the local server did not start"
+        time.sleep(0.05)
+    match = RemoteMatch.host(Link(local.url), "cut_the_rope", 3, "Ada")
+    match.local_server = local
+    _lobby(match, until=lambda: match.room.get("seats") and match.tokens)
+    assert (tmp_path / "server" / "rooms" / f"{match.room_code}.json").exists()
+    process = local.process
+    match.close()
+    assert process is not None and process.wait(10) == 0
+    assert local_address().count(".") == 3
+    path = tmp_path / "online.json"
+    Remembered("example.org:9000", "Ada", "K7QM2XTA", "royal_road", 4).save(path)
+    again = Remembered.load(path)
+    assert (again.address, again.seats) == ("example.org:9000", 4)
+    path.write_text('{"seats": "many"}')
+    assert Remembered.load(path).seats == 2  # a bad file gives the defaults
