@@ -202,3 +202,37 @@ def test_host_on_this_computer_starts_and_stops_a_server(tmp_path) -> None:
     assert (again.address, again.seats) == ("example.org:9000", 4)
     path.write_text('{"seats": "many"}')
     assert Remembered.load(path).seats == 2  # a bad file gives the defaults
+
+
+def test_host_brings_house_rules_and_can_switch_to_original(tmp_path, monkeypatch) -> None:
+    monkeypatch.setenv("HERNA_DATA_DIR", str(tmp_path / "data"))
+    monkeypatch.setenv("HERNA_CONFIG_DIR", str(tmp_path / "config"))
+    (tmp_path / "config" / "rules").mkdir(parents=True)
+    (tmp_path / "config" / "rules" / "cesta.toml").write_text("hand_size = 6\n")
+    from game.client.online.scenes import LobbyScene, OnlineScene
+
+    with ServerThread() as server:
+        driver = Driver()
+        try:
+            driver.step(5)
+            driver.app.stack.push(OnlineScene(driver.app))
+            driver.top.memory.address = server.url
+            driver.top.memory.game = "cesta"
+            driver.click_widget("host_server")
+            lobby = driver.top
+            assert isinstance(lobby, LobbyScene)
+            end = time.monotonic() + 15
+
+            def wait(cond) -> None:
+                while not cond():
+                    assert time.monotonic() < end
+                    driver.step()
+                    time.sleep(0.005)
+
+            wait(lambda: lobby.match and lobby.match.room.get("rules"))
+            assert lobby.match.room["rules"]["hand_size"] == 6
+            wait(lambda: any(getattr(w, "name", "") == "rules" for w in lobby.focus.widgets))
+            driver.widget("rules").activate()
+            wait(lambda: lobby.match.room["rules"]["hand_size"] == 5)
+        finally:
+            driver.close()

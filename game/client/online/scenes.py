@@ -160,8 +160,12 @@ class OnlineScene(TextScene):
                                        shown_address=local_address()))
 
     def _host_factory(self) -> Callable[[str], RemoteMatch]:
+        """The room starts with the player's own house rules, as local games do."""
+        from game.client.user_rules import overrides_for
+
         game, seats, name = self.memory.game, self.memory.seats, self._name()
-        return lambda url: RemoteMatch.host(Link(url), game, seats, name)
+        rules = overrides_for(game)
+        return lambda url: RemoteMatch.host(Link(url), game, seats, name, rules)
 
     def host_server(self) -> None:
         url = self._url()
@@ -235,6 +239,13 @@ class LobbyScene(MenuScene):
                                       lambda: None, name=f"seat{index}"))
         by = y + max(2, len(seats)) * (h + gap) + int(10 * u)
         bw = (w - gap) // 2
+        if match is not None and match.is_host and match.status == "lobby" and \
+                self._my_rules() is not None:
+            widgets.append(Choice(self.app, pygame.Rect(x, by, w, h), lambda: t("online.rules"),
+                                  ("mine", "original"), self._rules_option,
+                                  self._set_rules_option,
+                                  lambda v: t(f"online.rules_{v}"), name="rules"))
+            by += h + gap
         if match is not None and match.is_host:
             start = Button(self.app, pygame.Rect(x, by, bw, h), lambda: t("online.start"),
                            match.start, primary=True, name="start")
@@ -257,6 +268,22 @@ class LobbyScene(MenuScene):
             return None
         return (tuple((s["kind"], s.get("level")) for s in match.room.get("seats", [])),
                 match.is_host, tuple(sorted(match.tokens)), match.status)
+
+    def _my_rules(self) -> dict[str, Any] | None:
+        from game.client.user_rules import overrides_for
+
+        return overrides_for(self.match.game_name) if self.match and self.match.game_name \
+            else None
+
+    def _rules_option(self) -> str:
+        """"mine" while the room plays by the player's house rules (any change of them)."""
+        assert self.match is not None and self.match.game is not None
+        original = get_game(self.match.game_name).rules
+        return "original" if self.match.game.rules == original else "mine"
+
+    def _set_rules_option(self, option: object) -> None:
+        assert self.match is not None
+        self.match.set_rules((self._my_rules() or {}) if option == "mine" else {})
 
     def _seat_option(self, seat: int) -> str:
         assert self.match is not None
