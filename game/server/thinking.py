@@ -18,6 +18,8 @@ import multiprocessing
 import os
 import random
 import secrets
+import threading
+import time
 from functools import lru_cache
 from typing import Any
 
@@ -48,11 +50,19 @@ def fallback_move(game: Any, state_view: Any) -> Any:
     return random.Random(secrets.randbits(64)).choice(game.legal_moves(state_view))
 
 
-def _lower_priority() -> None:
-    # thinking yields the CPU to the event loop's process and to other programs
+def _worker_setup(parent: int) -> None:
+    """In each AI worker: yield the CPU to the event loop's process, and end when the
+    server is gone (after a ``kill -9`` nobody else would stop an idle worker)."""
     if hasattr(os, "nice"):
         with contextlib.suppress(OSError):
             os.nice(5)
+
+    def watch() -> None:
+        while os.getppid() == parent:
+            time.sleep(1.0)
+        os._exit(0)
+
+    threading.Thread(target=watch, daemon=True, name="herna-ai-parent").start()
 
 
 class Thinker:
@@ -71,7 +81,7 @@ class Thinker:
             else:
                 self._pool = concurrent.futures.ProcessPoolExecutor(
                     self.workers, mp_context=multiprocessing.get_context("spawn"),
-                    initializer=_lower_priority)
+                    initializer=_worker_setup, initargs=(os.getpid(),))
         return self._pool
 
     async def choose(self, name: str, rules_json: str, view: dict[str, Any],
