@@ -11,42 +11,15 @@ import argparse
 import os
 import sys
 from collections.abc import Sequence
-from dataclasses import dataclass, field
 from pathlib import Path
 
 from game import __version__
+from game.client.options import AI_LEVELS, Options, SeatSpec
 from game.rules import GAME_NAMES, RulesError, get_game
 
-PLAYER_KINDS_HELP = "comma-separated seats: human, ai, ai:easy|normal|hard|expert"
-AI_LEVELS = ("easy", "normal", "hard", "expert")
+__all__ = ["Options", "SeatSpec", "main"]  # Options/SeatSpec re-exported for older callers
 
-
-@dataclass(frozen=True)
-class SeatSpec:
-    """One seat from ``--players``: a person, or an AI at a level."""
-
-    kind: str  # "human" or "ai"
-    level: str = "normal"
-
-    def label(self) -> str:
-        return "human" if self.kind == "human" else f"ai:{self.level}"
-
-
-@dataclass
-class Options:
-    game: str | None = None
-    players: list[SeatSpec] = field(default_factory=list)
-    rules_file: Path | None = None
-    lang: str | None = None
-    seed: int | None = None
-    size: tuple[int, int] | None = None
-    fullscreen: bool = False
-    resume: bool = False
-    headless: bool = False
-    frames: int | None = None
-    screenshot: Path | None = None
-    screenshot_every: tuple[int, Path] | None = None
-    frame_stats: bool = False
+PLAYER_KINDS_HELP = "comma-separated seats: human, ai, ai:" + "|".join(AI_LEVELS)
 
 
 def parse_players(text: str) -> list[SeatSpec]:
@@ -153,7 +126,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         print("herna: no display available; run with --headless (see herna --help)",
               file=sys.stderr)
         return 1
-    from game.client.app import run  # pygame is imported only from here on
+    from game.client.main import run  # pygame is imported only from here on
 
     return run(options)
 

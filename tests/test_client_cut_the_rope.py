@@ -13,8 +13,9 @@ from game.cli import Options, SeatSpec  # noqa: E402
 from game.client.scenes.handoff import HandoffScene  # noqa: E402
 from game.client.scenes.results import ResultsScene  # noqa: E402
 from game.client.settings import load_settings  # noqa: E402
-from game.client.tables.cut_the_rope import CutTheRopeTable  # noqa: E402
-from game.client.tables.cut_the_rope_art import CutArt  # noqa: E402
+from game.client.tables.cut_the_rope.art import CutArt  # noqa: E402
+from game.client.tables.cut_the_rope.model import SourceRef  # noqa: E402
+from game.client.tables.cut_the_rope.scene import CutTheRopeTable  # noqa: E402
 from game.client.testing import Driver  # noqa: E402
 
 SMALL_PILES = """pile_sizes = {2 = 5, 3 = 5, 4 = 4, 5 = 4, 6 = 3}
@@ -52,13 +53,13 @@ def source_point(table: CutTheRopeTable, src: str) -> tuple[int, int]:
         rect, _angle = table.layout.hand_slots(len(hand))[index]
         return rect.center
     k = int(src[4:])
-    rects = table.aux_rects(seat, table.view_dict["aux"][seat])
+    rects = table.geometry.aux_rects(seat, table.view_dict["aux"][seat])
     return rects[k - 1][-1].center
 
 
 def target_point(table: CutTheRopeTable, dst: str) -> tuple[int, int]:
     key = "new" if dst.startswith("new:") else dst
-    rect = table.target_rect(key)
+    rect = table.board().target_rect(key)
     assert rect is not None, dst
     return rect.center
 
@@ -87,10 +88,10 @@ def play_by_mouse(driver: Driver, table: CutTheRopeTable, text: str, drag: bool)
         driver.drag(start, end)
     else:
         driver.click(start)
-        assert table.selected is not None
+        assert table.focus.selected is not None
         driver.click(end)
-    if dst.startswith("new:") and table.chooser is not None:
-        driver.click(table.chooser[dst[4:]].center)
+    if dst.startswith("new:") and table.focus.chooser is not None:
+        driver.click(table.focus.chooser.rect(dst[4:]).center)
 
 
 def test_whole_game_human_vs_ai_by_mouse_to_the_results(tmp_path):
@@ -140,7 +141,7 @@ def test_whole_game_human_vs_ai_by_mouse_to_the_results(tmp_path):
         for seat in range(len(piles)):
             assert match.seats[seat].name in texts
         # the log tells the story with names
-        assert table.entries and any(e.kind == "build" for e in table.entries)
+        assert table.hud.entries and any(e.kind == "build" for e in table.hud.entries)
     finally:
         driver.close()
 
@@ -152,24 +153,25 @@ def test_keyboard_only_turn(tmp_path):
         table = driver.top
         match = table.match
         assert driver.run_until(lambda: match.waiting_for_human, 3000)
-        # build everything that fits using keys only: Tab picks a source, → a target
+        # build everything that fits using keys only: a key picks a source, Enter its place
         for _ in range(30):
             legal = table.legal()
-            if not legal["build"]:
+            if not legal.builds:
                 break
-            src = next(iter(legal["build"]))
-            if src == "pile":
+            move = legal.builds[0]
+            if move.source == "pile":
                 driver.key(pygame.K_q)
-            elif src.startswith("hand:"):
-                driver.key(pygame.K_1 + table.hand(table.bottom).index(src[5:]))
+            elif move.source == "hand":
+                driver.key(pygame.K_1 + table.hand(table.bottom).index(move.card))
             else:
-                driver.key((pygame.K_z, pygame.K_x, pygame.K_c)[int(src[4:]) - 1])
-            assert table.source_key(table.selected) == src
+                driver.key((pygame.K_z, pygame.K_x, pygame.K_c)[move.index - 1])
+            assert table.board().source_ref(table.focus.selected) == \
+                SourceRef(move.source, move.card, move.index)
             before = len(match.history)
-            target = table.kb_target
+            target = table.focus.kb_target
             assert target is not None
             driver.key(pygame.K_RETURN)
-            if table.chooser is not None:
+            if table.focus.chooser is not None:
                 driver.key(pygame.K_u)
             assert len(match.history) == before + 1
             assert driver.run_until(lambda: match.waiting_for_human or match.over, 2000)
@@ -178,9 +180,9 @@ def test_keyboard_only_turn(tmp_path):
         # the last step: N, a hand card, → to a target, Enter
         before = len(match.history)
         driver.key(pygame.K_n)
-        assert table.end_mode
+        assert table.focus.end_mode
         driver.key(pygame.K_1)
-        assert table.kb_target is not None and table.kb_target.startswith("aux")
+        assert table.focus.kb_target is not None and table.focus.kb_target.startswith("aux")
         driver.key(pygame.K_RETURN)
         assert len(match.history) == before + 1
         assert match.history[-1].notation.startswith("end hand:")
@@ -207,19 +209,19 @@ def test_illegal_target_is_refused_with_a_reason(tmp_path):
         assert index is not None, hand
         rect, _angle = table.layout.hand_slots(len(hand))[index]
         driver.click(rect.center)
-        assert table.selected == ("hand", index)
+        assert table.focus.selected == ("hand", index)
         before = len(match.history)
         driver.click(table.layout.row_card(0, 0).center)
         assert len(match.history) == before
-        assert table.toast is not None
-        assert table.toast.text in ("Nová řada začíná 1, 10 nebo nůžkami",
+        assert table.hud.toast is not None
+        assert table.hud.toast.text in ("Nová řada začíná 1, 10 nebo nůžkami",
                                     "A new row starts with 1, 10 or scissors")
         # the pile card onto an aux row: only hand cards go there
         driver.click(table.layout.own_pile.center)
-        driver.click(table.aux_column(0).center)
+        driver.click(table.geometry.aux_column(0).center)
         assert len(match.history) == before
-        assert table.toast is not None and "ruky" in table.toast.text or "hand" in \
-            table.toast.text
+        assert table.hud.toast is not None and "ruky" in table.hud.toast.text or "hand" in \
+            table.hud.toast.text
     finally:
         driver.close()
 
@@ -242,9 +244,9 @@ def test_scissors_starting_a_row_asks_the_direction(tmp_path):
         rect, _angle = table.layout.hand_slots(len(hand))[hand.index("S")]
         driver.click(rect.center)
         driver.click(table.layout.row_card(0, 0).center)
-        assert table.chooser is not None
+        assert table.focus.chooser is not None
         before = len(match.history)
-        driver.click(table.chooser["down"].center)
+        driver.click(table.focus.chooser.rect("down").center)
         assert len(match.history) == before + 1
         assert match.history[-1].notation == "build hand:S new:down"
         row = table.view_dict["rows"][0]
@@ -303,9 +305,9 @@ def test_headless_screenshots_of_ai_games(tmp_path, players):
             pygame.image.save(driver.app.screen, str(path))
             shots.append(path)
         assert all(p.stat().st_size > 20000 for p in shots)
-        assert len(table.panels()) == players - 1
+        assert len(table.geometry.panels) == players - 1
         # every panel lies inside the window and they do not overlap
-        rects = [p.rect for p in table.panels().values()]
+        rects = [p.rect for p in table.geometry.panels.values()]
         screen = driver.app.screen.get_rect()
         assert all(screen.contains(r) for r in rects)
         assert not any(a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1:])
@@ -317,7 +319,7 @@ def test_headless_screenshots_of_ai_games(tmp_path, players):
 @pytest.mark.parametrize("size", [(960, 540), (1280, 720), (1920, 1080)])
 @pytest.mark.parametrize("players", [2, 3, 4, 5, 6])
 def test_layout_fits_every_seat_count(size, players):
-    from game.client.tables.cut_the_rope_layout import CutLayout
+    from game.client.tables.cut_the_rope.layout import CutLayout
 
     layout = CutLayout(size, players, 3, 3, 10, 6)
     screen = pygame.Rect(0, 0, *size)
@@ -341,8 +343,8 @@ def test_layout_fits_every_seat_count(size, players):
 
 
 def test_rules_pages_and_strings_in_both_languages():
-    from game.client.tables.cut_the_rope_rules import pages
-    from game.client.tables.cut_the_rope_strings import STRINGS
+    from game.client.tables.cut_the_rope.help import pages
+    from game.client.tables.cut_the_rope.strings import STRINGS
 
     assert set(STRINGS["cs"]) == set(STRINGS["en"])
     book = pages()
@@ -378,12 +380,12 @@ def test_six_seats_from_the_title_screen(tmp_path):
         driver.click_widget("start", frames=5)
         table = driver.top
         assert isinstance(table, CutTheRopeTable)
-        assert len(table.match.seats) == 6 and len(table.panels()) == 5
+        assert len(table.match.seats) == 6 and len(table.geometry.panels) == 5
         assert table.bottom == table.match.humans[0]
         # the opening deal: every hand card flies from the draw pile
-        dealt = [f for f in table.flying if f.hide and f.hide[0] == "hand"]
+        dealt = [f for f in table.motion.flying if f.hide and f.hide[0] == "hand"]
         assert len(dealt) == 6 * 6
-        assert driver.run_until(lambda: not any(f in table.flying for f in dealt), 600)
+        assert driver.run_until(lambda: not any(f in table.motion.flying for f in dealt), 600)
     finally:
         driver.close()
 
@@ -406,14 +408,14 @@ def test_undo_rebuilds_the_table_before_the_last_build(tmp_path):
         else:
             pytest.skip("no build came up")
         before = match.game.to_dict(match.state)
-        match.play_text(builds[0])
+        match.play(match.game.parse_move(match.state, builds[0]))
         assert driver.run_until(lambda: match.waiting_for_human, 3000)
         driver.key(pygame.K_z, mod=pygame.KMOD_CTRL, frames=5)
         rebuilt = driver.top
         assert isinstance(rebuilt, CutTheRopeTable) and rebuilt is not table
         assert rebuilt.match.game.to_dict(rebuilt.match.state) == before
         assert rebuilt.view_dict["rows"] == before["rows"]
-        assert not rebuilt.flying
+        assert not rebuilt.motion.flying
     finally:
         driver.close()
 
@@ -429,7 +431,7 @@ def test_moves_made_behind_the_handoff_screen_are_logged(tmp_path):
         assert table.concealed
         driver.click_widget("confirm", frames=3)
         assert table.viewer == 1
-        logged = [e for e in table.entries if e.seat == 0]
+        logged = [e for e in table.hud.entries if e.seat == 0]
         assert any(e.kind == "end" for e in logged)
         ends = sum(1 for e in match.history if e.notation.startswith("end"))
         assert sum(1 for e in logged if e.kind == "end") == ends

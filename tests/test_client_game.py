@@ -25,14 +25,14 @@ def human_turn(driver: Driver, table: CestaTable, use_drag: bool) -> None:
     """Play one step of the person's turn with the mouse, as a player would."""
     legal = table.legal()
     layout = table.layout
-    if legal["draw"]:
-        deck = layout.event_deck if "event" in legal["draw"] else layout.action_deck
+    if legal.draws:
+        deck = layout.event_deck if "event" in legal.draws else layout.action_deck
         driver.click(deck.center)
         return
     hand = table.hand(table.bottom)
     slots = layout.hand_slots(len(hand), True)
     for index, code in enumerate(hand):
-        targets = legal["play"].get(code)
+        targets = legal.targets(code)
         if targets:
             m = min(targets)
             column = layout.column_rect(m, True)
@@ -40,7 +40,7 @@ def human_turn(driver: Driver, table: CestaTable, use_drag: bool) -> None:
                 driver.drag(slots[index].center, column.center)
             else:
                 driver.click(slots[index].center)
-                assert table.selected == index
+                assert table.pointer.selected == index
                 driver.click(column.center)
             return
     raise AssertionError(f"no playable card although it is the person's turn: {legal}")
@@ -111,15 +111,15 @@ def test_keyboard_play_and_sorting():
         assert [c[0] for c in events] == sorted((c[0] for c in events), key=order.index)
         before = len(match.history)
         legal = table.legal()
-        index = next(i for i, c in enumerate(hand) if legal["play"].get(c))
+        index = next(i for i, c in enumerate(hand) if legal.targets(c))
         driver.key(pygame.K_1 + index)
-        assert table.selected == index and table.target is not None
+        assert table.pointer.selected == index and table.pointer.target is not None
         driver.key(pygame.K_RETURN)
         assert len(match.history) == before + 1
         assert match.history[-1].notation.startswith(f"play {hand[index]} ")
         assert driver.run_until(lambda: match.waiting_for_human, 3000)
-        if table.legal()["draw"]:
-            key = pygame.K_e if "event" in table.legal()["draw"] else pygame.K_a
+        if table.legal().draws:
+            key = pygame.K_e if "event" in table.legal().draws else pygame.K_a
             driver.key(key)
             assert match.history[-1].notation.startswith("draw")
         # Esc pauses; Esc again resumes
@@ -129,5 +129,36 @@ def test_keyboard_play_and_sorting():
         assert isinstance(driver.top, PauseScene)
         driver.key(pygame.K_ESCAPE)
         assert driver.top is table
+    finally:
+        driver.close()
+
+
+def test_a_refused_move_only_sounds_and_moves_are_described_in_words(monkeypatch):
+    from game.client.tables.cesta.describe import describe_move
+    from game.rules.cesta import Draw, Play
+
+    settings = load_settings()
+    settings.values["ai_pace"] = 0.0
+    from game.cli import Options, SeatSpec
+
+    driver = Driver(Options(game="cesta", players=[SeatSpec("human"), SeatSpec("ai", "easy")],
+                            seed=3, lang="en"), settings=settings)
+    try:
+        table = driver.top
+        match = table.match
+        assert driver.run_until(lambda: match.waiting_for_human, 3000)
+        assert table.view_dict["step"] == "play"
+        sounds: list[str] = []
+        monkeypatch.setattr(driver.app.audio, "play", lambda name, volume=1.0: sounds.append(name))
+        before = len(match.history)
+        assert not table.try_move(Draw("event"))      # not the draw step: refused, no error
+        assert not table.try_move(Play("XX", 1))      # not a card at all
+        assert len(match.history) == before and sounds == ["error", "error"]
+        play = next(m for m in match.legal_moves() if isinstance(m, Play))
+        notation = match.game.format_move(play)
+        assert match.describe(notation) == describe_move(play) != notation
+        assert table.try_move(play) and match.history[-1].move == play
+        # the replay bar describes a past move by its notation: still words
+        assert match.describe(match.history[-1].notation) == describe_move(play)
     finally:
         driver.close()

@@ -10,7 +10,7 @@ pygame = pytest.importorskip("pygame")
 from game.cli import Options, SeatSpec  # noqa: E402
 from game.client.scenes.handoff import HandoffScene  # noqa: E402
 from game.client.settings import load_settings  # noqa: E402
-from game.client.tables.cesta_art import CestaArt  # noqa: E402
+from game.client.tables.cesta.art import CestaArt  # noqa: E402
 from game.client.testing import Driver  # noqa: E402
 
 BACKS = {"??", "?A"}
@@ -73,7 +73,7 @@ def test_no_hidden_card_is_drawn_while_the_handoff_screen_shows(monkeypatch):
             seat = match.to_move
             assert match.screen_owner == seat
             text = first_legal(table)
-            match.play_text(text)
+            match.play(match.game.parse_move(match.state, text))
             if match.over:
                 break
         assert handoffs >= 3
@@ -94,7 +94,7 @@ def test_no_handoff_for_a_lone_person_or_before_an_ai_seat():
             assert not isinstance(driver.top, HandoffScene)
             if match.over:
                 break
-            match.play_text(first_legal(table))
+            match.play(match.game.parse_move(match.state, first_legal(table)))
             driver.step(3)
             assert not isinstance(driver.top, HandoffScene)
         assert table.viewer == 0

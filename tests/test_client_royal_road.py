@@ -16,8 +16,8 @@ from game.client.scenes.setup import SetupScene  # noqa: E402
 from game.client.scenes.title import TitleScene  # noqa: E402
 from game.client.session import SeatInfo  # noqa: E402
 from game.client.settings import load_settings  # noqa: E402
-from game.client.tables import royal_road_screens as rr_screens  # noqa: E402
-from game.client.tables.royal_road import RoyalRoadTable  # noqa: E402
+from game.client.tables.royal_road.scene import RoyalRoadTable  # noqa: E402
+from game.client.tables.royal_road.screens import keep_button_rect, keep_card_rect  # noqa: E402
 from game.client.testing import Driver  # noqa: E402
 
 
@@ -36,7 +36,7 @@ def fast_settings(speed: float = 0.15):
 
 
 def pyramid_rect(table: RoyalRoadTable, code: str) -> pygame.Rect:
-    for rect, hit in table.pyr_hits:
+    for rect, hit in table.model.pyr_hits:
         if hit == code:
             return rect
     raise AssertionError(f"pyramid {code} is not drawn as pickable")
@@ -46,34 +46,34 @@ def human_step(driver: Driver, table: RoyalRoadTable, turn: int) -> str:
     """One decision of the person at the screen, made with the mouse as a player would."""
     legal = table.legal()
     layout = table.layout
-    if table.keep_screen_open():
+    if table.shown().keep_open:
         count = len(table.dealt())
         for i in (turn % count, (turn + 2) % count):
-            driver.click(rr_screens.keep_card_rect(table, i, count).center)
-        assert len(table.keep_pick) == table.keep_count()
-        driver.click(rr_screens.keep_button_rect(table).center)
+            driver.click(keep_card_rect(table.layout, i, count, table.model.keep_pick).center)
+        assert len(table.model.keep_pick) == table.shown().keep_count
+        driver.click(keep_button_rect(table.layout).center)
         return "keep"
-    if legal["roll"]:
-        if legal["reuse"] and turn % 4 == 1:
+    if legal.roll:
+        if legal.reuse and turn % 4 == 1:
             driver.click(layout.reuse_button.center)
             return "reuse"
         driver.click(layout.roll_button.center)
         return "roll"
-    if legal["moves"]:
+    if legal.moves:
         # the pyramid that can go furthest, so the game ends in reasonable time
-        code = max(legal["moves"], key=lambda c: (max(legal["moves"][c]), c))
+        code = max(legal.moves, key=lambda c: (max(legal.moves[c]), c))
         driver.click(pyramid_rect(table, code).center)
-        assert table.selected == code
-        target = max(legal["moves"][code])
+        assert table.model.selected == code
+        target = max(legal.moves[code])
         driver.click(layout.card_rects[target].center)
         return "move"
-    if legal["swaps"]:
+    if legal.swaps:
         if turn % 2:
             driver.click(layout.noswap_button.center)
             return "noswap"
-        a, b = sorted(legal["swaps"])[turn % len(legal["swaps"])]
+        a, b = sorted(legal.swaps)[turn % len(legal.swaps)]
         driver.click(layout.card_rects[a].center)
-        assert a in table.swap_pick
+        assert a in table.model.swap_pick
         driver.click(layout.card_rects[b].center)
         return "swap"
     raise AssertionError(f"nothing to do although the person is to move: {legal}")
@@ -123,13 +123,13 @@ def test_whole_game_from_title_to_results_with_the_mouse():
         assert results.winners == list(match.result().winners)
         winner = results.winners[0]
         # the winner's card was revealed and the reason names the trio in words
-        assert table.reveal is not None and table.reveal["seat"] == winner
-        assert table.reveal["card"] == table.view_dict["win_card"]
+        assert table.model.reveal is not None and table.model.reveal.seat == winner
+        assert table.model.reveal.card == table.view_dict["win_card"]
         assert match.seats[winner].name in results.reason
         assert {e.seat for e in match.history} == {0, 1}
         words = {e.notation.split()[0] for e in match.history}
         assert words <= {"keep", "roll", "reuse", "move", "pass", "swap", "noswap"}
-        assert len(table.entries) >= len(match.history) // 2
+        assert len(table.model.entries) >= len(match.history) // 2
         # the results screen offers a rematch that starts a fresh table
         driver.click_widget("result0", frames=3)
         assert isinstance(driver.top, RoyalRoadTable) and driver.top is not table
@@ -159,7 +159,7 @@ def test_hot_seat_shows_only_the_own_secret_cards():
                 for seat, row in enumerate(table.view_dict["dealt"]):
                     if seat != viewer:
                         assert all(c == "??" for c in row)
-                assert not table.drawer_open   # the drawer starts closed for each person
+                assert not table.model.drawer_open   # the drawer starts closed for each person
                 seen_views += 1
                 if seen_views >= 6:
                     break
@@ -170,7 +170,7 @@ def test_hot_seat_shows_only_the_own_secret_cards():
                 driver.step()
         assert seen_views >= 6
         table = driver.top
-        table.toggle_drawer()
+        table.input.toggle_drawer()
         driver.step(2)
         kept = table.view_dict["kept"][table.viewer]
         assert len(kept) == 2 and "??" not in kept
@@ -204,22 +204,22 @@ def test_overstep_and_report_buttons():
                 driver.step()
                 continue
             legal = table.legal()
-            if table.report_visible() and not legal["report"] and not no_violation:
+            if table.report_visible() and not legal.report and not no_violation:
                 before = len(match.history)
                 driver.click(table.layout.report_button.center)
                 assert len(match.history) == before, "a fair move cannot be reported"
-                assert table.banner is not None
+                assert table.model.banner is not None
                 no_violation = True
                 continue
-            if legal["report"]:
+            if legal.report:
                 mover = match.history[-1].seat
                 driver.click(table.layout.report_button.center)
                 assert match.history[-1].notation == "report"
                 assert match.state is not None and table.view_dict["skips"][mover] == 1
                 reported = True
                 continue
-            if legal["moves"]:
-                over = {c: table.overstep_targets(c) for c in legal["moves"]}
+            if legal.moves:
+                over = {c: table.shown().overstep_targets(c) for c in legal.moves}
                 code = next((c for c in over if over[c]), None)
                 if code is not None and not reported:
                     driver.click(pyramid_rect(table, code).center)
@@ -239,7 +239,7 @@ def test_keyboard_only_turns():
         table = start(driver, [SeatInfo("human", name="Ada"), SeatInfo("ai", "easy")], seed=5)
         match = table.match
         assert driver.run_until(lambda: match.waiting_for_human, 3000)
-        assert table.keep_screen_open()
+        assert table.shown().keep_open
         driver.key(pygame.K_1)
         driver.key(pygame.K_3)
         driver.key(pygame.K_RETURN)
@@ -251,14 +251,14 @@ def test_keyboard_only_turns():
                 break
             legal = table.legal()
             before = len(match.history)
-            if legal["roll"]:
-                driver.key(pygame.K_u if legal["reuse"] and len(kinds) % 2 else pygame.K_r)
-            elif legal["moves"]:
+            if legal.roll:
+                driver.key(pygame.K_u if legal.reuse and len(kinds) % 2 else pygame.K_r)
+            elif legal.moves:
                 driver.key(pygame.K_TAB)
-                assert table.selected in legal["moves"]
+                assert table.model.selected in legal.moves
                 driver.key(pygame.K_RIGHT)
                 driver.key(pygame.K_RETURN)
-            elif legal["swaps"]:
+            elif legal.swaps:
                 driver.key(pygame.K_RIGHT)
                 driver.key(pygame.K_RETURN)
                 driver.key(pygame.K_RIGHT)
@@ -269,7 +269,7 @@ def test_keyboard_only_turns():
             kinds.add(match.history[before].notation.split()[0])
         assert {"roll", "move"} <= kinds
         driver.key(pygame.K_c)
-        assert table.drawer_open
+        assert table.model.drawer_open
     finally:
         driver.close()
 
@@ -320,20 +320,20 @@ def test_events_become_motion_card_by_card():
                   {"type": "amnesty", "cause": "all_jailed", "pyramids": ["rS", "bM"]},
                   {"type": "swap", "seat": 0, "positions": [2, 7]}]
         table.present(0, MovePyramid("rS", trap), events)
-        mover = table.movers["rS"]
+        mover = table.model.movers["rS"]
         kinds = [s.kind for s in mover.segments]
         assert kinds == ["hop"] * trap + ["fall", "drop"]
         assert abs(mover.total - (trap * anim.HOP + 0.35 + 0.4)) < 1e-9
-        assert set(table.standing_up) == {"rS", "bM"}
-        assert table.standing_up["rS"].delay >= mover.total - 1e-9  # after the fall
-        assert set(table.card_moves) == {2, 7}
-        assert table.busy and table.banner is not None
+        assert set(table.model.standing_up) == {"rS", "bM"}
+        assert table.model.standing_up["rS"].delay >= mover.total - 1e-9  # after the fall
+        assert set(table.model.card_moves) == {2, 7}
+        assert table.busy and table.model.banner is not None
         driver.step(int((mover.total + 1.5) * 60))
-        assert not table.movers and not table.standing_up and not table.card_moves
+        assert not table.model.movers and not table.model.standing_up and not table.model.card_moves
         table.present(1, ROLL, [{"type": "roll", "seat": 1, "face": "g"}])
-        assert table.die_tween is not None and table.die_face == "g"
+        assert table.model.die_tween is not None and table.model.die_face == "g"
         driver.step(50)
-        assert table.die_tween is None
+        assert table.model.die_tween is None
     finally:
         driver.close()
 
@@ -344,10 +344,10 @@ def test_resting_table_is_one_cached_picture():
     try:
         table = start(driver, [SeatInfo("ai", "easy"), SeatInfo("ai", "easy")], seed=8)
         table.match.ai_pace = 99.0
-        assert driver.run_until(lambda: not table.busy and table._layer is not None, 600)
+        assert driver.run_until(lambda: not table.busy and table.renderer.layer is not None, 600)
         driver.step(2)
-        layer = table._layer[1]
+        layer = table.renderer.layer[1]
         driver.step(90)
-        assert table._layer[1] is layer
+        assert table.renderer.layer[1] is layer
     finally:
         driver.close()

@@ -7,7 +7,7 @@ import pytest
 
 pygame = pytest.importorskip("pygame")
 
-from game.client.tables.royal_road_layout import RoyalLayout, base_point, track_cells  # noqa: E402
+from game.client.tables.royal_road.layout import RoyalLayout, base_point, track_cells  # noqa: E402
 from game.rules.royal_road.cards import jail_index  # noqa: E402
 
 
@@ -53,7 +53,7 @@ def test_rules_help_pages_in_both_languages_with_pictures(tmp_path, monkeypatch)
     monkeypatch.setenv("HERNA_CONFIG_DIR", str(tmp_path / "config"))
     monkeypatch.setenv("HERNA_DATA_DIR", str(tmp_path / "data"))
     from game.cli import Options
-    from game.client.tables.royal_road_rules import pages
+    from game.client.tables.royal_road.help import pages
     from game.client.testing import Driver
 
     driver = Driver(Options())

@@ -16,8 +16,9 @@ from game.cli import Options, SeatSpec  # noqa: E402
 from game.client.scenes.handoff import HandoffScene  # noqa: E402
 from game.client.scenes.results import ResultsScene  # noqa: E402
 from game.client.settings import load_settings  # noqa: E402
-from game.client.tables.royal_road import RoyalRoadTable  # noqa: E402
+from game.client.tables.royal_road.scene import RoyalRoadTable  # noqa: E402
 from game.client.testing import Driver  # noqa: E402
+from game.rules.royal_road.moves import ROLL, MovePyramid  # noqa: E402
 
 
 @pytest.fixture(autouse=True)
@@ -64,8 +65,8 @@ def ai_game(players: int, seed: int, folder: Path, lang: str, points: tuple[int,
         for frame in points:
             driver.step(frame - driver.frames)
             save(driver, folder, f"rr{players}_f{frame:05d}")
-        revealed = driver.run_until(lambda: table.reveal is not None
-                                    and table.reveal["tween"].raw > 0.6, 60000)
+        revealed = driver.run_until(lambda: table.model.reveal is not None
+                                    and table.model.reveal.tween.raw > 0.6, 60000)
         assert revealed
         save(driver, folder, f"rr{players}_reveal")
         assert driver.run_until(lambda: isinstance(driver.top, ResultsScene), 3000)
@@ -92,11 +93,11 @@ def test_two_players_person_vs_ai(shots):
         match = table.match
         match.on_change.clear()
         assert driver.run_until(lambda: match.waiting_for_human, 2000)
-        table.toggle_keep(0)
-        table.toggle_keep(3)
+        table.input.toggle_keep(0)
+        table.input.toggle_keep(3)
         driver.step(20)
         save(driver, shots, "rr2_keep")
-        table.confirm_keep()
+        table.input.confirm_keep()
         taken: set[str] = set()
         wanted = {"color", "move", "hop", "late", "bonus"}
         for _ in range(400):
@@ -106,31 +107,31 @@ def test_two_players_person_vs_ai(shots):
             if match.over:
                 break
             legal = table.legal()
-            if legal["roll"]:
+            if legal.roll:
                 if "color" not in taken:
                     driver.step(10)
                     save(driver, shots, "rr2_color")
                     taken.add("color")
-                table.try_move("roll")
-            elif legal["moves"]:
-                code = max(legal["moves"], key=lambda c: max(legal["moves"][c]))
-                table.select(code)
-                table.drawer_open = True
+                table.try_move(ROLL)
+            elif legal.moves:
+                code = max(legal.moves, key=lambda c: max(legal.moves[c]))
+                table.input.select(code)
+                table.model.drawer_open = True
                 driver.step(12)
                 if "move" not in taken or len(match.history) > 40 and "late" not in taken:
                     save(driver, shots, "rr2_move" if "move" not in taken else "rr2_late")
                     taken.add("move" if "move" not in taken else "late")
-                table.try_move(f"move {code} {max(legal['moves'][code])}")
+                table.try_move(MovePyramid(code, max(legal.moves[code])))
                 driver.step(4)
-                if "hop" not in taken and table.movers:
+                if "hop" not in taken and table.model.movers:
                     save(driver, shots, "rr2_hop")
                     taken.add("hop")
-            elif legal["swaps"]:
-                a, b = sorted(legal["swaps"])[0]
-                table.pick_swap(a)
+            elif legal.swaps:
+                a, b = sorted(legal.swaps)[0]
+                table.input.pick_swap(a)
                 driver.step(10)
                 save(driver, shots, "rr2_bonus")
-                table.pick_swap(b)
+                table.input.pick_swap(b)
                 driver.step(12)
                 save(driver, shots, "rr2_swapping")
                 taken.add("bonus")

@@ -17,6 +17,9 @@ class Recorder:
     def present(self, seat, move, events):
         self.calls.append((seat, move, events))
 
+    def move_words(self, move):
+        return f"words for {move!r}"
+
 
 def forced_position(match: Match, rng: random.Random):
     """Play random moves until the person (seat 0) has exactly one legal move."""
@@ -42,12 +45,13 @@ def test_a_forced_move_is_announced_then_played_for_the_person():
         [only] = match.game.legal_moves(match.state)
         match.update(1 / 60)
         assert match.notice is not None and not match.waiting_for_human
-        assert match.game.format_move(only) in match.notice.text  # no table: plain notation
+        assert f"words for {only!r}" in match.notice.text  # the table's words for the Move
         steps = 0
         while not match.history and steps < 600:
             match.update(1 / 60)
             steps += 1
-        assert match.history and match.history[0].notation == match.game.format_move(only)
+        assert match.history and match.history[0].move == only
+        assert match.history[0].notation == match.game.format_move(only)
         assert steps >= int(FORCED_NOTICE * 60 * 0.9) - 2  # visible for a moment first
         assert match.notice is None and recorder.calls[0][0] == 0
     finally:

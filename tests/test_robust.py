@@ -22,7 +22,6 @@ from game.client import ai_worker, saves  # noqa: E402
 from game.client.app import App  # noqa: E402
 from game.client.scene import Scene  # noqa: E402
 from game.client.settings import load_settings  # noqa: E402
-from game.client.tables import available  # noqa: E402
 from game.client.testing import Driver  # noqa: E402
 from game.rules import GAME_NAMES  # noqa: E402
 from tests.saves_support import new_match, play_random, seats  # noqa: E402
@@ -46,7 +45,7 @@ def quick_ai(monkeypatch):
         game = get_game(request.game, request.rules)
         view = game.from_dict(request.view)
         move = random.Random(request.seed).choice(game.legal_moves(view))
-        return ai_worker.Reply(request.id, game.format_move(move))
+        return ai_worker.Reply(request.id, move)
 
     monkeypatch.setattr(ai_worker, "choose", choose)
 
@@ -74,7 +73,6 @@ def _finished(app: App, game: str) -> Scene:
 
 
 def scene_makers() -> list[tuple[str, Callable[[App], object]]]:
-    from game.client.scenes.coming_soon import ComingSoonScene
     from game.client.scenes.handoff import HandoffScene
     from game.client.scenes.house_rules import HouseRulesScene
     from game.client.scenes.message import MessageScene
@@ -101,10 +99,7 @@ def scene_makers() -> list[tuple[str, Callable[[App], object]]]:
             (f"setup:{game}", push(lambda app, g=game: SetupScene(app, g))),
             (f"rules:{game}", push(lambda app, g=game: RulesScene(app, g))),
             (f"house:{game}", push(lambda app, g=game: HouseRulesScene(app, g))),
-            (f"coming:{game}", push(lambda app, g=game: ComingSoonScene(app, g))),
         ]
-        if not available(game):
-            continue
 
         def pause(app, g=game):
             table = _table(app, g)

@@ -314,7 +314,7 @@ def test_hot_seat_resume_starts_with_a_hand_off():
         driver.close()
 
 
-def test_pruning_keeps_the_newest_games_and_every_unreadable_file():
+def test_pruning_keeps_the_newest_finished_games_every_unfinished_game_and_unreadable_file():
     match, path = _save_of("cesta", 3)
     match.on_change.clear()
     data = json.loads(path.read_text())
@@ -329,12 +329,24 @@ def test_pruning_keeps_the_newest_games_and_every_unreadable_file():
     broken = folder / "old-broken.json"
     broken.write_text("{")
     os.utime(broken, (now - 5000, now - 5000))
-    saves.prune(keep_finished=5, keep_unfinished=4)
+    saves.prune(keep_finished=5)
     left = sorted(p.name for p in folder.glob("*.json"))
     assert "old-broken.json" in left
     finished = [n for n in left if n.startswith("game-") and int(n[5:8]) % 2 == 0]
     unfinished = [n for n in left if n.startswith("game-") and int(n[5:8]) % 2 == 1]
-    assert finished == [f"game-{i:03d}.json" for i in (30, 32, 34, 36, 38)]
-    assert unfinished == [f"game-{i:03d}.json" for i in (33, 35, 37, 39)]
-    assert path.name not in left
+    assert finished == [f"game-{i:03d}.json" for i in (30, 32, 34, 36, 38)]  # oldest went
+    # an unfinished game can still be continued: never deleted without asking
+    assert unfinished == [f"game-{i:03d}.json" for i in range(1, 40, 2)]
+    assert path.name in left  # the oldest unfinished game too
     assert saves.latest_unfinished().path.name == "game-039.json"
+
+
+def test_a_thirty_first_new_game_keeps_every_unfinished_game():
+    match, path = _save_of("cesta", 2)
+    match.on_change.clear()
+    data = json.loads(path.read_text())
+    for index in range(35):
+        (path.parent / f"old-{index:03d}.json").write_text(json.dumps(data))
+    saves.attach_autosave(new_match("cesta"))  # a new game prunes first
+    names = {p.name for p in path.parent.glob("*.json")}
+    assert {f"old-{i:03d}.json" for i in range(35)} <= names and path.name in names

@@ -1,23 +1,40 @@
 """AI seats think in a separate process so the render loop never waits for them.
 
-The parent sends ``(request id, game name, rules dict, to_dict(view), seat, level, seed)``;
-the worker rebuilds the view with ``get_game(name, rules).from_dict(view_dict)``, asks the
-agent and replies with the move's notation, which the parent parses back with
-``parse_move``. Only views cross the pipe: an agent can never see hidden cards.
+The parent sends a ``Request`` (game name, rules dict, ``to_dict(view)``, seat, level and
+a seed for the agent's own randomness — never the match seed, which would rebuild the
+deal); the worker rebuilds the view with ``get_game(name, rules).from_dict(view_dict)``,
+asks the seat's agent (``ai.agent_for_level``) and replies with the ``Move`` value itself
+(a frozen dataclass of ours, pickled by ``multiprocessing`` between our own two processes;
+nothing is ever unpickled from a file). Only views cross the pipe: an agent can never see
+hidden cards.
 
-``InlineWorker`` answers in-process on the next poll; it exists for tests that must stay
-deterministic and fast, and is never used by the product.
+A failure is never hidden: an agent that raises answers ``Reply(move=None, error=...)``
+with the reason, a worker that cannot be reached raises ``WorkerError``, and the match
+decides what to do (report it, start a fresh worker). The worker process exits as soon as
+its parent is gone, even in the middle of a long search.
+
+``InlineWorker`` answers in-process on the next poll: tests use it to stay deterministic,
+and the match falls back to it when worker processes keep dying.
 """
 
 from __future__ import annotations
 
 import contextlib
 import multiprocessing
+import multiprocessing.connection
 import os
-import random
+import threading
 import traceback
 from dataclasses import dataclass
 from typing import Any
+
+from ai import agent_for_level
+from game.client.rules_types import AnyGame, Move
+from game.rules import get_game
+
+
+class WorkerError(Exception):
+    """The worker process cannot be reached even after starting a fresh one."""
 
 
 @dataclass(frozen=True)
@@ -34,14 +51,12 @@ class Request:
 @dataclass(frozen=True)
 class Reply:
     id: int
-    move: str | None
+    move: Move | None
     error: str | None = None
 
 
-def choose(request: Request, games: dict | None = None) -> Reply:
-    """Rebuild the view and let the agent pick; random legal move if the AI is missing."""
-    from game.rules import get_game
-
+def choose(request: Request, games: dict[tuple[str, str], AnyGame] | None = None) -> Reply:
+    """Rebuild the view and let the seat's agent pick; a failure is answered, not raised."""
     try:
         cache_key = (request.game, repr(sorted(request.rules.items())))
         game = games.get(cache_key) if games is not None else None
@@ -50,45 +65,34 @@ def choose(request: Request, games: dict | None = None) -> Reply:
             if games is not None:
                 games[cache_key] = game
         view = game.from_dict(request.view)
-        try:
-            from ai import make_agent
-        except ImportError:
-            make_agent = None
-        move = None
-        if make_agent is not None:
-            agent = _agent(make_agent, game, request.level, request.seed)
-            if agent is not None:
-                move = agent.choose(view)
-        if move is None:
-            moves = game.legal_moves(view)
-            move = random.Random(request.seed).choice(moves)
-        return Reply(request.id, game.format_move(move))
-    except Exception as error:  # noqa: BLE001 - reported to the parent, which falls back
+        agent = agent_for_level(game, request.level, request.seed)
+        return Reply(request.id, agent.choose(view))
+    except Exception as error:  # noqa: BLE001 - any agent failure is reported to the parent
         return Reply(request.id, None, f"{error.__class__.__name__}: {error}\n"
                                        f"{traceback.format_exc(limit=4)}")
 
 
-def _agent(make_agent: Any, game: Any, level: str, seed: int) -> Any:
-    """The agent a seat of ``level`` gets (the AI package decides kind per level)."""
-    try:
-        from ai import agent_for_level
+def _exit_with_parent() -> None:
+    """In the worker: end this process the moment the parent process is gone.
 
-        return agent_for_level(game, level, seed)
-    except ImportError:
-        pass
-    except Exception:  # noqa: BLE001 - fall back to a kind that accepts the level
-        pass
-    for kind in ("heuristic", "ismcts"):
-        try:
-            return make_agent(kind, game, level=level, seed=seed)
-        except Exception:  # noqa: BLE001 - an agent kind missing or refusing this level
-            continue
-    return None
+    A thread waits on the parent's sentinel, so even an agent deep in a search (seconds at
+    the expert level) does not outlive a killed game.
+    """
+    parent = multiprocessing.parent_process()
+    if parent is None:
+        return
+
+    def watch() -> None:
+        multiprocessing.connection.wait([parent.sentinel])
+        os._exit(0)  # no cleanup to wait for: the worker holds nothing worth saving
+
+    threading.Thread(target=watch, name="herna-ai-parent-watch", daemon=True).start()
 
 
 def _serve(conn: Any) -> None:
     """Worker process main: answer requests until the pipe closes or ``None`` arrives."""
-    games: dict = {}
+    _exit_with_parent()
+    games: dict[tuple[str, str], AnyGame] = {}
     if hasattr(os, "nice"):
         # thinking yields the CPU to the render loop (frames stay smooth on two cores)
         with contextlib.suppress(OSError):
@@ -126,18 +130,38 @@ class AIWorker:
         child.close()
         self._conn = parent
 
+    @property
+    def pid(self) -> int | None:
+        return self._process.pid if self._process is not None else None
+
     def request(self, game: str, rules: dict[str, Any], view: dict[str, Any], seat: int,
                 level: str, seed: int) -> int:
-        if self._process is None or not self._process.is_alive():
-            self._start()
+        """Queue a request; a dead worker is restarted once (``WorkerError`` if that fails)."""
         request_id = self._next
         self._next += 1
-        self._conn.send(Request(request_id, game, rules, view, seat, level, seed))
-        return request_id
+        message = Request(request_id, game, rules, view, seat, level, seed)
+        for attempt in (1, 2):
+            if self._conn is None or self._process is None or not self._process.is_alive():
+                self._restart()
+            try:
+                self._conn.send(message)
+                return request_id
+            except (BrokenPipeError, EOFError, OSError) as error:
+                if attempt == 2:
+                    raise WorkerError(f"the AI process cannot be reached ({error})") from error
+                self._process = None
+        raise AssertionError("unreachable")
+
+    def _restart(self) -> None:
+        self.close()
+        try:
+            self._start()
+        except OSError as error:
+            raise WorkerError(f"the AI process cannot start ({error})") from error
 
     def poll(self) -> list[Reply]:
         """Replies that have arrived; never blocks."""
-        replies = []
+        replies: list[Reply] = []
         if self._conn is None:
             return replies
         try:
@@ -165,12 +189,12 @@ class AIWorker:
 
 
 class InlineWorker:
-    """Same-process stand-in for tests: the answer is computed on the next poll."""
+    """Same-process worker: the answer is computed on the next poll (tests, last resort)."""
 
     def __init__(self) -> None:
         self._pending: list[Request] = []
         self._next = 1
-        self._games: dict = {}
+        self._games: dict[tuple[str, str], AnyGame] = {}
 
     def request(self, game: str, rules: dict[str, Any], view: dict[str, Any], seat: int,
                 level: str, seed: int) -> int:

@@ -11,6 +11,7 @@ import math
 import random
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from typing import Any
 
 import pygame
 
@@ -146,7 +147,7 @@ class Animator:
 
     def add(self, duration: float, ease: Callable[[float], float] = ease_out_cubic,
             delay: float = 0.0, on_done: Callable[[], None] | None = None,
-            **data) -> Tween:
+            **data: Any) -> Tween:
         tween = Tween(self.scaled(duration), ease, self.scaled(delay), on_done=on_done,
                       data=data)
         self.tweens.append(tween)

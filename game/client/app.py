@@ -1,6 +1,8 @@
 """The one main loop: clock, window, scene stack, settings, audio, assets, i18n.
 
-``run(options)`` is called by ``game.cli`` once flags are parsed. In headless mode the clock
+The App knows scenes only through the ``Scene`` interface and the ``SceneRegistry`` it is
+given (``scenes.registry`` fills it; ``game.client.main`` wires the two and runs the loop),
+so nothing here imports a concrete scene. In headless mode the clock
 advances exactly 1/60 s per frame and frames are not throttled; a frame's measured time is
 the work done in it (events, update, draw), which ``--frame-stats`` summarises.
 """
@@ -13,20 +15,22 @@ import random
 import sys
 import time
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import pygame
 
 from game.client import i18n, theme
 from game.client.assets import Assets
 from game.client.audio import Audio
-from game.client.scene import Scene, SceneStack
-from game.client.settings import Settings, load_settings
+from game.client.i18n import t
+from game.client.notices import Notices
+from game.client.options import Options, SeatSpec
+from game.client.saves import attach_autosave
+from game.client.scene import Scene, SceneRegistry, SceneStack
+from game.client.session import Match, SeatInfo, default_names
+from game.client.settings import Settings, clamp_window_size, desktop_size, load_settings
+from game.client.user_rules import overrides_for
 from game.rules import RulesError
-
-if TYPE_CHECKING:
-    from game.cli import Options, SeatSpec
-    from game.client.session import Match
 
 HEADLESS_DT = 1.0 / 60.0
 FPS = 60
@@ -39,14 +43,18 @@ TRANSITION = 0.18  # seconds of fade-in when a full-screen scene appears
 class App:
     """Owns everything global to the client; scenes reach it as ``scene.app``."""
 
-    def __init__(self, options: Options, settings: Settings | None = None) -> None:
+    def __init__(self, options: Options, scenes: SceneRegistry,
+                 settings: Settings | None = None) -> None:
         self.options = options
+        self.scenes = scenes
         self.settings = settings if settings is not None else load_settings()
+        self.notices = Notices.attach(self)  # failed writes are said on screen
         i18n.set_language(options.lang or self.settings["language"])
         self.headless = options.headless or os.environ.get("SDL_VIDEODRIVER") == "dummy"
         pygame.display.init()
         pygame.font.init()
-        size = options.size or tuple(self.settings["window_size"])
+        size = options.size or clamp_window_size(  # a setting never makes an unseen window
+            self.settings["window_size"], None if self.headless else desktop_size())
         self.size: tuple[int, int] = (int(size[0]), int(size[1]))
         self.fullscreen = bool(options.fullscreen or self.settings["fullscreen"])
         self.screen = self._open_window()
@@ -62,9 +70,9 @@ class App:
         self._fade = 0.0
         self.exit_code = 0
         self.time = 0.0  # seconds of game time since start (sum of dt)
-        self._shadows: dict[tuple, pygame.Surface] = {}
-        self._overlays: dict[tuple, pygame.Surface] = {}
-        self._backgrounds: dict[tuple, pygame.Surface] = {}
+        self._shadows: dict[tuple[Any, ...], pygame.Surface] = {}
+        self._overlays: dict[tuple[Any, ...], pygame.Surface] = {}
+        self._backgrounds: dict[tuple[Any, ...], pygame.Surface] = {}
         self.seed_source = random.Random(options.seed)
         self.overlay(self.screen.get_size(), 255, (8, 12, 18))  # the fade veil, made once
 
@@ -155,53 +163,36 @@ class App:
     def new_seed(self) -> int:
         return self.seed_source.randrange(1, 2**31)
 
-    def start_match(self, game_name: str, seats: list[Any], rules: Any = None,
+    def start_match(self, game_name: str, seats: list[SeatInfo], rules: Any = None,
                     seed: int | None = None, replace: bool = True) -> Match | None:
-        """Create a match and put its table scene on the stack."""
-        from game.client.scenes.coming_soon import ComingSoonScene
-        from game.client.session import Match
-        from game.client.tables import available, table_for
+        """Create a match and put its table scene on the stack.
 
-        def show(scene: Scene) -> None:
-            if replace and len(self.stack):
-                self.stack.replace(scene)
-            else:
-                self.stack.push(scene)
-
-        if not available(game_name):
-            show(ComingSoonScene(self, game_name))
-            return None
+        Rules that cannot start this game (say, house rules that do not allow this many
+        seats) are shown as a message over the title, and nothing starts.
+        """
         if rules is None:  # the player's own house rules (config folder), if any and valid
-            from game.client.user_rules import overrides_for
-
             rules = overrides_for(game_name)
         try:
             match = Match.create(game_name, seats, rules, seed if seed is not None
                                  else self.new_seed(), inline_ai=self.inline_ai)
-        except ModuleNotFoundError as error:  # the game's rules engine is not there yet
-            if not (error.name or "").startswith("game.rules."):
-                raise
-            show(ComingSoonScene(self, game_name))
-            return None
-        except RulesError as error:  # e.g. house rules that do not allow this many seats
-            from game.client.scenes.message import MessageScene
-
+        except RulesError as error:
             if not len(self.stack):
                 self.go_to_title()
-            self.stack.push(MessageScene(self, i18n.t("error.cannot_start"), str(error)))
+            self.stack.push(self.scenes.make("message", self, t("error.cannot_start"),
+                                             str(error)))
             return None
-        from game.client import saves
-
-        saves.attach_autosave(match, background=True)  # written after every move from now on
-        show(table_for(game_name)(self, match))
+        attach_autosave(match, background=True)  # written after every move from now on
+        table = self.scenes.make("table", self, match)
+        if replace and len(self.stack):
+            self.stack.replace(table)
+        else:
+            self.stack.push(table)
         return match
 
     inline_ai = False  # tests may run AI seats in-process (synchronous); never the product
 
     def go_to_title(self) -> None:
-        from game.client.scenes.title import TitleScene
-
-        self.stack.reset(TitleScene(self))
+        self.stack.reset(self.scenes.make("title", self))
 
     def quit(self, code: int = 0) -> None:
         self.running = False
@@ -226,6 +217,7 @@ class App:
             top.update(dt)
         self.stack.draw(self.screen)
         self._draw_transition(dt)
+        self.notices.frame(self, dt, self.screen)
         work = time.perf_counter() - start
         self.frame += 1
         return work
@@ -285,17 +277,16 @@ class App:
         return self.exit_code
 
     def _ai_only_match(self) -> bool:
-        from game.client.tables.base import TableScene
-
-        table = self.stack.find(TableScene)
-        return table is not None and all(seat.is_ai for seat in table.match.seats)
+        for scene in reversed(self.stack.scenes):
+            match = scene.shown_match
+            if match is not None:
+                return all(seat.is_ai for seat in match.seats)
+        return False
 
     def _match_finished(self) -> bool:
         """Headless runs without --frames stop once the results screen has shown a while."""
-        from game.client.scenes.results import ResultsScene
-
         top = self.stack.top
-        return isinstance(top, ResultsScene) and top.age > 1.0
+        return top is not None and top.ends_headless_run
 
     def close(self) -> None:
         self.stack.reset(Scene(self))
@@ -317,50 +308,6 @@ def frame_stats(times: list[float]) -> dict[str, Any]:
             "max_ms": round(ordered[-1] * 1000, 3)}
 
 
-def seats_from_specs(specs: list[SeatSpec]) -> list[Any]:
-    from game.client.session import SeatInfo, default_names
-
+def seats_from_specs(specs: list[SeatSpec]) -> list[SeatInfo]:
     seats = [SeatInfo(kind=s.kind, level=s.level) for s in specs]
     return default_names(seats)
-
-
-def build_first_scene(app: App) -> None:
-    options = app.options
-    if options.resume:
-        try:
-            from game.client import saves  # written by the saves helper
-            if saves.resume_latest(app):
-                return
-        except ImportError:
-            pass
-        print("herna: no saved game to continue", file=sys.stderr)
-    if options.game:
-        specs = options.players
-        if not specs:
-            from game.cli import SeatSpec
-
-            specs = [SeatSpec("human"), SeatSpec("ai", "normal")]
-        rules = str(options.rules_file) if options.rules_file else None
-        app.start_match(options.game, seats_from_specs(specs), rules, options.seed,
-                        replace=False)
-        return
-    from game.client.scenes.title import TitleScene
-
-    app.stack.push(TitleScene(app))
-
-
-def run(options: Options) -> int:
-    """Entry point from ``game.cli``: build the App, show the first scene, loop."""
-    app = App(options)
-    for problem in app.settings.problems:
-        print(f"herna: settings problem: {problem}", file=sys.stderr)
-    from game.client.user_rules import problems as rules_problems
-
-    for rules_problem in rules_problems():
-        print(f"herna: house rules problem (using the original rules): {rules_problem}",
-              file=sys.stderr)
-    try:
-        build_first_scene(app)
-        return app.run_loop()
-    finally:
-        app.close()

@@ -11,9 +11,14 @@ from __future__ import annotations
 import atexit
 import contextlib
 import os
+import stat
 import tempfile
 import threading
+import time
 from pathlib import Path
+
+TMP_SUFFIX = ".tmp"
+STALE_SECONDS = 1.0  # a real write takes milliseconds; older temporaries are leftovers
 
 
 def atomic_write_text(path: Path, text: str, durable: bool = True) -> None:
@@ -26,19 +31,57 @@ def atomic_write_text(path: Path, text: str, durable: bool = True) -> None:
     waits for the disk.
     """
     path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.stem}-", suffix=".tmp", dir=path.parent)
+    mode = _mode_of(path)
+    fd, tmp = tempfile.mkstemp(prefix=f".{path.stem}-", suffix=TMP_SUFFIX, dir=path.parent)
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as handle:
             handle.write(text)
             handle.flush()
             if durable:
                 os.fsync(handle.fileno())
+        if mode is not None:
+            os.chmod(tmp, mode)
         os.replace(tmp, path)
     except BaseException:
         Path(tmp).unlink(missing_ok=True)
         raise
     if durable:
         _sync_folder(path.parent)
+
+
+def _mode_of(path: Path) -> int | None:
+    """The permission bits of the file being replaced (a rewrite keeps them; a new file is
+    private to the user, as ``mkstemp`` makes it)."""
+    try:
+        info = path.stat()
+    except OSError:
+        return None
+    return stat.S_IMODE(info.st_mode) if stat.S_ISREG(info.st_mode) else None
+
+
+def remove_stale_temporaries(folder: Path, older_than: float = STALE_SECONDS) -> int:
+    """Delete the ``.tmp`` files a killed write left in ``folder``; returns how many.
+
+    Only our own pattern (a dot, then ``TMP_SUFFIX``) and only files untouched for
+    ``older_than`` seconds, so a write in progress in another Herna is never broken.
+    """
+    removed = 0
+    now = time.time()
+    try:
+        entries = list(folder.iterdir())
+    except OSError:
+        return 0
+    for entry in entries:
+        if not (entry.name.startswith(".") and entry.name.endswith(TMP_SUFFIX)):
+            continue
+        try:
+            info = entry.lstat()
+            if stat.S_ISREG(info.st_mode) and now - info.st_mtime >= older_than:
+                entry.unlink()
+                removed += 1
+        except OSError:
+            continue
+    return removed
 
 
 def _sync_folder(folder: Path) -> None:

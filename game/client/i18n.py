@@ -7,7 +7,10 @@ so a forgotten string shows up as a readable key instead of a crash.
 
 from __future__ import annotations
 
+from importlib import import_module
 from typing import Any
+
+from game.rules import GAME_NAMES
 
 LANGUAGES = ("cs", "en")
 
@@ -56,8 +59,6 @@ STRINGS: dict[str, dict[str, str]] = {
         "setup.name_hint": "Click a name to rename it, type, Enter to finish.",
         "seat.player": "Player {n}",
         "seat.ai_name": "Robot {n}",
-        "coming.title": "{game} is coming soon",
-        "coming.body": "This table is still being built. Pick another game for now.",
         "settings.title": "Settings",
         "settings.language": "Language",
         "settings.volume": "Volume",
@@ -89,6 +90,11 @@ STRINGS: dict[str, dict[str, str]] = {
         "turn.of": "{name} is on turn",
         "turn.thinking": "{name} is thinking…",
         "turn.forced": "Only one move possible: {move}",
+        "ai.error.stopped": "the AI process stopped",
+        "ai.error.unknown": "no reason given",
+        "ai.error.illegal": "it answered an illegal move",
+        "ai.error.restarted": "{name} (computer) failed: {reason}. Restarted, thinking again.",
+        "ai.error.again": "{name} (computer) failed again: {reason}. Trying once more.",
         "turn.thinking_short": "thinking",
         "turn.yours_short": "your turn!",
         "turn.play_short": "play a card!",
@@ -133,7 +139,6 @@ STRINGS: dict[str, dict[str, str]] = {
         "reason.win_any": "Three milestones held",
         "reason.win_ends": "Both ends of the path held",
         "reason.stalemate": "Both players passed: more milestones win",
-        "error.worker": "The computer player failed; it plays a random move instead.",
     },
     "cs": {
         "app.title": "Herna",
@@ -177,8 +182,6 @@ STRINGS: dict[str, dict[str, str]] = {
         "setup.name_hint": "Klikni na jméno a přepiš ho, Enter potvrdí.",
         "seat.player": "Hráč {n}",
         "seat.ai_name": "Robot {n}",
-        "coming.title": "{game} – už brzy",
-        "coming.body": "Tento stůl se ještě staví. Zatím si vyber jinou hru.",
         "settings.title": "Nastavení",
         "settings.language": "Jazyk",
         "settings.volume": "Hlasitost",
@@ -210,6 +213,11 @@ STRINGS: dict[str, dict[str, str]] = {
         "turn.of": "Na tahu: {name}",
         "turn.thinking": "{name} přemýšlí…",
         "turn.forced": "Možný je jen jeden tah: {move}",
+        "ai.error.stopped": "proces počítačového hráče skončil",
+        "ai.error.unknown": "bez udaného důvodu",
+        "ai.error.illegal": "odpověděl nepovoleným tahem",
+        "ai.error.restarted": "{name} (počítač) selhal: {reason}. Spuštěn znovu, přemýšlí.",
+        "ai.error.again": "{name} (počítač) selhal znovu: {reason}. Zkouší to dál.",
         "turn.thinking_short": "přemýšlí",
         "turn.yours_short": "jsi na tahu!",
         "turn.play_short": "zahraj kartu!",
@@ -254,33 +262,35 @@ STRINGS: dict[str, dict[str, str]] = {
         "reason.win_any": "Tři ovládnuté milníky",
         "reason.win_ends": "Ovládnuté oba konce cesty",
         "reason.stalemate": "Oba hráči pasovali: rozhoduje počet milníků",
-        "error.worker": "Počítačový hráč selhal; zahraje náhodný tah.",
     },
 }
 
 
-# Each table keeps its own strings in ``game/client/tables/<game>_strings.py`` (a dict
+# Each table keeps its own strings in ``game/client/tables/<game>/strings.py`` (a dict
 # ``STRINGS = {"en": {...}, "cs": {...}}``) so that tables can grow without editing this
-# file; they are merged into the one table per language on first use.
-_TABLE_STRING_MODULES = ("cesta", "royal_road", "cut_the_rope")
+# file; they are merged into the one table per language on first use. Every game of the
+# rules core has one (a missing module is an error, not a silently untranslated table).
 _merged = False
 
 
 def _merge_table_strings() -> None:
     global _merged
     _merged = True
-    from importlib import import_module
-
-    names = [f"game.client.tables.{game}_strings" for game in _TABLE_STRING_MODULES]
+    names = [f"game.client.tables.{game}.strings" for game in GAME_NAMES]
     names.append("game.client.strings_saves")  # saves, undo, replays, house rules
     names.append("game.client.online.strings")  # online play
     for name in names:
-        try:
-            module = import_module(name)
-        except ModuleNotFoundError:
-            continue
+        module = import_module(name)
         for lang, table in module.STRINGS.items():
             STRINGS.setdefault(lang, {}).update(table)
+
+
+def printable(text: str, limit: int = 200) -> str:
+    """``text`` safe for a font: control characters (which make ``font.render`` raise) are
+    replaced, and the length is bounded. Text read from files goes through this before it
+    is shown."""
+    clean = "".join(c if c.isprintable() else "?" for c in text)
+    return clean if len(clean) <= limit else clean[:limit - 1] + "…"
 
 
 def set_language(lang: str) -> None:

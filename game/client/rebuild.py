@@ -9,25 +9,37 @@ speed 0 and sound muted. Whatever a table shows after a real game it shows after
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING
+
+from game.client.rules_types import Move
+from game.client.table import Table
 
 if TYPE_CHECKING:
-    from game.client.app import App
+    from game.client.scene import AppContext
     from game.client.session import Match
-    from game.client.tables.base import TableScene
+
+SETTLE_SECONDS = 30.0  # table timers (banners, toasts) run out after a rebuild
 
 
-def build_table(app: App, match: Match, moves: Sequence[str], table_cls: Any = None,
-                keep_owner: bool = False) -> TableScene:
-    """A new table over ``match`` after playing ``moves`` (notation) from the start.
+def new_table(app: AppContext, match: Match) -> Table:
+    """The table of ``match``'s game, from the app's scene registry."""
+    scene = app.scenes.make("table", app, match)
+    if not isinstance(scene, Table):
+        raise TypeError(f"the registry's table for {match.game_name} is not a Table")
+    return scene
+
+
+def build_table(app: AppContext, match: Match, moves: Sequence[Move],
+                table_cls: Callable[[AppContext, Match], Table] | None = None,
+                keep_owner: bool = False) -> Table:
+    """A new table over ``match`` after playing ``moves`` (Move values) from the start.
 
     The match is rewound to its first position first; its ``on_change`` callbacks (the
     autosave) are silenced meanwhile. In hot-seat games the screen goes back to nobody
-    (a hand-off follows) unless ``keep_owner``.
+    (a hand-off follows) unless ``keep_owner``. Without ``table_cls`` the game's table
+    comes from the app's scene registry.
     """
-    from game.client.tables import table_for
-
     owner = match.screen_owner
     callbacks = list(match.on_change)
     match.on_change.clear()
@@ -35,34 +47,24 @@ def build_table(app: App, match: Match, moves: Sequence[str], table_cls: Any = N
     app.audio.mute = True
     try:
         match.rewind(0)
-        cls = table_cls or table_for(match.game_name)
-        table = cls(app, match)
-        animator = getattr(table, "animator", None)
-        speed = animator.speed if animator is not None else 1.0
-        if animator is not None:
-            animator.speed = 0.0
-        for text in moves:
+        table = table_cls(app, match) if table_cls is not None else new_table(app, match)
+        animator = table.animator
+        speed = animator.speed
+        animator.speed = 0.0
+        for move in moves:
             seat = match.to_move
             if match.hot_seat and seat is not None and not match.seats[seat].is_ai:
                 match.screen_owner = seat  # the mover saw the move being made
-                if hasattr(table, "refresh_view"):
-                    table.refresh_view()
-            match.play_text(text)
-            if animator is not None:
-                animator.clear()
-        if animator is not None:
-            animator.speed = speed
-        for name in ("update_table",):
-            method = getattr(table, name, None)
-            if method is not None:
-                method(30.0)  # let banners and timers run out
-        particles = getattr(table, "particles", None)
-        if particles is not None:
-            particles.items.clear()
+                table.refresh_view()
+            match.play(move)
+            animator.clear()
+        animator.speed = speed
+        table.update_table(SETTLE_SECONDS)  # let banners and timers run out
+        table.particles.items.clear()
         match.screen_owner = owner if keep_owner else None
-        if match.hot_seat and not keep_owner and hasattr(table, "refresh_view"):
+        if match.hot_seat and not keep_owner:
             table.refresh_view()
-        match._cooldown = 0.0
+        match.settle()
     finally:
         app.audio.mute = muted
         match.on_change[:0] = callbacks

@@ -1,11 +1,9 @@
-"""Saved games: one JSON file per match in the data folder, written after every move.
+"""The saves folder: one JSON file per match in the data folder, written after every move.
 
-A save holds what is needed to rebuild the match *exactly* — game, full rule set, seed,
-seats (people and AI levels), the moves in notation — plus the final state (``to_dict``) as
-a witness. Loading never trusts the witness: it replays the moves from the seed through the
-rules engine and refuses the file when the result disagrees, so a corrupt, edited or foreign
-file can never put an impossible position on the table. Nothing is unpickled or evaluated;
-files are only ever read with ``json``. A file that fails to load is reported and left
+Every match started with ``app.start_match`` (or resumed) gets its own file, rewritten
+after every move and undo (``Autosaver`` on ``Match.on_change``). The file format itself
+(what a save holds, how it is read back and verified) is ``savefile``; putting a saved game
+back on the screen is ``scenes.resume``. A file that fails to load is reported and left
 exactly as it was (the player may want it back), and the autosave never writes over a file
 it did not create: every match gets its own file name.
 """
@@ -13,40 +11,40 @@ it did not create: every match gets its own file name.
 from __future__ import annotations
 
 import contextlib
-import json
 import secrets
 import sys
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
 
-from game.client.atomic import atomic_write_text, flush_writes, queue_sync
-from game.client.settings import data_dir
+from game.client.atomic import (
+    atomic_write_text,
+    flush_writes,
+    queue_sync,
+    remove_stale_temporaries,
+)
+from game.client.savefile import (
+    Loaded,
+    SaveError,
+    check_outline,
+    encode,
+    load,
+    now_stamp,
+    read_document,
+    snapshot,
+)
+from game.client.session import Match
+from game.client.settings import config_dir, data_dir
 
-if TYPE_CHECKING:
-    from game.client.app import App
-    from game.client.session import HistoryEntry, Match, SeatInfo
+# the format's names, for callers that know only this module
+__all__ = ["Autosaver", "Loaded", "SaveError", "SaveInfo", "attach_autosave", "autosaver_of",
+           "clean_at_start", "has_save", "latest_unfinished", "list_saves", "load", "prune",
+           "saves_dir", "snapshot", "write_save"]
 
-FORMAT = "herna-save"
-FORMAT_VERSION = 1
-MAX_BYTES = 8 * 1024 * 1024      # far above any real game (a long one is ~100 kB)
-MAX_MOVES = 20_000
-MAX_SEATS = 8
 KEEP_FINISHED = 60               # finished games kept as replays; older ones are pruned
-KEEP_UNFINISHED = 30             # abandoned games kept (each can still be continued)
+# unfinished games are never pruned: each can still be continued
 SUFFIX = ".json"
-
-
-class SaveError(Exception):
-    """A save file that cannot be loaded; ``str`` is one line a player can read."""
-
-    def __init__(self, path: Path | str | None, reason: str) -> None:
-        self.path = Path(path) if path is not None else None
-        self.reason = reason
-        where = f"{self.path.name}: " if self.path is not None else ""
-        super().__init__(where + reason)
 
 
 def saves_dir() -> Path:
@@ -56,29 +54,6 @@ def saves_dir() -> Path:
 
 # --- writing ------------------------------------------------------------------------------
 
-def snapshot(match: Match) -> dict[str, Any]:
-    """The JSON document of a match as it stands now."""
-    game = match.game
-    over = game.is_over(match.state)
-    data: dict[str, Any] = {
-        "format": FORMAT,
-        "format_version": FORMAT_VERSION,
-        "game": match.game_name,
-        "rules": game.rules,
-        "seed": match.seed,
-        "players": [{"kind": s.kind, "level": s.level, "name": s.name} for s in match.seats],
-        "moves": [entry.notation for entry in match.history],
-        "state": game.to_dict(match.state),
-        "finished": over,
-        "saved_at": time.strftime("%Y-%m-%dT%H:%M:%S%z"),
-        "started_at": getattr(match, "started_at", None) or time.strftime("%Y-%m-%dT%H:%M:%S%z"),
-    }
-    if over:
-        result = game.result(match.state)
-        data["result"] = {"winners": list(result.winners), "reason": result.reason}
-    return data
-
-
 def new_save_path(game_name: str) -> Path:
     """A fresh file name for a new match (never an existing file)."""
     stamp = time.strftime("%Y%m%d-%H%M%S")
@@ -86,7 +61,7 @@ def new_save_path(game_name: str) -> Path:
 
 
 def write_save(match: Match, path: Path) -> None:
-    atomic_write_text(path, json.dumps(snapshot(match), ensure_ascii=False, indent=1))
+    atomic_write_text(path, encode(match))
 
 
 class Autosaver:
@@ -106,12 +81,13 @@ class Autosaver:
         self.enabled = True
         self.background = background
         self.on_written: list[Callable[[int], None]] = []
+        self.news: list[tuple[bool, str]] = []  # (failed, reason): for the screen, see take_news
 
     def __call__(self) -> None:
         if not self.enabled:
             return
         try:
-            text = json.dumps(snapshot(self.match), ensure_ascii=False, indent=1)
+            text = encode(self.match)
         except (ValueError, TypeError) as error:
             self._done(str(error), 0, False)
             return
@@ -128,15 +104,25 @@ class Autosaver:
 
     def _done(self, error: str | None, moves: int, over: bool) -> None:
         if error is not None:
-            if self.error is None:
+            if self.error is None:  # said once per failure, not after every move
                 print(f"herna: cannot save the game to {self.path}: {error}", file=sys.stderr)
+                self.news.append((True, error))
             self.error = error
             return
+        if self.error is not None:
+            print(f"herna: saving works again ({self.path})", file=sys.stderr)
+            self.news.append((False, ""))
         self.error = None
         for callback in list(self.on_written):
             callback(moves)
         if over:
             prune()
+
+    def take_news(self) -> list[tuple[bool, str]]:
+        """What changed since the last call: ``(True, reason)`` when saving started failing,
+        ``(False, "")`` when it works again (``notices`` shows each once)."""
+        news, self.news = self.news, []
+        return news
 
     def flush(self) -> None:
         flush_writes()
@@ -148,10 +134,10 @@ def attach_autosave(match: Match, path: Path | None = None, write_now: bool = Tr
     for callback in match.on_change:
         if isinstance(callback, Autosaver):
             return callback
-    if not hasattr(match, "started_at"):
-        match.started_at = time.strftime("%Y-%m-%dT%H:%M:%S%z")
+    if match.started_at is None:
+        match.started_at = now_stamp()
     if path is None:
-        prune()  # a new game: make room (the oldest abandoned games go first)
+        prune()  # a new game: make room (the oldest finished games go first)
     saver = Autosaver(match, path or new_save_path(match.game_name), background)
     match.save_path = saver.path
     match.on_change.insert(0, saver)
@@ -165,161 +151,6 @@ def autosaver_of(match: Match) -> Autosaver | None:
         if isinstance(callback, Autosaver):
             return callback
     return None
-
-
-# --- reading ------------------------------------------------------------------------------
-
-def _reject_constant(name: str) -> Any:
-    raise ValueError(f"{name} is not allowed")
-
-
-def read_document(path: Path) -> dict[str, Any]:
-    """Parse a save file's JSON and check its outline; raises ``SaveError``."""
-    try:
-        size = path.stat().st_size
-    except OSError as error:
-        raise SaveError(path, f"cannot be read ({error.strerror or error})") from None
-    if size > MAX_BYTES:
-        raise SaveError(path, f"is too large to be a saved game ({size} bytes)")
-    try:
-        raw = path.read_bytes()
-    except OSError as error:
-        raise SaveError(path, f"cannot be read ({error.strerror or error})") from None
-    if not raw.strip():
-        raise SaveError(path, "is empty")
-    try:
-        text = raw.decode("utf-8")
-    except UnicodeDecodeError:
-        raise SaveError(path, "is not a text file (not UTF-8); not a Herna save") from None
-    try:
-        data = json.loads(text, parse_constant=_reject_constant)
-    except RecursionError:
-        raise SaveError(path, "is nested too deeply to be a saved game") from None
-    except ValueError as error:
-        raise SaveError(path, f"is not valid JSON ({error})") from None
-    if not isinstance(data, dict) or data.get("format") != FORMAT:
-        raise SaveError(path, "is not a Herna saved game")
-    version = data.get("format_version")
-    if not isinstance(version, int) or isinstance(version, bool):
-        raise SaveError(path, "has no format version")
-    if version > FORMAT_VERSION:
-        raise SaveError(path, f"was written by a newer Herna (format {version})")
-    if version < 1:
-        raise SaveError(path, f"has an unknown format version {version}")
-    return data
-
-
-def _check_outline(path: Path, data: dict[str, Any]) -> None:
-    from game.cli import AI_LEVELS
-    from game.rules import GAME_NAMES
-
-    game = data.get("game")
-    if game not in GAME_NAMES:
-        raise SaveError(path, f"names an unknown game {game!r}")
-    seed = data.get("seed")
-    if not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed < 2**63:
-        raise SaveError(path, "has no valid seed")
-    if not isinstance(data.get("rules"), dict):
-        raise SaveError(path, "has no rule set")
-    players = data.get("players")
-    if not isinstance(players, list) or not 1 <= len(players) <= MAX_SEATS:
-        raise SaveError(path, "has no valid list of players")
-    for index, seat in enumerate(players):
-        if (not isinstance(seat, dict) or seat.get("kind") not in ("human", "ai")
-                or seat.get("level", "normal") not in AI_LEVELS
-                or not isinstance(seat.get("name", ""), str) or len(seat.get("name", "")) > 64):
-            raise SaveError(path, f"has a bad player entry {index + 1}")
-    moves = data.get("moves")
-    if not isinstance(moves, list) or len(moves) > MAX_MOVES:
-        raise SaveError(path, "has no valid move list")
-    for index, move in enumerate(moves):
-        if not isinstance(move, str) or len(move) > 200:
-            raise SaveError(path, f"has a bad move entry at move {index + 1}")
-    if not isinstance(data.get("state"), dict):
-        raise SaveError(path, "has no state")
-
-
-@dataclass
-class Loaded:
-    """A verified save: everything needed to rebuild the match."""
-
-    path: Path
-    data: dict[str, Any]
-    game: Any
-    seats: list[SeatInfo]
-    seed: int
-    initial: Any
-    history: list[HistoryEntry]
-    state: Any
-
-    @property
-    def game_name(self) -> str:
-        return self.data["game"]
-
-    @property
-    def finished(self) -> bool:
-        return self.game.is_over(self.state)
-
-
-def _normalised(value: Any) -> Any:
-    """What ``value`` looks like after a JSON round trip (tuples become lists, …)."""
-    return json.loads(json.dumps(value))
-
-
-def load(path: Path | str) -> Loaded:
-    """Read, replay and verify a save; raises ``SaveError`` (never anything else)."""
-    path = Path(path)
-    try:
-        return _load(path)
-    except SaveError:
-        raise
-    except RecursionError:
-        raise SaveError(path, "is nested too deeply to be a saved game") from None
-    except Exception as error:  # noqa: BLE001 - any engine complaint means a bad file
-        raise SaveError(path, f"cannot be replayed ({type(error).__name__}: {error})") from None
-
-
-def _load(path: Path) -> Loaded:
-    from game.client.session import HistoryEntry, SeatInfo
-    from game.rules import IllegalMove, RulesError, StateError, get_game
-
-    data = read_document(path)
-    _check_outline(path, data)
-    try:
-        game = get_game(data["game"], data["rules"])
-    except RulesError as error:
-        raise SaveError(path, f"has bad house rules ({error})") from None
-    except ModuleNotFoundError:
-        raise SaveError(path, f"is a game of {data['game']}, not available here") from None
-    seats = [SeatInfo(kind=p["kind"], level=p.get("level", "normal"), name=p.get("name", ""))
-             for p in data["players"]]
-    try:
-        state = game.new_game(len(seats), data["seed"])
-    except (RulesError, ValueError) as error:
-        raise SaveError(path, f"cannot set up the game ({error})") from None
-    initial = state
-    history: list[HistoryEntry] = []
-    for index, text in enumerate(data["moves"]):
-        seat = game.current_player(state)
-        if seat is None:
-            raise SaveError(path, f"continues after the game ended (move {index + 1})")
-        try:
-            move = game.parse_move(state, text)
-            after, events = game.apply(state, move)
-        except IllegalMove as error:
-            raise SaveError(path, f"move {index + 1} ({text!r}) is not legal: "
-                                  f"{error}") from None
-        history.append(HistoryEntry(seat, game.format_move(move), list(events), state))
-        state = after
-    try:
-        game.from_dict(data["state"])
-    except StateError as error:
-        raise SaveError(path, f"holds an impossible position ({error})") from None
-    if _normalised(game.to_dict(state)) != data["state"]:
-        raise SaveError(path, "does not agree with its own moves (edited or damaged)")
-    from game.client.session import default_names
-
-    return Loaded(path, data, game, default_names(seats), data["seed"], initial, history, state)
 
 
 # --- listing --------------------------------------------------------------------------------
@@ -347,7 +178,7 @@ def _info(path: Path) -> SaveInfo:
     info = SaveInfo(path, mtime)
     try:
         data = read_document(path)
-        _check_outline(path, data)
+        check_outline(path, data)
     except SaveError as error:
         info.problem = error.reason
         return info
@@ -402,80 +233,19 @@ def has_save() -> bool:
     return latest_unfinished() is not None
 
 
-def prune(keep_finished: int = KEEP_FINISHED, keep_unfinished: int = KEEP_UNFINISHED) -> None:
-    """Forget the oldest games beyond the limits; never touches a file we cannot read."""
-    infos = [i for i in list_saves() if i.problem is None]
-    finished = [i for i in infos if i.finished]
-    unfinished = [i for i in infos if not i.finished]
-    for info in finished[keep_finished:] + unfinished[keep_unfinished:]:
+def prune(keep_finished: int = KEEP_FINISHED) -> None:
+    """Forget the oldest finished games beyond ``keep_finished``.
+
+    An unfinished game can still be continued, so it is never deleted without the player
+    asking; neither is a file we cannot read (it may be theirs to rescue).
+    """
+    finished = [i for i in list_saves() if i.problem is None and i.finished]
+    for info in finished[keep_finished:]:  # newest first, so the oldest go
         with contextlib.suppress(OSError):
             info.path.unlink()
 
 
-
-# --- resuming -----------------------------------------------------------------------------
-
-def match_from(loaded: Loaded, inline_ai: bool = False) -> Match:
-    """A live ``Match`` in the saved position, with the full history (undo, replays)."""
-    from game.client.session import Match
-
-    match = Match(loaded.game_name, loaded.game, list(loaded.seats), loaded.seed,
-                  loaded.state, rules_source=dict(loaded.game.rules))
-    match.history = list(loaded.history)
-    match.started_at = loaded.data.get("started_at")
-    if any(s.is_ai for s in loaded.seats) and not loaded.finished:
-        from game.client.ai_worker import AIWorker, InlineWorker
-
-        match.worker = InlineWorker() if inline_ai else AIWorker()
-    return match
-
-
-def resume(app: App, path: Path, on_error: Callable[[SaveError], None] | None = None) -> bool:
-    """Load ``path`` and put its table on the stack (over the title); False on failure."""
-    try:
-        loaded = load(path)
-    except SaveError as error:
-        print(f"herna: cannot continue the saved game: {error}", file=sys.stderr)
-        if on_error is not None:
-            on_error(error)
-        return False
-    from game.client.rebuild import build_table
-    from game.client.scenes.title import TitleScene
-
-    match = match_from(loaded, inline_ai=getattr(app, "inline_ai", False))
-    attach_autosave(match, path, write_now=False, background=True)
-    table = build_table(app, match, [e.notation for e in loaded.history])
-    app.stack.reset(TitleScene(app))
-    app.stack.push(table)
-    return True
-
-
-def report(app: App, error: SaveError) -> None:
-    """Show a save problem over whatever is on screen (the file is left as it was)."""
-    from game.client.i18n import t
-    from game.client.scenes.message import MessageScene
-
-    where = str(error.path) if error.path is not None else ""
-    app.stack.push(MessageScene(app, t("saves.broken_title"),
-                                t("saves.broken_body", file=where, reason=error.reason)))
-
-
-def resume_latest(app: App) -> bool:
-    """"Continue" / ``--resume``: bring the last unfinished game back.
-
-    Returns True when it put something on the screen (the game, or the title with a report
-    of a broken save), False when there is nothing to continue.
-    """
-    info = latest_unfinished()
-    if info is None:
-        return False
-
-    def failed(error: SaveError) -> None:
-        from game.client.scenes.title import TitleScene
-
-        if not any(isinstance(s, TitleScene) for s in app.stack.scenes):
-            app.stack.reset(TitleScene(app))
-        report(app, error)
-
-    resume(app, info.path, on_error=failed)
-    return True
+def clean_at_start() -> None:
+    """Remove temporary files that a write killed half-way left in our folders."""
+    for folder in (saves_dir(), config_dir(), config_dir() / "rules"):
+        remove_stale_temporaries(folder)

@@ -1,27 +1,91 @@
-"""Scenes and the scene stack.
+"""Scenes, the scene stack and the scene registry.
 
 A scene draws the whole screen unless it is an overlay (``opaque = False``), in which case
 the scene below is drawn first (dimmed by the overlay itself). Only the top scene receives
 events and updates, so a pause overlay really pauses the table under it.
+
+The ``App`` knows scenes only through this interface and a ``SceneRegistry``: a table of
+named factories ("title", "message", "table") filled by the scenes package
+(``scenes.registry``) and handed to the App when it is built. So the loop never imports a
+concrete scene. Scenes in turn know the App only as ``AppContext``, the services it offers
+them (window, settings, assets, sound, the stack, starting a match), declared here; so no
+module below the App refers to ``game.client.app``, not even for type hints.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any, Protocol
 
 import pygame
 
 if TYPE_CHECKING:
-    from game.client.app import App
+    from game.client.assets import Assets
+    from game.client.audio import Audio
+    from game.client.options import Options
+    from game.client.session import Match, SeatInfo
+    from game.client.settings import Settings
+
+
+class AppContext(Protocol):
+    """What scenes may use of the running App (``game.client.app.App`` provides it)."""
+
+    options: Options
+    scenes: SceneRegistry
+    settings: Settings
+    assets: Assets
+    audio: Audio
+    stack: SceneStack
+    screen: pygame.Surface
+    size: tuple[int, int]
+    headless: bool
+    fullscreen: bool
+    inline_ai: bool
+    time: float
+
+    @property
+    def animation_speed(self) -> float: ...
+
+    def set_fullscreen(self, on: bool) -> None: ...
+
+    def apply_settings(self) -> None: ...
+
+    def shadow(self, size: tuple[int, int], radius: int = 10,
+               alpha: int = 70) -> pygame.Surface: ...
+
+    def overlay(self, size: tuple[int, int], alpha: int = 150,
+                colour: tuple[int, int, int] = (6, 12, 16)) -> pygame.Surface: ...
+
+    def menu_background(self, size: tuple[int, int]) -> pygame.Surface: ...
+
+    def new_seed(self) -> int: ...
+
+    def start_match(self, game_name: str, seats: list[SeatInfo], rules: Any = None,
+                    seed: int | None = None, replace: bool = True) -> Match | None: ...
+
+    def go_to_title(self) -> None: ...
+
+    def quit(self, code: int = 0) -> None: ...
 
 
 class Scene:
     """Base class: override what you need. ``self.app`` gives settings, assets, audio, stack."""
 
     opaque: bool = True
+    is_title: bool = False       # the title menu (where "quit to title" lands)
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: AppContext) -> None:
         self.app = app
+
+    @property
+    def shown_match(self) -> Match | None:
+        """The match this scene shows (a table does); headless runs ask it."""
+        return None
+
+    @property
+    def ends_headless_run(self) -> bool:
+        """True once a headless run of AI seats has shown what it came for (the results)."""
+        return False
 
     # lifecycle hooks
     def on_enter(self) -> None:
@@ -114,3 +178,30 @@ class SceneStack:
     def draw(self, surface: pygame.Surface) -> None:
         for scene in self.visible():
             scene.draw(surface)
+
+
+SceneFactory = Callable[..., Scene]
+
+
+class SceneRegistry:
+    """Named scene factories: ``make("title", app)``, ``make("table", app, match)``…
+
+    Filled once by ``game.client.scenes.registry.default_registry``; tests may register a
+    stand-in. An unknown name is a programming error (``KeyError`` naming it).
+    """
+
+    def __init__(self) -> None:
+        self._factories: dict[str, SceneFactory] = {}
+
+    def register(self, name: str, factory: SceneFactory) -> None:
+        self._factories[name] = factory
+
+    def make(self, name: str, app: AppContext, *args: Any) -> Scene:
+        try:
+            factory = self._factories[name]
+        except KeyError:
+            raise KeyError(f"no scene registered as {name!r}") from None
+        return factory(app, *args)
+
+    def __contains__(self, name: str) -> bool:
+        return name in self._factories

@@ -7,19 +7,34 @@ scene) to animate. It decides when an AI move may land (after the animations and
 pause), when a forced move is played for a person (after a short visible notice), when the
 screen must be handed to another person, and when the game is over.
 
+Moves travel as the engine's ``Move`` values everywhere here; notation appears only where
+a move leaves the program (the save file, the error log). An AI seat's move comes back from
+the worker as a ``Move`` too and is checked against the legal moves of the real state — the
+one place a reply is trusted or refused. A failing AI is reported (``match.alert`` on
+screen, a line on stderr) and asked again through a fresh worker of the same kind: it is
+never silently replaced by a weaker or random player.
+
 Tables subclass ``game.client.tables.base.TableScene``, which wires a Match to the scene.
 """
 
 from __future__ import annotations
 
+import secrets
+import sys
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
+from pathlib import Path
 from typing import Any, Protocol
 
-from game.rules import get_game
+from game.client.ai_worker import AIWorker, InlineWorker, Reply, WorkerError
+from game.client.i18n import t
+from game.client.rules_types import AnyGame, Event, Move, State
+from game.rules import Result, get_game
 
 FORCED_NOTICE = 0.9    # seconds a forced move is announced before it is played
 GAME_OVER_DELAY = 1.2  # seconds the final position stays before the results show
+ALERT_SECONDS = 4.0    # how long a problem report (a failed AI) stays on screen
+WORKER_RESTARTS = 2    # fresh worker processes tried before the AI thinks in this process
 
 
 @dataclass(frozen=True)
@@ -35,8 +50,6 @@ class SeatInfo:
 
 def default_names(seats: list[SeatInfo]) -> list[SeatInfo]:
     """Fill empty names: people "Player n", computers "Robot n" (in the active language)."""
-    from game.client.i18n import t
-
     named = []
     humans = robots = 0
     for seat in seats:
@@ -52,18 +65,42 @@ def default_names(seats: list[SeatInfo]) -> list[SeatInfo]:
 
 @dataclass
 class HistoryEntry:
+    """One applied move: enough for undo (the state before), replays and saves.
+
+    Code decides on ``move``; ``notation`` is the same move written once when it was
+    played, for the edges that store text (the save file, logs, tests).
+    """
+
     seat: int
-    notation: str                         # for saves and replays (the file edge)
-    events: list[dict[str, Any]]          # full events (never shown as such)
-    state_before: Any
-    move: Any = None                      # the engine's Move value
+    move: Move                            # the engine's Move value
+    events: list[Event]                   # full events (never shown as such)
+    state_before: State
+    notation: str = ""
 
 
 class Presenter(Protocol):
-    def present(self, seat: int, move: Any, events: list[dict[str, Any]]) -> None: ...
+    """What the match needs from the scene that shows it (the table)."""
+
+    def present(self, seat: int, move: Move, events: list[Event]) -> None: ...
+
+    def move_words(self, move: Move) -> str: ...
 
     @property
     def busy(self) -> bool: ...
+
+
+class Worker(Protocol):
+    """The AI worker interface (``ai_worker.AIWorker`` or the in-process stand-in)."""
+
+    def request(self, game: str, rules: dict[str, Any], view: dict[str, Any], seat: int,
+                level: str, seed: int) -> int: ...
+
+    def poll(self) -> list[Reply]: ...
+
+    @property
+    def alive(self) -> bool: ...
+
+    def close(self) -> None: ...
 
 
 @dataclass
@@ -72,26 +109,42 @@ class Notice:
     remaining: float
 
 
+def new_ai_seed() -> int:
+    """The AI's randomness for one match: from the OS, so it tells nothing about the deal
+    (the match seed rebuilds every hidden card, so it must never reach the AI)."""
+    return secrets.randbits(62)
+
+
 @dataclass
 class Match:
     game_name: str
-    game: Any
+    game: AnyGame
     seats: list[SeatInfo]
     seed: int
-    state: Any
+    state: State
     rules_source: Any = None
-    worker: Any = None
+    worker: Worker | None = None
+    worker_factory: Callable[[], Worker] | None = None   # makes a fresh worker (restarts)
+    ai_seed: int = field(default_factory=new_ai_seed)
     history: list[HistoryEntry] = field(default_factory=list)
     presenter: Presenter | None = None
     ai_pace: float = 0.6
     speed: float = 1.0
     screen_owner: int | None = None      # the person currently looking at the screen
-    notice: Notice | None = None
+    notice: Notice | None = None         # the forced-move announcement
+    alert: Notice | None = None          # a problem the player should know of (a failed AI)
     finished: bool = False
-    worker_error: str | None = None
+    worker_error: str | None = None      # the last AI failure, with its reason
     on_change: list[Callable[[], None]] = field(default_factory=list)
+    save_path: Path | None = None        # set by the autosave (saves.attach_autosave)
+    # TRANSITIONAL: the tables still install a notation -> words function here; the base
+    # table's move_words uses it until each table overrides move_words(move) itself
+    describe: Callable[[str], str] | None = None
+    started_at: str | None = None
     _pending: tuple[int, int, int] | None = None  # (request id, seat, ply)
-    _reply: str | None = None
+    _reply: Move | None = None
+    _failures: int = 0                   # AI failures in a row (restarts so far)
+    _retry_wait: float = 0.0             # seconds before a failed AI is asked again
     _cooldown: float = 0.0
     _forced_for: int | None = None
     _over_timer: float = 0.0
@@ -102,11 +155,14 @@ class Match:
         game = get_game(game_name, rules)
         state = game.new_game(len(seats), seed)
         match = cls(game_name, game, list(seats), seed, state, rules_source=rules)
-        if any(s.is_ai for s in seats):
-            from game.client.ai_worker import AIWorker, InlineWorker
-
-            match.worker = InlineWorker() if inline_ai else AIWorker()
+        match.start_worker(inline_ai)
         return match
+
+    def start_worker(self, inline_ai: bool = False) -> None:
+        """Give the AI seats their worker (none needed without AI seats or once over)."""
+        if any(s.is_ai for s in self.seats) and not self.over:
+            self.worker_factory = InlineWorker if inline_ai else AIWorker
+            self.worker = self.worker_factory()
 
     # --- who sees what --------------------------------------------------------------------
     @property
@@ -128,7 +184,7 @@ class Match:
             return humans[0]
         return self.screen_owner
 
-    def visible_state(self) -> Any:
+    def visible_state(self) -> State:
         """The state as the viewer may see it (full state for a spectator)."""
         viewer = self.viewer
         if viewer is None:
@@ -137,14 +193,12 @@ class Match:
             return self.state
         return self.game.view(self.state, viewer)
 
-    def view_events(self, events: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    def view_events(self, events: list[Event]) -> list[Event]:
+        """What the viewer may see of a move's events (a spectator sees them all)."""
         viewer = self.viewer
         if viewer is None:
-            return [dict(e) for e in events]
-        hide = getattr(self.game, "view_events", None)
-        if hide is not None:
-            return hide(events, viewer)
-        return [dict(e) for e in events]
+            return list(events)
+        return list(self.game.view_events(events, viewer))
 
     # --- turn flow --------------------------------------------------------------------------
     @property
@@ -155,7 +209,7 @@ class Match:
     def over(self) -> bool:
         return self.game.is_over(self.state)
 
-    def legal_moves(self) -> list[Any]:
+    def legal_moves(self) -> list[Move]:
         return self.game.legal_moves(self.state) if not self.over else []
 
     @property
@@ -193,19 +247,20 @@ class Match:
     def _presenter_busy(self) -> bool:
         return self.presenter is not None and self.presenter.busy
 
-    def play(self, move: Any) -> list[dict[str, Any]]:
+    def play(self, move: Move) -> list[Event]:
         """Apply ``move`` for the seat to move (raises IllegalMove); returns viewer events."""
         seat = self.to_move
         if seat is None:
             raise RuntimeError("the game is over")
         before = self.state
-        notation = self.game.format_move(move)
         state, events = self.game.apply(self.state, move)
         self.state = state
-        self.history.append(HistoryEntry(seat, notation, list(events), before, move))
+        self.history.append(HistoryEntry(seat, move, list(events), before,
+                                         self.game.format_move(move)))
         shown = self.view_events(events)
         self._pending = None
         self._reply = None
+        self._failures = 0
         self._forced_for = None
         self.notice = None
         next_seat = self.to_move
@@ -216,9 +271,6 @@ class Match:
         for callback in self.on_change:
             callback()
         return shown
-
-    def play_text(self, text: str) -> list[dict[str, Any]]:
-        return self.play(self.game.parse_move(self.state, text))
 
     def rewind(self, ply: int) -> list[HistoryEntry]:
         """Go back to the position before move ``ply`` (undo, rebuilding a table).
@@ -244,10 +296,24 @@ class Match:
                 callback()
         return removed
 
+    def settle(self) -> None:
+        """No pace pause before the next move (a table rebuilt at once, undo, resume)."""
+        self._cooldown = 0.0
+
+    @property
+    def forced_pending(self) -> bool:
+        """A person's only legal move is being announced and will be played by itself."""
+        return self._forced_for is not None
+
     def update(self, dt: float) -> None:
         """Advance the controller: AI replies, pacing, forced moves, game over."""
         if self.notice is not None:
             self.notice.remaining -= dt
+        if self.alert is not None:
+            self.alert.remaining -= dt
+            if self.alert.remaining <= 0:
+                self.alert = None
+        self._retry_wait = max(0.0, self._retry_wait - dt)
         if self.over:
             if not self._presenter_busy():
                 self._over_timer += dt
@@ -267,45 +333,83 @@ class Match:
 
     def _update_ai(self, seat: int, busy: bool) -> None:
         ply = len(self.history)
+        if self._pending is None and self._retry_wait > 0:
+            return  # a failed AI is asked again after a short pause, not every frame
         if self._pending is None:
             moves = self.game.legal_moves(self.state)
             if len(moves) == 1:
-                self._reply = self.game.format_move(moves[0])
+                self._reply = moves[0]
                 self._pending = (0, seat, ply)
             else:
-                view = self.game.to_dict(self.game.view(self.state, seat))
-                level = self.seats[seat].level
-                request_id = self.worker.request(self.game_name, self.game.rules, view, seat,
-                                                 level, self.seed * 7919 + ply)
-                self._pending = (request_id, seat, ply)
-        if self._reply is None and self.worker is not None:
+                self._ask_ai(seat, ply)
+        if self._reply is None and self._pending and self._pending[0] \
+                and self.worker is not None:
+            wanted = self._pending[0]
             for reply in self.worker.poll():
-                if self._pending and reply.id == self._pending[0]:
-                    if reply.move is None:
-                        self.worker_error = reply.error
-                        import random
-
-                        moves = self.game.legal_moves(self.state)
-                        choice = random.Random(self.seed + ply).choice(moves)
-                        self._reply = self.game.format_move(choice)
-                    else:
-                        self._reply = reply.move
-            if self._reply is None and self._pending and self._pending[0] and \
-                    not self.worker.alive:
-                # the worker process died (killed, out of memory): never freeze the table
-                import random
-
-                self.worker_error = "the AI process stopped; a random legal move was played"
-                moves = self.game.legal_moves(self.state)
-                self._reply = self.game.format_move(random.Random(self.seed + ply).choice(moves))
+                if reply.id == wanted:
+                    self._receive(reply)
+                    break
+            if self._reply is None and self._pending and not self.worker.alive:
+                # the worker process died (killed, out of memory): ask a fresh one
+                self._ai_failed(seat, ply, t("ai.error.stopped"))
         if self._reply is not None and not busy and self._cooldown <= 0:
-            text = self._reply
-            try:
-                move = self.game.parse_move(self.state, text)
-            except Exception:  # noqa: BLE001 - a bad reply must not end the game
-                self.worker_error = f"unparseable AI move {text!r}"
-                move = self.game.legal_moves(self.state)[0]
-            self.play(move)
+            self.play(self._reply)
+
+    def _ask_ai(self, seat: int, ply: int) -> None:
+        """Send the seat's view to the worker (never the full state, never the match seed)."""
+        if self.worker is None:
+            self.worker = self._fresh_worker()
+        view = self.game.to_dict(self.game.view(self.state, seat))
+        try:
+            request_id = self.worker.request(self.game_name, dict(self.game.rules), view, seat,
+                                             self.seats[seat].level,
+                                             (self.ai_seed + ply) % 2**62)
+        except WorkerError as error:
+            self._pending = None
+            self._ai_failed(seat, ply, str(error))
+            return
+        self._pending = (request_id, seat, ply)
+
+    def _receive(self, reply: Reply) -> None:
+        """The one place an AI answer is accepted: it must be a legal move here."""
+        assert self._pending is not None
+        _, seat, ply = self._pending
+        if reply.move is None:
+            self._ai_failed(seat, ply, reply.error or t("ai.error.unknown"))
+            return
+        for legal in self.game.legal_moves(self.state):
+            if legal == reply.move:
+                self._reply = legal  # the engine's own value (equal, maybe interned)
+                return
+        self._ai_failed(seat, ply, t("ai.error.illegal"),
+                        detail=f"move {self.game.format_move(reply.move)!r}")
+
+    def _ai_failed(self, seat: int, ply: int, reason: str, detail: str = "") -> None:
+        """Report the failure (screen and stderr, with its reason) and ask again through a
+        fresh worker of the same agent kind and level."""
+        self.worker_error = reason
+        self._failures += 1
+        first_line = reason.strip().splitlines()[0] if reason.strip() else reason
+        print(f"herna: the computer player {self.seats[seat].name or seat + 1} "
+              f"({self.seats[seat].level}) failed at move {ply + 1}: {reason.strip()}"
+              + (f" [{detail}]" if detail else ""), file=sys.stderr, flush=True)
+        key = "ai.error.again" if self._failures > 1 else "ai.error.restarted"
+        self.alert = Notice(t(key, name=self.seats[seat].name, reason=first_line),
+                            ALERT_SECONDS)
+        if self.worker is not None:
+            self.worker.close()
+        self.worker = self._fresh_worker()
+        self._pending = None
+        self._reply = None
+        # at once the first time (a killed worker), then backing off: 1, 2, 4, 8 s
+        self._retry_wait = min(8.0, 2.0 ** (self._failures - 2)) if self._failures > 1 else 0.0
+
+    def _fresh_worker(self) -> Worker:
+        """A new worker; after repeated failures of worker processes, the same agent thinks
+        in this process instead (slower frames, but the same player)."""
+        if self._failures > WORKER_RESTARTS or self.worker_factory is None:
+            return InlineWorker()
+        return self.worker_factory()
 
     def _update_human(self, seat: int, busy: bool, dt: float) -> None:
         if busy or self.needs_handoff or not self.screen_owner_ok(seat):
@@ -314,22 +418,21 @@ class Match:
             moves = self.game.legal_moves(self.state)
             if len(moves) == 1:
                 self._forced_for = seat
-                text = self.describe(self.game.format_move(moves[0]))
-                from game.client.i18n import t
-
-                self.notice = Notice(t("turn.forced", move=text),
+                self.notice = Notice(t("turn.forced", move=self.words_for(moves[0])),
                                      FORCED_NOTICE * max(0.3, self.speed))
             return
         if self.notice is not None and self.notice.remaining <= 0:
             moves = self.game.legal_moves(self.state)
             self.play(moves[0])
 
-    def describe(self, notation: str) -> str:
-        """How a move reads to people; tables replace it (``match.describe = ...``)."""
-        return notation
+    def words_for(self, move: Move) -> str:
+        """How a move reads to people: the table's words (notation only without a table)."""
+        if self.presenter is not None:
+            return self.presenter.move_words(move)
+        return self.game.format_move(move)
 
     # --- results ------------------------------------------------------------------------------
-    def result(self) -> Any:
+    def result(self) -> Result:
         return self.game.result(self.state)
 
     def rematch_seats(self) -> list[SeatInfo]:

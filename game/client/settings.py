@@ -10,13 +10,19 @@ from __future__ import annotations
 
 import os
 import re
-import tempfile
-import tomllib
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+import platformdirs
+import pygame
+import tomli_w
+
+from game.client.atomic import atomic_write_text
 from game.paths import settings_defaults_file
+from game.rules import RulesError
+from game.rules.houserules import read_toml
 
 # Fallbacks used if the shipped defaults file is unreadable; keys double as the schema.
 BUILTIN_DEFAULTS: dict[str, Any] = {
@@ -39,8 +45,6 @@ def config_dir() -> Path:
     override = os.environ.get("HERNA_CONFIG_DIR")
     if override:
         return Path(override)
-    import platformdirs
-
     return Path(platformdirs.user_config_dir("herna"))
 
 
@@ -49,8 +53,6 @@ def data_dir() -> Path:
     override = os.environ.get("HERNA_DATA_DIR")
     if override:
         return Path(override)
-    import platformdirs
-
     return Path(platformdirs.user_data_dir("herna"))
 
 
@@ -108,6 +110,8 @@ class Settings:
     values: dict[str, Any] = field(default_factory=lambda: dict(BUILTIN_DEFAULTS))
     path: Path | None = None
     problems: list[SettingsProblem] = field(default_factory=list)
+    write_error: str | None = None
+    on_write_error: list[Callable[[str], None]] = field(default_factory=list)
 
     def __getitem__(self, key: str) -> Any:
         return self.values[key]
@@ -127,47 +131,66 @@ class Settings:
         return not self.problems
 
     def save(self) -> bool:
-        """Write the user file atomically; returns False when it was left alone."""
+        """Write the user file atomically and durably; False when it was not written.
+
+        A disk that refuses (the file is a folder, a read-only folder, a full disk) must not
+        end the game: the reason is kept in ``write_error`` and handed to every
+        ``on_write_error`` callback (the client shows it on screen), and the next change tries
+        again. The file keeps its permissions.
+        """
         if self.path is None or not self.writable:
             return False
-        import tomli_w
-
-        self.path.parent.mkdir(parents=True, exist_ok=True)
-        text = tomli_w.dumps(self.values)
-        fd, tmp = tempfile.mkstemp(prefix=".settings-", suffix=".toml", dir=self.path.parent)
         try:
-            with os.fdopen(fd, "w", encoding="utf-8") as handle:
-                handle.write(text)
-            os.replace(tmp, self.path)
-        except BaseException:
-            Path(tmp).unlink(missing_ok=True)
-            raise
+            atomic_write_text(self.path, tomli_w.dumps(self.values))
+        except (OSError, ValueError) as error:
+            reason = getattr(error, "strerror", None) or str(error)
+            self.write_error = f"{self.path}: {reason}"
+            for callback in list(self.on_write_error):
+                callback(self.write_error)
+            return False
+        self.write_error = None
         return True
 
 
 def _read(path: Path, base: dict[str, Any], problems: list[SettingsProblem]) -> dict[str, Any]:
-    """Merge one TOML file over ``base``; problems are collected, bad keys are skipped."""
+    """Merge one TOML file over ``base``; problems are collected, bad keys are skipped.
+
+    The file is read through the rules core's ``read_toml``, the one reader of every TOML
+    file (size limit, nesting limit, byte-order mark), so nothing in it can raise here.
+    """
     try:
-        text = path.read_text(encoding="utf-8")
-        data = tomllib.loads(text)
-    except tomllib.TOMLDecodeError as error:
-        match = re.search(r"line (\d+)", str(error))
-        line = int(match.group(1)) if match else None
-        if line is None and "end of document" in str(error):
-            line = max(1, text.rstrip("\n").count("\n") + 1)
-        problems.append(SettingsProblem(str(path), line, None, f"not valid TOML ({error})"))
-        return base
-    except (OSError, UnicodeDecodeError) as error:
-        problems.append(SettingsProblem(str(path), None, None, f"cannot be read ({error})"))
+        data, text = read_toml(path, what="settings")
+    except RulesError as error:
+        problems.append(SettingsProblem(str(path), error.line, None, _bare(error)))
         return base
     merged = dict(base)
     for key, value in data.items():
         problem = _check(key, value)
         if problem:
-            problems.append(SettingsProblem(str(path), _line_of(text, key), key, problem))
+            shown = key if key.isprintable() and len(key) <= 40 else repr(key)[:40]
+            problems.append(SettingsProblem(str(path), _line_of(text, key), shown, problem))
             continue
         merged[key] = value
     return merged
+
+
+def _bare(error: RulesError) -> str:
+    """The message of ``error`` without its "file:line: " prefix (shown apart)."""
+    text = str(error)
+    for prefix in (f"{error.file}:{error.line}: ", f"{error.file}: "):
+        if error.file and text.startswith(prefix):
+            return text[len(prefix):]
+    return text
+
+
+def clamp_window_size(size: tuple[int, int], desktop: tuple[int, int] | None
+                      ) -> tuple[int, int]:
+    """The window size setting fitted to the display (a window larger than the screen
+    cannot be seen whole, and its buttons may be off screen); None = display unknown."""
+    width, height = int(size[0]), int(size[1])
+    if desktop is None or desktop[0] <= 0 or desktop[1] <= 0:
+        return width, height
+    return max(320, min(width, desktop[0])), max(240, min(height, desktop[1]))
 
 
 def load_settings(user_dir: Path | None = None) -> Settings:
@@ -183,3 +206,12 @@ def load_settings(user_dir: Path | None = None) -> Settings:
     if path.is_file():
         values = _read(path, values, problems)
     return Settings(values=values, path=path, problems=problems)
+
+
+def desktop_size() -> tuple[int, int] | None:
+    """The first display's size in pixels, None when unknown (call after display init)."""
+    try:
+        sizes = pygame.display.get_desktop_sizes()
+    except pygame.error:
+        return None
+    return (int(sizes[0][0]), int(sizes[0][1])) if sizes else None

@@ -6,6 +6,9 @@ STRINGS: dict[str, dict[str, str]] = {
         "saves.broken_body": "{file}\n{reason}.\nThe file was left exactly as it is. Other "
                              "saved games are listed under Replays.",
         "saves.save_failed": "The game could not be saved: {reason}",
+        "saves.save_works_again": "Saving works again: the game is safe on disk.",
+        "settings.save_failed": "Settings could not be saved: {reason}",
+        "replay.public_view": "only what everyone could see",
         "error.cannot_start": "This game cannot start with these rules",
         "menu.replays": "Replays",
         "menu.undo": "Undo",
@@ -64,6 +67,9 @@ STRINGS: dict[str, dict[str, str]] = {
         "saves.broken_body": "{file}\n{reason}.\nSoubor zůstal přesně tak, jak byl. Ostatní "
                              "uložené hry najdete v Záznamech.",
         "saves.save_failed": "Hru se nepodařilo uložit: {reason}",
+        "saves.save_works_again": "Ukládání opět funguje: hra je bezpečně na disku.",
+        "settings.save_failed": "Nastavení se nepodařilo uložit: {reason}",
+        "replay.public_view": "jen to, co viděli všichni",
         "error.cannot_start": "S těmito pravidly hru nelze začít",
         "menu.replays": "Záznamy",
         "menu.undo": "Zpět",

@@ -10,9 +10,11 @@ from collections.abc import Callable
 
 import pygame
 
-from game.cli import Options
-from game.client.app import App, build_first_scene
+from game.client.main import build_app, build_first_scene
+from game.client.options import Options
+from game.client.scene import Scene
 from game.client.settings import Settings, load_settings
+from game.client.widgets import Widget
 
 DT = 1.0 / 60.0
 
@@ -22,13 +24,13 @@ class Driver:
                  inline_ai: bool = True) -> None:
         options = options or Options(headless=True)
         options.headless = True
-        self.app = App(options, settings if settings is not None else load_settings())
+        self.app = build_app(options, settings if settings is not None else load_settings())
         self.app.inline_ai = inline_ai
         self.frames = 0
         build_first_scene(self.app)
 
     @property
-    def top(self):
+    def top(self) -> Scene | None:
         return self.app.stack.top
 
     def step(self, count: int = 1) -> None:
@@ -71,9 +73,11 @@ class Driver:
             self.step()
         return condition()
 
-    def widget(self, name: str):
+    def widget(self, name: str) -> Widget:
         """A widget of the top scene by name (buttons of menus)."""
-        for widget in self.top.focus.widgets:
+        focus = getattr(self.top, "focus", None)  # menus have one; tables do not
+        widgets: list[Widget] = focus.widgets if focus is not None else []
+        for widget in widgets:
             if getattr(widget, "name", None) == name:
                 return widget
         raise LookupError(f"no widget {name!r} on {type(self.top).__name__}")

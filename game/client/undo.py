@@ -2,10 +2,11 @@
 
 A move may be taken back only while nothing it (or a later move) revealed could be
 exploited: once a card was drawn, a die rolled, a deck reshuffled or a pile card turned,
-the player has learnt something, so undo stops there. Only the person at the screen can
-undo, only their own trailing moves (once another seat moved, the turn is gone), never
-after the game ended, and not at all when the ``undo`` setting is ``"off"`` — or in
-hot-seat games unless ``undo_hot_seat`` is on.
+the player has learnt something, so undo stops there. The rules say so themselves: an
+event's ``reveals`` flag. Only the person at the screen can undo, only their own trailing
+moves (once another seat moved, the turn is gone), never after the game ended, and not at
+all when the ``undo`` setting is ``"off"`` — or in hot-seat games unless ``undo_hot_seat``
+is on.
 
 One undo step goes back to before the person's last real choice: forced moves (the only
 legal move) after it are taken back too, since they would only be played again.
@@ -15,30 +16,37 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+import pygame
+
+from game.client import theme
+from game.client.i18n import t
+from game.client.rebuild import build_table
+from game.client.rules_types import Event
+from game.client.widgets import Button
+
 if TYPE_CHECKING:
     from game.client.session import HistoryEntry, Match
-    from game.client.tables.base import TableScene
+    from game.client.table import Table
 
-# Event types that bring new information into play (hidden cards, chance).
-REVEALING_EVENTS = frozenset({"draw", "roll", "reshuffle", "shuffle", "pile_revealed", "deal",
-                              "reveal", "refill", "flip"})
 TOAST_SECONDS = 1.4
+
+# Transitional: while the rules still hand out plain dict events (no ``reveals`` flag),
+# these event types count as revealing. Removed once typed events land (issue 15, item 1).
+_LEGACY_REVEALING = frozenset({"draw", "roll", "reshuffle", "shuffle", "pile_revealed",
+                               "deal", "reveal", "refill", "flip"})
+
+
+def event_reveals(event: Event) -> bool:
+    """Whether one event made public, or showed its mover, something hidden before."""
+    flag = getattr(event, "reveals", None)
+    if isinstance(flag, bool):
+        return flag
+    return isinstance(event, dict) and event.get("type") in _LEGACY_REVEALING
 
 
 def reveals(match: Match, index: int) -> bool:
     """Whether move ``index`` of the history revealed information or used chance."""
-    entry = match.history[index]
-    if any(e.get("type") in REVEALING_EVENTS for e in entry.events):
-        return True
-    game = match.game
-    after = match.history[index + 1].state_before if index + 1 < len(match.history) \
-        else match.state
-    try:
-        if game.to_dict(entry.state_before).get("rng") != game.to_dict(after).get("rng"):
-            return True  # the in-state random generator moved: a die or a shuffle
-    except Exception:  # noqa: BLE001 - be safe: an unreadable state counts as revealing
-        return True
-    return False  # (hiding one's own choice from others, like a kept card, reveals nothing)
+    return any(event_reveals(e) for e in match.history[index].events)
 
 
 def enabled(match: Match, settings: Any) -> bool:
@@ -51,10 +59,7 @@ def enabled(match: Match, settings: Any) -> bool:
 
 
 def _choices(match: Match, entry: HistoryEntry) -> int:
-    try:
-        return len(match.game.legal_moves(entry.state_before))
-    except Exception:  # noqa: BLE001
-        return 2
+    return len(match.game.legal_moves(entry.state_before))
 
 
 def target(match: Match, settings: Any) -> int | None:
@@ -75,22 +80,19 @@ def target(match: Match, settings: Any) -> int | None:
     return None
 
 
-def available(table: TableScene) -> bool:
+def available(table: Table) -> bool:
     match = table.match
-    if match.notice is not None and match._forced_for is not None:
+    if match.notice is not None and match.forced_pending:
         return False
     return target(match, table.app.settings) is not None
 
 
-def undo(table: TableScene) -> TableScene | None:
+def undo(table: Table) -> Table | None:
     """Take back one step on ``table``; returns the rebuilt table (now on the stack) or None.
 
     The table is rebuilt from the remaining moves (the honest way to restore logs and
     layouts) and swapped in place; the autosave follows through ``Match.rewind``.
     """
-    from game.client.i18n import t
-    from game.client.rebuild import build_table
-
     app = table.app
     match = table.match
     if not enabled(match, app.settings):
@@ -103,7 +105,7 @@ def undo(table: TableScene) -> TableScene | None:
     while app.stack.top is not table and len(app.stack) > 1:
         app.stack.pop()  # close a pause overlay first
     match.rewind(ply)
-    moves = [entry.notation for entry in match.history]
+    moves = [entry.move for entry in match.history]
     new = build_table(app, match, moves, table_cls=type(table), keep_owner=True)
     table.owns_match = False
     if app.stack.top is table:
@@ -113,63 +115,52 @@ def undo(table: TableScene) -> TableScene | None:
     return new
 
 
-def show_toast(table: TableScene, text: str) -> None:
+def show_toast(table: Table, text: str) -> None:
     table.undo_toast = (text, TOAST_SECONDS)
 
 
-def update_toast(table: TableScene, dt: float) -> None:
-    toast = getattr(table, "undo_toast", None)
+def update_toast(table: Table, dt: float) -> None:
+    toast = table.undo_toast
     if toast is not None:
         text, left = toast
         table.undo_toast = (text, left - dt) if left - dt > 0 else None
 
 
-def cached_available(table: TableScene) -> bool:
+def cached_available(table: Table) -> bool:
     """``available`` computed once per position (drawing asks every frame)."""
     match = table.match
-    key = (len(match.history), id(match.state), match.viewer, match._forced_for,
+    key = (len(match.history), id(match.state), match.viewer, match.forced_pending,
            match.over, table.app.settings.get("undo"), table.app.settings.get("undo_hot_seat"))
-    cache = getattr(table, "_undo_cache", None)
+    cache = table.undo_cache
     if cache is None or cache[0] != key:
         cache = (key, available(table))
-        table._undo_cache = cache
+        table.undo_cache = cache
     return cache[1] and match.waiting_for_human
 
 
-def button_rect(table: TableScene, size: tuple[int, int]) -> Any:
-    rect_of = getattr(table, "undo_rect", None)
-    return rect_of(size) if rect_of is not None else None
-
-
-def handle_click(table: TableScene, pos: tuple[int, int]) -> bool:
+def handle_click(table: Table, pos: tuple[int, int]) -> bool:
     """A click on the Undo button (only while it is shown)."""
-    rect = button_rect(table, table.app.screen.get_size())
+    rect = table.undo_rect(table.app.screen.get_size()) if table.undo_allowed else None
     if rect is None or not rect.collidepoint(pos) or not cached_available(table):
         return False
     undo(table)
     return True
 
 
-def draw(table: TableScene, surface: Any) -> None:
+def draw(table: Table, surface: pygame.Surface) -> None:
     """The Undo button (when a move may be taken back) and the last undo message."""
-    import pygame
-
-    from game.client import theme
-    from game.client.i18n import t
-    from game.client.widgets import Button
-
     app = table.app
-    rect = button_rect(table, surface.get_size())
+    rect = table.undo_rect(surface.get_size()) if table.undo_allowed else None
     if rect is not None and cached_available(table):
-        button = getattr(table, "_undo_button", None)
+        button = table.undo_button
         if button is None or button.rect != rect:
             button = Button(app, rect, lambda: t("menu.undo"), lambda: None,
                             icon="ui/icon_undo.svg", name="undo")
-            table._undo_button = button
+            table.undo_button = button
         hovered = rect.collidepoint(pygame.mouse.get_pos()) if pygame.mouse.get_focused() \
             else False
         button.draw(surface, False, hovered)
-    toast = getattr(table, "undo_toast", None)
+    toast = table.undo_toast
     if toast is not None:
         u = theme.unit(surface)
         text = app.assets.text(toast[0], max(10, int(18 * u)), theme.INK, bold=True)

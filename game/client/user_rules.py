@@ -13,15 +13,21 @@ overwritten — the player's text is theirs to fix.
 
 from __future__ import annotations
 
+import json
 import re
 import tomllib
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+import tomli_w
+
+from game.client.atomic import atomic_write_text
 from game.client.settings import config_dir
-from game.rules import RulesError
-from game.rules.houserules import load_rules, read_toml
+from game.paths import rules_defaults_file
+from game.rules import GAME_NAMES, RulesError
+from game.rules.houserule_keys import SCHEMAS
+from game.rules.houserules import load_rules, read_toml, validate
 
 
 @dataclass
@@ -32,13 +38,16 @@ class RulesProblem:
     message: str
 
     def __str__(self) -> str:
-        return self.message
+        """The full line for a terminal: file, line, key and what is wrong."""
+        place = f"{self.file}:{self.line}" if self.line else self.file
+        key = self.key if not self.key or self.key.isprintable() else repr(self.key)
+        return f"{place}{f', key {key}' if key else ''}: {self.message}"
 
     def where(self) -> str:
         name = Path(self.file).name
         parts = [f"{name}:{self.line}" if self.line else name]
         if self.key:
-            parts.append(self.key)
+            parts.append(self.key if self.key.isprintable() else repr(self.key))
         return ", ".join(parts)
 
 
@@ -84,23 +93,62 @@ def _problem(error: RulesError, path: Path) -> RulesProblem:
     return RulesProblem(error.file or str(path), error.line, error.key, text)
 
 
-def load_user_rules(game: str) -> UserRules:
-    """The user's file for ``game``; never raises for a bad file (see ``problem``)."""
-    path = user_rules_path(game)
-    result = UserRules(game, path)
-    if not path.is_file():
-        return result
+_Signature = tuple[int, int, int, int]  # device, inode, size, modification time (ns)
+_parsed: dict[Path, tuple[_Signature, UserRules]] = {}
+
+
+def _signature(path: Path) -> _Signature | None:
     try:
-        data, _text = read_toml(path)
-        load_rules(game, path)  # every key, range and cross-check, with file and line
+        info = path.stat()
+    except OSError:
+        return None
+    return (info.st_dev, info.st_ino, info.st_size, info.st_mtime_ns)
+
+
+def load_user_rules(game: str) -> UserRules:
+    """The user's file for ``game``; never raises for a bad file (see ``problem``).
+
+    A file is parsed once and remembered by its signature (inode, size, modification
+    time): the title asks on every visit and each new game asks again, and a broken or
+    large file must not be re-read each time; an edit of the file is seen at once.
+    """
+    path = user_rules_path(game)
+    signature = _signature(path) if path.is_file() else None
+    if signature is None:
+        _parsed.pop(path, None)
+        return UserRules(game, path)
+    known = _parsed.get(path)
+    if known is not None and known[0] == signature:
+        return _copy_of(known[1])
+    result = _parse(game, path)
+    _parsed[path] = (signature, result)
+    return _copy_of(result)
+
+
+def _parse(game: str, path: Path) -> UserRules:
+    result = UserRules(game, path)
+    try:
+        data, text = read_toml(path)  # the one reader: size, nesting, byte-order mark
+        # every key, range and cross-check, with file and line; the file is read only once
+        validate(SCHEMAS[game], data, load_rules(game), file=str(path), text=text)
     except RulesError as error:
         result.problem = _problem(error, path)
         return result
-    except RecursionError:
-        result.problem = RulesProblem(str(path), None, None, f"{path}: nested too deeply")
-        return result
     result.overrides = data
     return result
+
+
+def _copy_of(user: UserRules) -> UserRules:
+    """A caller may change ``overrides``; the remembered parse must stay as read."""
+    return UserRules(user.game, user.path, _plain_copy(user.overrides), user.problem)
+
+
+def _plain_copy(value: Any) -> Any:
+    if isinstance(value, dict):
+        return {k: _plain_copy(v) for k, v in value.items()}
+    if isinstance(value, list):
+        return [_plain_copy(v) for v in value]
+    return value
 
 
 def overrides_for(game: str) -> dict[str, Any] | None:
@@ -113,8 +161,6 @@ def overrides_for(game: str) -> dict[str, Any] | None:
 
 def problems() -> list[RulesProblem]:
     """Problems of every game's user file (shown on the title and at start-up)."""
-    from game.rules import GAME_NAMES
-
     found = []
     for game in GAME_NAMES:
         problem = load_user_rules(game).problem
@@ -131,9 +177,6 @@ def save_user_rules(game: str, rules: dict[str, Any]) -> Path:
     Raises ``RulesError`` for invalid rules and ``UserRulesError`` when the existing file is
     broken (it is left alone).
     """
-    from game.client.atomic import atomic_write_text
-    from game.paths import rules_defaults_file
-
     full = load_rules(game, rules)
     current = load_user_rules(game)
     if current.problem is not None:
@@ -143,7 +186,7 @@ def save_user_rules(game: str, rules: dict[str, Any]) -> Path:
     for source in (current.path, rules_defaults_file(game)):
         try:
             if source.is_file():
-                template = source.read_text(encoding="utf-8")
+                template = source.read_text(encoding="utf-8-sig")
                 break
         except (OSError, UnicodeDecodeError):
             continue
@@ -158,13 +201,11 @@ def _agrees(game: str, text: str, full: dict[str, Any]) -> bool:
     try:
         data = tomllib.loads(text)
         return load_rules(game, data) == full and set(data) == set(full)
-    except (tomllib.TOMLDecodeError, RulesError, RecursionError):
+    except (ValueError, RecursionError):  # TOMLDecodeError and RulesError are ValueErrors
         return False
 
 
 def _plain(game: str, full: dict[str, Any]) -> str:
-    import tomli_w
-
     return (f"# Herna — your house rules for {game} (written by the game).\n"
             f"# Delete this file to go back to the original rules.\n\n" + tomli_w.dumps(full))
 
@@ -187,8 +228,6 @@ def format_value(value: Any) -> str:
     if isinstance(value, float):
         return repr(value)
     if isinstance(value, str):
-        import json
-
         return json.dumps(value, ensure_ascii=False)
     if isinstance(value, list):
         return "[" + ", ".join(format_value(v) for v in value) + "]"

@@ -14,7 +14,7 @@ import pygame
 from game.client import theme
 
 if TYPE_CHECKING:
-    from game.client.app import App
+    from game.client.scene import AppContext
 
 Label = str | Callable[[], str]
 
@@ -42,7 +42,7 @@ class Widget:
 class Button(Widget):
     """A panel button with hover lift, a gold focus ring and an optional icon sprite."""
 
-    def __init__(self, app: App, rect: pygame.Rect | tuple, label: Label,
+    def __init__(self, app: AppContext, rect: pygame.Rect | tuple, label: Label,
                  on_click: Callable[[], None], *, icon: str | None = None,
                  size: int | None = None, primary: bool = False, name: str = "") -> None:
         self.app = app
@@ -105,7 +105,7 @@ class Button(Widget):
 class Choice(Button):
     """A button that cycles through options with click or ←/→ (settings, seat kinds)."""
 
-    def __init__(self, app: App, rect: pygame.Rect | tuple, title: Label,
+    def __init__(self, app: AppContext, rect: pygame.Rect | tuple, title: Label,
                  options: Sequence, get: Callable[[], object],
                  set_: Callable[[object], None], show: Callable[[object], str] = str,
                  name: str = "") -> None:
@@ -114,7 +114,10 @@ class Choice(Button):
         self.get = get
         self.set = set_
         self.show = show
-        super().__init__(app, rect, self._text, lambda: self.adjust(1), name=name)
+        super().__init__(app, rect, self._text, self._next, name=name)
+
+    def _next(self) -> None:
+        self.adjust(1)
 
     def _text(self) -> str:
         title = _label(self.title)
@@ -302,3 +305,15 @@ def draw_stack_upwards(surface: pygame.Surface, count: int,
             break
         y -= image.get_height() + gap
         surface.blit(image, (x, y))
+
+
+def draw_panel(app: AppContext, surface: pygame.Surface, rect: pygame.Rect,
+               colour: tuple[int, int, int] = theme.PAPER,
+               border: tuple[int, int, int] = theme.INK,
+               radius: int | None = None) -> None:
+    """Warm off-white panel with a dark ink outline and a soft shadow."""
+    radius = radius if radius is not None else max(8, rect.height // 14)
+    radius = min(radius, 28)
+    surface.blit(app.shadow(rect.size, radius, 90), rect.move(0, 6))
+    pygame.draw.rect(surface, colour, rect, border_radius=radius)
+    pygame.draw.rect(surface, border, rect, width=3, border_radius=radius)

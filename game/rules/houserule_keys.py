@@ -6,6 +6,7 @@ players; a test keeps the two in agreement.
 
 from __future__ import annotations
 
+import re
 from itertools import permutations
 from typing import Any
 
@@ -16,6 +17,7 @@ from game.rules.houserules import (
     custom_key,
     int_key,
     seat_or_choice_key,
+    shown,
 )
 
 # --- Cesta -----------------------------------------------------------------------------
@@ -26,7 +28,7 @@ CESTA_RANKING = ("colour_run", "three_of_a_kind", "colour", "run", "sum")
 def _check_ranking(value: Any) -> str | None:
     if not isinstance(value, list) or sorted(map(str, value)) != sorted(CESTA_RANKING) or \
             len(value) != len(CESTA_RANKING):
-        return f"must list each of {', '.join(CESTA_RANKING)} exactly once, not {value!r}"
+        return f"must list each of {', '.join(CESTA_RANKING)} exactly once, not {shown(value)}"
     return None
 
 
@@ -63,14 +65,15 @@ def _check_deck(value: Any) -> str | None:
     seen: set[str] = set()
     for code in value:
         if not isinstance(code, str):
-            return f"has a non-text entry {code!r}"
+            return f"has a non-text entry {shown(code)}"
         parts = code.split("-")
         if (len(parts) != 3 or [p[1:] for p in parts] != ["S", "M", "L"]
                 or any(p[:1] not in RR_COLOURS for p in parts)
                 or len({p[0] for p in parts}) != 3):
-            return f"has a bad trio code {code!r} (small, medium, large of three colours)"
+            return (f"has a bad trio code {shown(code)} "
+                    f"(small, medium, large of three colours)")
         if code in seen:
-            return f"lists {code!r} twice"
+            return f"lists {shown(code)} twice"
         seen.add(code)
     return None
 
@@ -117,16 +120,31 @@ ROYAL_ROAD = RuleSchema("royal_road", (
 # --- Cut the Rope ------------------------------------------------------------------------
 
 CTR_DEFAULT_PILES = {"2": 20, "3": 20, "4": 16, "5": 16, "6": 12}
+_PLAYER_COUNT = re.compile(r"[2-6]")  # ASCII only: "²".isdigit() is true, int("²") is not
+
+
+def _player_count(key: Any) -> int | None:
+    """A ``pile_sizes`` key as a player count 2..6 (a TOML key is text; a dict may use ints)."""
+    if isinstance(key, int) and not isinstance(key, bool):
+        return key if 2 <= key <= 6 else None
+    if isinstance(key, str) and _PLAYER_COUNT.fullmatch(key):
+        return int(key)
+    return None
 
 
 def _check_piles(value: Any) -> str | None:
     if not isinstance(value, dict):
         return "must be a table from player count to pile size, like {2 = 20, 6 = 12}"
+    seen: set[int] = set()
     for count, size in value.items():
-        if not str(count).isdigit() or not 2 <= int(count) <= 6:
-            return f"has a bad player count {count!r} (2..6)"
+        players = _player_count(count)
+        if players is None:
+            return f"has a bad player count {shown(count)} (2..6)"
+        if players in seen:
+            return f"gives {players} players two pile sizes"
+        seen.add(players)
         if isinstance(size, bool) or not isinstance(size, int) or not 1 <= size <= 60:
-            return f"has a bad pile size {size!r} for {count} players (1..60)"
+            return f"has a bad pile size {shown(size)} for {players} players (1..60)"
     return None
 
 

@@ -10,6 +10,7 @@ file access, kept here so the engines themselves stay pure.
 from __future__ import annotations
 
 import re
+import stat
 import sys
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
@@ -70,6 +71,16 @@ def _copy(value: Any) -> Any:
     return value
 
 
+def shown(value: Any, limit: int = 60) -> str:
+    """``repr`` cut to ``limit`` characters: messages stay one short line whatever a file
+    holds (``repr`` also escapes control characters, which a font cannot draw)."""
+    try:
+        text = repr(value)
+    except RecursionError:  # pragma: no cover - parse_toml refuses deep data first
+        return "<nested too deeply>"
+    return text if len(text) <= limit else text[:limit - 1] + "…"
+
+
 def _is_int(value: Any) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)
 
@@ -78,7 +89,7 @@ def int_key(name: str, default: int, low: int, high: int, help: str, *,
             odd: bool = False) -> RuleKey:
     def check(value: Any) -> str | None:
         if not _is_int(value):
-            return f"must be a whole number, not {value!r}"
+            return f"must be a whole number, not {shown(value)}"
         if not low <= value <= high:
             return f"must be between {low} and {high}, not {value}"
         if odd and value % 2 == 0:
@@ -90,7 +101,7 @@ def int_key(name: str, default: int, low: int, high: int, help: str, *,
 
 def bool_key(name: str, default: bool, help: str) -> RuleKey:
     def check(value: Any) -> str | None:
-        return None if isinstance(value, bool) else f"must be true or false, not {value!r}"
+        return None if isinstance(value, bool) else f"must be true or false, not {shown(value)}"
 
     return RuleKey(name, default, help, check, "bool")
 
@@ -98,7 +109,7 @@ def bool_key(name: str, default: bool, help: str) -> RuleKey:
 def choice_key(name: str, default: str, choices: tuple[str, ...], help: str) -> RuleKey:
     def check(value: Any) -> str | None:
         if value not in choices or not isinstance(value, str):
-            return f"must be one of {', '.join(map(repr, choices))}, not {value!r}"
+            return f"must be one of {', '.join(map(repr, choices))}, not {shown(value)}"
         return None
 
     return RuleKey(name, default, help, check, "choice", choices=choices)
@@ -112,7 +123,8 @@ def seat_or_choice_key(name: str, default: str | int, choices: tuple[str, ...], 
         if _is_int(value) and low <= value <= high:
             return None
         allowed = " or ".join(repr(c) for c in choices)
-        return f"must be {allowed} or a whole number from {low} to {high}, not {value!r}"
+        return (f"must be {allowed} or a whole number from {low} to {high}, "
+                f"not {shown(value)}")
 
     return RuleKey(name, default, help, check, "int-or-choice", choices=choices, low=low,
                    high=high)
@@ -141,7 +153,7 @@ def validate(schema: RuleSchema, overrides: Mapping[str, Any], base: dict[str, A
     for name, value in overrides.items():
         line = _line_of(text, name) if text is not None else None
         if name not in schema.names:
-            raise RulesError(f"unknown house rule '{name}' for {schema.game} "
+            raise RulesError(f"unknown house rule {shown(name)} for {schema.game} "
                              f"(known: {', '.join(schema.names)})", key=name, file=file, line=line)
         problem = schema.key(name).check(value)
         if problem:
@@ -157,30 +169,90 @@ def validate(schema: RuleSchema, overrides: Mapping[str, Any], base: dict[str, A
 def _line_of(text: str | None, key: str) -> int | None:
     if not text:
         return None
-    pattern = re.compile(rf"^\s*(?:\[\s*)?[\"']?{re.escape(key)}[\"']?\s*(?:=|\])")
+    pattern = re.compile(rf"^\s*(?:\[\s*)?[\"']?{re.escape(key)}[\"']?\s*(?:=|\]|\.)")
     for number, line in enumerate(text.splitlines(), start=1):
         if pattern.match(line):
             return number
     return None
 
 
-def read_toml(path: str | Path) -> tuple[dict[str, Any], str]:
-    """Read a TOML file; a syntax error becomes a ``RulesError`` with the file and line."""
+MAX_TOML_BYTES = 1024 * 1024  # far above any real settings or rules file (a few kB)
+MAX_TOML_DEPTH = 32           # arrays and tables inside each other; real files use 2 or 3
+
+
+def read_toml(path: str | Path, what: str = "house rules") -> tuple[dict[str, Any], str]:
+    """Read a TOML file; every problem becomes a ``RulesError`` naming the file (and line).
+
+    This is the one door every TOML file of Herna comes through (shipped defaults, the
+    player's settings and house rules, ``--rules``), so the limits live here: a file over
+    ``MAX_TOML_BYTES`` is refused unread (a parser would chew on it for half a minute), a
+    UTF-8 byte-order mark is accepted, and a FIFO or device is never opened (it would block).
+    """
     path = Path(path)
     try:
-        text = path.read_text(encoding="utf-8")
+        info = path.stat()
+        if not stat.S_ISREG(info.st_mode):
+            raise RulesError(f"{what} file is not a regular file", file=str(path))
+        if info.st_size > MAX_TOML_BYTES:
+            raise RulesError(f"{what} file is too large ({info.st_size} bytes; at most "
+                             f"{MAX_TOML_BYTES})", file=str(path))
+        with path.open("rb") as handle:
+            raw = handle.read(MAX_TOML_BYTES + 1)
     except OSError as error:
-        raise RulesError(f"cannot read house rules: {error.strerror or error}",
+        raise RulesError(f"cannot read {what}: {error.strerror or error}",
                          file=str(path)) from None
+    if len(raw) > MAX_TOML_BYTES:  # it grew between stat and read
+        raise RulesError(f"{what} file is too large (over {MAX_TOML_BYTES} bytes)",
+                         file=str(path))
+    try:
+        text = raw.decode("utf-8-sig")
     except UnicodeDecodeError:
-        raise RulesError("house rules file is not UTF-8 text", file=str(path)) from None
+        raise RulesError(f"{what} file is not UTF-8 text", file=str(path)) from None
+    return parse_toml(text, file=str(path)), text
+
+
+def parse_toml(text: str, file: str | None = None) -> dict[str, Any]:
+    """``tomllib.loads`` that only ever raises ``RulesError``.
+
+    tomllib raises ``RecursionError`` on deeply nested arrays and ``ValueError`` on integers
+    past Python's digit limit; both, and data nested deeper than ``MAX_TOML_DEPTH`` (which
+    later code could not print or copy safely), become one clear message.
+    """
     try:
         data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as error:
         match = re.search(r"line (\d+)", str(error))
         line = int(match.group(1)) if match else None
-        raise RulesError(f"TOML syntax error: {error}", file=str(path), line=line) from None
-    return data, text
+        if line is None and "end of document" in str(error):
+            line = max(1, text.rstrip("\n").count("\n") + 1)
+        raise RulesError(f"TOML syntax error: {error}", file=file, line=line) from None
+    except RecursionError:
+        raise RulesError(f"nested too deeply (more than {MAX_TOML_DEPTH} levels)",
+                         file=file) from None
+    except ValueError as error:  # e.g. an integer with more than 4300 digits
+        raise RulesError(f"TOML value cannot be read: {error}", file=file) from None
+    if _depth(data) > MAX_TOML_DEPTH:
+        raise RulesError(f"nested too deeply (more than {MAX_TOML_DEPTH} levels)", file=file)
+    return data
+
+
+def _depth(value: Any) -> int:
+    """How deeply lists and tables nest in ``value``, counted without recursion."""
+    deepest = 0
+    pending: list[tuple[Any, int]] = [(value, 0)]
+    while pending:
+        item, level = pending.pop()
+        if isinstance(item, dict):
+            children: Any = item.values()
+        elif isinstance(item, list):
+            children = item
+        else:
+            continue
+        deepest = max(deepest, level + 1)
+        if deepest > MAX_TOML_DEPTH:
+            return deepest
+        pending.extend((child, level + 1) for child in children)
+    return deepest
 
 
 @cache

@@ -2,32 +2,24 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
 import pygame
 
 from game.client import theme
 from game.client.scene import Scene
-from game.client.widgets import Button, FocusGroup, Label
+from game.client.widgets import Button, FocusGroup, Label, draw_panel
+
+__all__ = ["MenuScene", "draw_heading", "draw_hint", "draw_panel"]
 
 if TYPE_CHECKING:
-    from game.client.app import App
+    from game.client.scene import AppContext
 
 
-def draw_panel(app: App, surface: pygame.Surface, rect: pygame.Rect,
-               colour: tuple[int, int, int] = theme.PAPER, border=theme.INK,
-               radius: int | None = None) -> None:
-    """Warm off-white panel with a dark ink outline and a soft shadow."""
-    radius = radius if radius is not None else max(8, rect.height // 14)
-    radius = min(radius, 28)
-    surface.blit(app.shadow(rect.size, radius, 90), rect.move(0, 6))
-    pygame.draw.rect(surface, colour, rect, border_radius=radius)
-    pygame.draw.rect(surface, border, rect, width=3, border_radius=radius)
-
-
-def draw_heading(app: App, surface: pygame.Surface, text: str, y: int,
-                 size: int | None = None, colour=theme.GOLD) -> pygame.Rect:
+def draw_heading(app: AppContext, surface: pygame.Surface, text: str, y: int,
+                 size: int | None = None,
+                 colour: tuple[int, int, int] = theme.GOLD) -> pygame.Rect:
     u = theme.unit(surface)
     image = app.assets.outlined_text(text, size or int(44 * u), colour, (20, 16, 24),
                                      width=max(2, int(3 * u)))
@@ -36,7 +28,7 @@ def draw_heading(app: App, surface: pygame.Surface, text: str, y: int,
     return rect
 
 
-def draw_hint(app: App, surface: pygame.Surface, text: str) -> None:
+def draw_hint(app: AppContext, surface: pygame.Surface, text: str) -> None:
     u = theme.unit(surface)
     image = app.assets.text(text, int(15 * u), (210, 220, 214))
     surface.blit(image, image.get_rect(midbottom=(surface.get_width() // 2,
@@ -48,7 +40,7 @@ class MenuScene(Scene):
 
     title_key: str = ""
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: AppContext) -> None:
         super().__init__(app)
         self.focus = FocusGroup()
         self.size = app.screen.get_size()
@@ -57,7 +49,7 @@ class MenuScene(Scene):
     def build(self) -> None:
         """Create ``self.focus`` widgets for the current window size."""
 
-    def column(self, items: list[tuple[Label, Callable[[], None]]], top: int,
+    def column(self, items: Sequence[tuple[Label, Callable[[], None]]], top: int,
                width: int | None = None, height: int | None = None,
                primary_first: bool = False) -> list[Button]:
         u = theme.unit(self.size)

@@ -13,16 +13,18 @@ import pygame
 from game.client import theme
 from game.client.i18n import t
 from game.client.scenes.common import MenuScene, draw_heading, draw_hint
+from game.client.scenes.pause import PauseScene
+from game.client.widgets import Button
 
 if TYPE_CHECKING:
-    from game.client.app import App
-    from game.client.tables.base import TableScene
+    from game.client.scene import AppContext
+    from game.client.table import Table
 
 
 class HandoffScene(MenuScene):
     opaque = True
 
-    def __init__(self, app: App, table: TableScene) -> None:
+    def __init__(self, app: AppContext, table: Table) -> None:
         self.table = table
         self.seat = table.match.to_move
         super().__init__(app)
@@ -35,8 +37,6 @@ class HandoffScene(MenuScene):
         u = theme.unit(self.size)
         rect = pygame.Rect(0, 0, int(520 * u), int(64 * u))
         rect.center = (self.size[0] // 2, int(500 * u))
-        from game.client.widgets import Button
-
         self.focus.set([Button(self.app, rect, lambda: t("handoff.button", name=self.person),
                                self.confirm, primary=True, name="confirm")])
 
@@ -45,8 +45,6 @@ class HandoffScene(MenuScene):
         self.app.stack.pop()  # the table resumes and refreshes its view for the new owner
 
     def back(self) -> None:
-        from game.client.scenes.pause import PauseScene
-
         self.app.stack.push(PauseScene(self.app, self.table))
 
     def draw_content(self, surface: pygame.Surface) -> None:
@@ -57,7 +55,7 @@ class HandoffScene(MenuScene):
                                     align="center")
         surface.blit(body, body.get_rect(midtop=(surface.get_width() // 2, int(280 * u))))
         size = int(120 * u)
-        sprite = getattr(self.table, "handoff_sprite", "cesta/back_event.svg")
+        sprite = self.table.handoff_sprite
         back = self.app.assets.sprite(sprite, (int(size * 5 / 7), size))
         for i in range(3):
             rect = back.get_rect(center=(surface.get_width() // 2 + (i - 1) * int(40 * u),

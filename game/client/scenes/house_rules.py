@@ -18,16 +18,17 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.client import theme
-from game.client.i18n import t
+from game.client.i18n import has, language, t
 from game.client.scenes.common import MenuScene, draw_heading, draw_hint
+from game.client.user_rules import UserRulesError, load_user_rules, save_user_rules
 from game.client.widgets import Button, Choice, Widget
 from game.rules import RulesError
 from game.rules.houserule_keys import CESTA_RANKING, RR_FULL_DECK, SCHEMAS
 from game.rules.houserules import RuleKey, load_rules
 
 if TYPE_CHECKING:
-    from game.client.app import App
-    from game.client.tables.base import TableScene
+    from game.client.scene import AppContext
+    from game.client.table import Table
 
 PRESET_NAMES = ("original", "quick", "long")
 
@@ -115,7 +116,6 @@ def show_value(key: RuleKey, value: Any) -> str:
 
 def help_text(game: str, key: RuleKey) -> str:
     """The key's one-line help in the active language (the schema's English otherwise)."""
-    from game.client.i18n import has, language
 
     name = f"house.help.{game}.{key.name}"
     return t(name) if language() != "en" and has(name) else key.help
@@ -144,8 +144,7 @@ class ValueWidget(Choice):
 class HouseRulesScene(MenuScene):
     """Edit ``game``'s house rules; from a table the running game's rules are the start."""
 
-    def __init__(self, app: App, game: str, table: TableScene | None = None) -> None:
-        from game.client.user_rules import load_user_rules
+    def __init__(self, app: AppContext, game: str, table: Table | None = None) -> None:
 
         self.game = game
         self.table = table
@@ -198,7 +197,6 @@ class HouseRulesScene(MenuScene):
         self.change(name, self.defaults[name])
 
     def save(self) -> None:
-        from game.client.user_rules import UserRulesError, save_user_rules
 
         if not self.validate():
             return
@@ -219,7 +217,6 @@ class HouseRulesScene(MenuScene):
                              self.app.new_seed())
 
     def reload(self) -> None:
-        from game.client.user_rules import load_user_rules
 
         self.user = load_user_rules(self.game)
         if self.user.problem is None:
@@ -335,9 +332,9 @@ class HouseRulesScene(MenuScene):
             self.save()
             return
         super().handle_event(event)
-        row = self.focused_row()
-        if row is not None:
-            self._last_row = row
+        focused = self.focused_row()
+        if focused is not None:
+            self._last_row = focused
         if event.type == pygame.KEYDOWN:
             self.ensure_visible()
 

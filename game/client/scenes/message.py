@@ -12,13 +12,13 @@ from game.client.scenes.common import MenuScene, draw_panel
 from game.client.widgets import Button
 
 if TYPE_CHECKING:
-    from game.client.app import App
+    from game.client.scene import AppContext
 
 
 class MessageScene(MenuScene):
     opaque = False
 
-    def __init__(self, app: App, title: str, body: str) -> None:
+    def __init__(self, app: AppContext, title: str, body: str) -> None:
         self.title = title
         self.body = body
         super().__init__(app)

@@ -2,17 +2,26 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import pygame
 
-from game.client import theme
+from game.client import theme, undo
 from game.client.i18n import t
 from game.client.scenes.common import MenuScene, draw_heading, draw_panel
+from game.client.scenes.house_rules import HouseRulesScene
+from game.client.scenes.rules_help import RulesScene
+from game.client.scenes.settings_scene import SettingsScene
+
+if TYPE_CHECKING:
+    from game.client.scene import AppContext
+    from game.client.table import Table
 
 
 class PauseScene(MenuScene):
     opaque = False
 
-    def __init__(self, app, table) -> None:
+    def __init__(self, app: AppContext, table: Table) -> None:
         self.table = table
         super().__init__(app)
 
@@ -25,31 +34,21 @@ class PauseScene(MenuScene):
                  (lambda: t("menu.settings"), self.settings),
                  (lambda: t("menu.quit_to_title"), self.app.go_to_title)]
         buttons = self.column(items, int(200 * u), height=int(48 * u), primary_first=True)
-        from game.client import undo
-
         buttons[1].enabled = undo.available(self.table)  # only when a move may be taken back
         buttons[1].name, buttons[2].name = "undo", "house_rules"
         self.focus.set(buttons)
 
     def undo(self) -> None:
-        from game.client import undo
-
         undo.undo(self.table)
 
     def house_rules(self) -> None:
-        from game.client.scenes.house_rules import HouseRulesScene
-
         self.app.stack.push(HouseRulesScene(self.app, self.table.match.game_name,
                                             table=self.table))
 
     def rules(self) -> None:
-        from game.client.scenes.rules_help import RulesScene
-
         self.app.stack.push(RulesScene(self.app, self.table.match.game_name))
 
     def settings(self) -> None:
-        from game.client.scenes.settings_scene import SettingsScene
-
         self.app.stack.push(SettingsScene(self.app))
 
     def handle_event(self, event: pygame.event.Event) -> None:

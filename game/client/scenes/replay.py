@@ -3,9 +3,10 @@
 The viewer reuses the game's own table scene: a private ``Match`` (no AI worker) is
 stepped with ``Match.play`` so the table animates each move exactly as in play; stepping
 back rebuilds the table instantly at the earlier position (``rebuild.build_table``).
-After the game ended every hidden card is shown (the table watches as a spectator);
-an unfinished game is shown as its (first) person saw it, so a replay never leaks a hand
-that is still in play.
+After the game ended every hidden card is shown (the table watches as a spectator); an
+unfinished game against the computer is shown as its one person saw it; an unfinished game
+of two or more people shows only public information (every hand hidden), because whoever
+opens it may be any of them, so a replay never leaks a hand that is still in play.
 
 ``SavesScene`` lists the saves folder: watch any game, continue an unfinished one; a file
 that cannot be read is listed with its problem (and left alone).
@@ -13,89 +14,151 @@ that cannot be read is listed with its problem (and left alone).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import replace
-from typing import TYPE_CHECKING, Any
+from functools import partial
+from typing import TYPE_CHECKING, Any, cast
 
 import pygame
 
 from game.client import theme
-from game.client.i18n import t
+from game.client.i18n import printable, t
+from game.client.rebuild import build_table
+from game.client.rules_types import AnyGame, Move
+from game.client.savefile import Loaded, SaveError, load
+from game.client.saves import SaveInfo, list_saves
 from game.client.scene import Scene
 from game.client.scenes.common import MenuScene, draw_heading, draw_hint, draw_panel
+from game.client.scenes.resume import report, resume
+from game.client.session import Match, SeatInfo
 from game.client.widgets import Button, FocusGroup
+from game.rules import get_game
 
 if TYPE_CHECKING:
-    from game.client.app import App
-    from game.client.saves import Loaded, SaveInfo
-    from game.client.session import Match, SeatInfo
+    from game.client.scene import AppContext
+    from game.client.table import Table
 
 AUTOPLAY_PAUSE = 0.8  # seconds between moves when playing, after the animations
 
 
+def is_public(seats: list[SeatInfo], finished: bool) -> bool:
+    """An unfinished game of two or more people replays with every hand hidden: whoever
+    opens it may be any of them (the hot seat), and the game can still be continued."""
+    return not finished and sum(1 for s in seats if not s.is_ai) >= 2
+
+
 def replay_seats(seats: list[SeatInfo], finished: bool) -> list[SeatInfo]:
-    """Seats for the viewer's private match: everyone a spectator's seat once the game is
-    over (all cards shown), otherwise only the first person keeps their eyes."""
-    out = []
-    kept = False
-    for seat in seats:
-        if not finished and not seat.is_ai and not kept:
-            kept = True
-            out.append(seat)
-        else:
-            out.append(replace(seat, kind="ai"))
-    return out
+    """Seats for the viewer's private match. Once the game is over everyone is a
+    spectator's seat (all cards shown); an unfinished game against the computer keeps its
+    one person's eyes; an unfinished game of several people keeps nobody's (``is_public``:
+    the table then shows only public information)."""
+    keep = None
+    if not finished and not is_public(seats, finished):
+        keep = next((i for i, s in enumerate(seats) if not s.is_ai), None)
+    return [seat if index == keep else replace(seat, kind="ai")
+            for index, seat in enumerate(seats)]
+
+
+def public_dict(game: Any, state: Any) -> dict[str, Any]:
+    """``to_dict`` of what a stranger to every hand may see: each seat's view merged, so a
+    card hidden in any seat's view is hidden here (every hand, the deck, the seed)."""
+    views = [game.to_dict(game.view(state, 0))]
+    views += [game.to_dict(game.view(state, seat)) for seat in range(1, views[0]["players"])]
+    merged = _merge(views)
+    return merged if isinstance(merged, dict) else views[0]
+
+
+def _merge(values: list[Any]) -> Any:
+    first = values[0]
+    if all(v == first for v in values[1:]):
+        return first
+    if all(isinstance(v, dict) and v.keys() == first.keys() for v in values):
+        return {key: _merge([v[key] for v in values]) for key in first}
+    if all(isinstance(v, list) and len(v) == len(first) for v in values):
+        return [_merge(list(column)) for column in zip(*values, strict=True)]
+    unknown = next((v for v in values if isinstance(v, str) and v.startswith("?")), None)
+    if unknown is not None:
+        return unknown
+    return None  # differs by viewer only ("view_of", "viewer"): here it is nobody
+
+
+class _PublicGame:
+    """The replay's game with ``to_dict`` giving ``public_dict``: the table draws from
+    ``to_dict`` of the visible state, so this is the one place every drawn card passes."""
+
+    def __init__(self, game: Any) -> None:
+        self._game = game
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._game, name)
+
+    def to_dict(self, state: Any) -> dict[str, Any]:
+        return public_dict(self._game, state)
+
+
+def _public_match(match: Match) -> Match:
+    """``match`` turned into a public replay: its game shows no hand, and each move's
+    events hide every seat's draws (each seat's filter in turn hides the others')."""
+    game = match.game
+    # the proxy answers every AnyGame method (it forwards all but to_dict)
+    match.game = cast("AnyGame", _PublicGame(game))
+
+    def view_events(events: list[Any]) -> list[Any]:
+        shown = list(events)
+        for seat in range(len(match.seats)):
+            shown = game.view_events(shown, seat)
+        return shown
+
+    match.view_events = view_events  # type: ignore[method-assign]
+    return match
 
 
 class ReplayScene(Scene):
-    def __init__(self, app: App, game_name: str, rules: dict[str, Any], seats: list[SeatInfo],
-                 seed: int, moves: list[str], finished: bool) -> None:
+    def __init__(self, app: AppContext, game_name: str, rules: dict[str, Any],
+                 seats: list[SeatInfo], seed: int, moves: list[Move], finished: bool) -> None:
         super().__init__(app)
-        from game.client.session import Match
-        from game.rules import get_game
-
         game = get_game(game_name, rules)
         self.moves = list(moves)
         self.finished = finished
         self.seats = list(seats)
         view_seats = replay_seats(seats, finished)
+        self.public = is_public(seats, finished)
         self.match: Match = Match(game_name, game, view_seats, seed,
                                   game.new_game(len(seats), seed), rules_source=dict(rules))
+        if self.public:
+            _public_match(self.match)
         self.viewer_name = next((s.name for s in view_seats if not s.is_ai), None)
         self.ply = 0
         self.playing = False
         self.wait = 0.0
-        self.table: Any = None
+        self.table: Table
         self.shown = 3.0  # seconds the control bar stays up after input (then it tucks away)
         self.focus = FocusGroup()
         self._rebuild(0)
         self._build_controls()
 
     @classmethod
-    def from_loaded(cls, app: App, loaded: Loaded) -> ReplayScene:
+    def from_loaded(cls, app: AppContext, loaded: Loaded) -> ReplayScene:
         return cls(app, loaded.game_name, dict(loaded.game.rules), loaded.seats, loaded.seed,
-                   [e.notation for e in loaded.history], loaded.finished)
+                   [e.move for e in loaded.history], loaded.finished)
 
     @classmethod
-    def from_match(cls, app: App, match: Match) -> ReplayScene:
+    def from_match(cls, app: AppContext, match: Match) -> ReplayScene:
         return cls(app, match.game_name, dict(match.game.rules), list(match.seats), match.seed,
-                   [e.notation for e in match.history], match.over)
+                   [e.move for e in match.history], match.over)
 
     # --- stepping -----------------------------------------------------------------------------
     def _rebuild(self, ply: int) -> None:
-        from game.client.rebuild import build_table
-
         self.table = build_table(self.app, self.match, self.moves[:ply])
-        self.table.undo_rect = lambda size: None  # no undo inside a replay
+        self.table.undo_allowed = False  # no undo inside a replay
         self.ply = ply
 
     def forward(self) -> None:
         if self.ply >= len(self.moves):
             self.playing = False
             return
-        animator = getattr(self.table, "animator", None)
-        if animator is not None:
-            animator.clear()  # a quick second step finishes the previous animation
-        self.match.play_text(self.moves[self.ply])
+        self.table.animator.clear()  # a quick second step finishes the previous animation
+        self.match.play(self.moves[self.ply])
         self.ply += 1
 
     def back(self) -> None:
@@ -139,8 +202,7 @@ class ReplayScene(Scene):
                                bh + gap * 2 + max(14, int(34 * u)))
         buttons = []
         for (key, action, name), width in zip(items, widths, strict=True):
-            label = (lambda: t("replay.pause") if self.playing else t("replay.play")) \
-                if key is None else (lambda key=key: t(key))
+            label: Callable[[], str] = self._play_label if key is None else partial(t, key)
             buttons.append(Button(self.app, pygame.Rect(x, y, width, bh), label, action,
                                   name=name, size=max(9, int(16 * u))))
             x += width + gap
@@ -148,6 +210,9 @@ class ReplayScene(Scene):
         self.focus.focus = 3
         self.progress = pygame.Rect(self.bar.x + gap * 2, y + bh + gap + max(10, int(22 * u)),
                                     self.bar.width - gap * 4, max(4, int(7 * u)))
+
+    def _play_label(self) -> str:
+        return t("replay.pause") if self.playing else t("replay.play")
 
     @property
     def bar_visible(self) -> bool:
@@ -192,9 +257,6 @@ class ReplayScene(Scene):
     def update(self, dt: float) -> None:
         self.shown = max(0.0, self.shown - dt)
         table = self.table
-        if not hasattr(table, "animator"):  # no table for this game here: nothing moves
-            table.update(dt)
-            return
         table.animator.update(dt)
         table.particles.update(dt)
         table.update_table(dt)
@@ -224,9 +286,13 @@ class ReplayScene(Scene):
             entry = self.match.history[-1]
             name = self.seats[entry.seat].name if entry.seat < len(self.seats) else ""
             text = f"{t('replay.step', ply=self.ply, total=total)} · {name}: " \
-                   f"{self.match.describe(entry.notation)}"
-        view = t("replay.hidden_shown") if self.viewer_name is None else \
-            t("replay.own_view", name=self.viewer_name)
+                   f"{self.match.words_for(entry.move)}"
+        if self.public:
+            view = t("replay.public_view")
+        elif self.viewer_name is None:
+            view = t("replay.hidden_shown")
+        else:
+            view = t("replay.own_view", name=self.viewer_name)
         image = self.app.assets.text(f"{text}   ({view})", max(9, int(14 * u)), theme.WHITE)
         surface.blit(image, image.get_rect(midbottom=(self.bar.centerx,
                                                       self.progress.y - max(2, int(3 * u)))))
@@ -242,9 +308,7 @@ class SavesScene(MenuScene):
 
     PER_PAGE = 7
 
-    def __init__(self, app: App) -> None:
-        from game.client.saves import list_saves
-
+    def __init__(self, app: AppContext) -> None:
         self.saves: list[SaveInfo] = list_saves()
         self.page = 0
         super().__init__(app)
@@ -270,14 +334,14 @@ class SavesScene(MenuScene):
                 continue
             watch = Button(self.app, pygame.Rect(rect.right - bw - gap, y + gap // 2, bw,
                                                  row_h - gap),
-                           lambda: t("replays.watch"), lambda info=info: self.watch(info),
+                           partial(t, "replays.watch"), partial(self.watch, info),
                            name=f"watch{index}", size=max(9, int(18 * u)))
             widgets.append(watch)
             if not info.finished:
                 widgets.append(Button(self.app, pygame.Rect(rect.right - 2 * (bw + gap),
                                                             y + gap // 2, bw, row_h - gap),
-                                      lambda: t("replays.continue"),
-                                      lambda info=info: self.continue_(info),
+                                      partial(t, "replays.continue"),
+                                      partial(self.continue_, info),
                                       name=f"continue{index}", size=max(9, int(18 * u))))
         bottom = h - int(90 * u)
         if pages > 1:
@@ -297,8 +361,6 @@ class SavesScene(MenuScene):
         self.build()
 
     def _load(self, info: SaveInfo) -> Loaded | None:
-        from game.client.saves import SaveError, load, report
-
         try:
             return load(info.path)
         except SaveError as error:
@@ -313,8 +375,6 @@ class SavesScene(MenuScene):
             self.app.stack.push(ReplayScene.from_loaded(self.app, loaded))
 
     def continue_(self, info: SaveInfo) -> None:
-        from game.client.saves import SaveError, report, resume
-
         def failed(error: SaveError) -> None:
             report(self.app, error)
 
@@ -334,7 +394,7 @@ class SavesScene(MenuScene):
                        radius=max(4, int(10 * u)))
             pad = max(4, int(14 * u))
             if info.problem is not None:
-                head = info.path.name
+                head = printable(info.path.name)
                 sub = t("replays.broken", reason=info.problem)
             else:
                 state = t("replays.finished") if info.finished else t("replays.unfinished")

@@ -10,16 +10,19 @@ import pygame
 from game.client import theme
 from game.client.i18n import t
 from game.client.scenes.common import MenuScene, draw_panel
+from game.client.scenes.replay import ReplayScene
+from game.client.scenes.setup import SetupScene
+from game.client.widgets import Button
 
 if TYPE_CHECKING:
-    from game.client.app import App
-    from game.client.tables.base import TableScene
+    from game.client.scene import AppContext
+    from game.client.table import Table
 
 
 class ResultsScene(MenuScene):
     opaque = False
 
-    def __init__(self, app: App, table: TableScene) -> None:
+    def __init__(self, app: AppContext, table: Table) -> None:
         self.table = table
         self.age = 0.0
         match = table.match
@@ -47,8 +50,6 @@ class ResultsScene(MenuScene):
         bw = int(200 * u)
         x0 = w // 2 - (len(items) * bw + (len(items) - 1) * gap) // 2
         y = int(h * 0.5 + 120 * u)
-        from game.client.widgets import Button
-
         self.focus.set([Button(self.app, pygame.Rect(x0 + i * (bw + gap), y, bw, bh), label,
                                action, primary=primary, name=f"result{i}")
                         for i, (label, action, primary) in enumerate(items)])
@@ -60,13 +61,9 @@ class ResultsScene(MenuScene):
         self.table.rematch()
 
     def replay(self) -> None:
-        from game.client.scenes.replay import ReplayScene
-
         self.app.stack.push(ReplayScene.from_match(self.app, self.table.match))
 
     def new_setup(self) -> None:
-        from game.client.scenes.setup import SetupScene
-
         game = self.table.match.game_name
         self.app.go_to_title()
         self.app.stack.push(SetupScene(self.app, game))
@@ -80,6 +77,10 @@ class ResultsScene(MenuScene):
             self.focus.move(-1 if event.key == pygame.K_LEFT else 1)
             return
         super().handle_event(event)
+
+    @property
+    def ends_headless_run(self) -> bool:
+        return self.age > 1.0
 
     def update(self, dt: float) -> None:
         self.age += dt
@@ -117,7 +118,5 @@ class ResultsScene(MenuScene):
                                          align="center")
             surface.blit(image, image.get_rect(midtop=(w // 2, y)))
             y += image.get_height() + int(10 * u)
-        extra = getattr(self.table, "draw_result_extra", None)
-        if extra is not None:
-            extra(surface, pygame.Rect(panel.x, y, panel.width, int(60 * u)))
+        self.table.draw_result_extra(surface, pygame.Rect(panel.x, y, panel.width, int(60 * u)))
         self.table.particles.draw(surface)

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from functools import partial
 from importlib import import_module
 from typing import TYPE_CHECKING
 
@@ -20,7 +21,7 @@ from game.client.widgets import Button
 from game.rules import GAME_NAMES
 
 if TYPE_CHECKING:
-    from game.client.app import App
+    from game.client.scene import AppContext
 
 Picture = Callable[[object, pygame.Surface, pygame.Rect], None]  # (app, surface, rect)
 
@@ -33,17 +34,14 @@ class RulesPage:
 
 
 def pages_for(game: str) -> list[RulesPage]:
-    try:
-        module = import_module(f"game.client.tables.{game}_rules")
-        return list(module.pages())
-    except (ImportError, AttributeError):
-        return [RulesPage({"cs": t("game." + game), "en": t("game." + game)},
-                          {"cs": "Pravidla této hry se ještě píší.",
-                           "en": "The rules of this game are still being written."})]
+    """The rules pages of ``game``, from its table package's ``help`` module (imported
+    when asked: the pages draw with the table's art)."""
+    pages: list[RulesPage] = list(import_module(f"game.client.tables.{game}.help").pages())
+    return pages
 
 
 class RulesScene(MenuScene):
-    def __init__(self, app: App, game: str = "cesta") -> None:
+    def __init__(self, app: AppContext, game: str = "cesta") -> None:
         self.game = game
         self.page = 0
         self.pages = pages_for(game)
@@ -66,8 +64,8 @@ class RulesScene(MenuScene):
         for i, game in enumerate(GAME_NAMES):
             widgets.append(Button(self.app, pygame.Rect(gx + i * int(190 * u), int(20 * u),
                                                         int(180 * u), int(40 * u)),
-                                  lambda game=game: t(f"game.{game}"),
-                                  lambda game=game: self.choose(game), name=f"game_{game}",
+                                  partial(t, f"game.{game}"),
+                                  partial(self.choose, game), name=f"game_{game}",
                                   primary=game == self.game))
         self.focus.set(widgets)
         self.focus.focus = 1

@@ -3,12 +3,17 @@ symbols, card tracker, AI pace. Changes apply at once and are saved on leaving."
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
+from functools import partial
+from typing import Any
+
 import pygame
 
 from game.client import theme
 from game.client.i18n import t
 from game.client.scenes.common import MenuScene, draw_heading, draw_hint
-from game.client.widgets import Button, Choice
+from game.client.settings import Settings
+from game.client.widgets import Button, Choice, Widget
 
 SIZES = [[960, 540], [1280, 720], [1600, 900], [1920, 1080], [2560, 1440]]
 SPEEDS = [0.0, 0.5, 1.0, 1.5, 2.0]
@@ -19,7 +24,7 @@ PACES = [0.0, 0.3, 0.6, 1.0, 1.5]
 UNDO_MODES = ["off", "turn", "hot_seat"]
 
 
-def undo_mode(settings) -> str:
+def undo_mode(settings: Settings) -> str:
     """``undo`` and ``undo_hot_seat`` shown as one choice."""
     if settings.get("undo") == "off":
         return "off"
@@ -40,7 +45,7 @@ class SettingsScene(MenuScene):
         x = self.size[0] // 2 - width // 2
         top = int(120 * u)
         gap = int(48 * u)
-        rows = [
+        rows: list[tuple[str, Sequence[Any], str, Callable[[Any], str]]] = [
             ("settings.language", ["cs", "en"], "language",
              lambda v: "Čeština" if v == "cs" else "English"),
             ("settings.volume", VOLUMES, "volume", lambda v: f"{int(float(v) * 100)} %"),
@@ -54,13 +59,13 @@ class SettingsScene(MenuScene):
             ("settings.ai_pace", PACES, "ai_pace", lambda v: f"{v}"),
         ]
         rows.append(("settings.undo", UNDO_MODES, "undo_mode", lambda v: t(f"settings.undo.{v}")))
-        widgets = []
+        widgets: list[Widget] = []
         for i, (label, options, key, show) in enumerate(rows):
-            get = (lambda key=key: s.get(key)) if key != "undo_mode" else \
-                (lambda: undo_mode(s))
+            get: Callable[[], object] = partial(s.get, key) if key != "undo_mode" else \
+                partial(undo_mode, s)
             widgets.append(Choice(self.app, pygame.Rect(x, top + i * gap, width, height),
-                                  lambda label=label: t(label), options, get,
-                                  lambda v, key=key: self.change(key, v), show, name=key))
+                                  partial(t, label), options, get,
+                                  partial(self.change, key), show, name=key))
         widgets.append(Button(self.app, pygame.Rect(self.size[0] // 2 - int(100 * u),
                                                     top + len(rows) * gap + int(10 * u),
                                                     int(200 * u), int(50 * u)),

@@ -3,23 +3,25 @@ read-only view of the active rules; then the table."""
 
 from __future__ import annotations
 
+from functools import partial
 from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game.cli import AI_LEVELS
 from game.client import theme
-from game.client.i18n import language, t
+from game.client.i18n import STRINGS, has, language, t
+from game.client.options import AI_LEVELS
 from game.client.scenes.common import MenuScene, draw_heading, draw_hint, draw_panel
+from game.client.scenes.house_rules import HouseRulesScene
 from game.client.session import SeatInfo, default_names
+from game.client.user_rules import overrides_for
 from game.client.widgets import Button, Choice, Widget
-from game.rules import RulesError
+from game.rules import RulesError, get_game
+from game.rules.houserule_keys import SCHEMAS
 from game.rules.houserules import load_rules
 
 if TYPE_CHECKING:
-    from game.client.app import App
-
-FALLBACK_RANGE = {"cesta": (2, 2), "royal_road": (2, 5), "cut_the_rope": (2, 6)}
+    from game.client.scene import AppContext
 
 PRESETS: dict[str, dict[str, dict[str, Any]]] = {
     "cesta": {"default": {}, "quick": {"action_cards": False}, "short": {"hand_size": 4}},
@@ -54,7 +56,7 @@ class NameField(Widget):
 
 
 class SetupScene(MenuScene):
-    def __init__(self, app: App, game: str) -> None:
+    def __init__(self, app: AppContext, game: str) -> None:
         self.game = game
         self.range = self._player_range()
         count = self.range[0]
@@ -64,17 +66,13 @@ class SetupScene(MenuScene):
         self.preset = "file" if app.options.rules_file else "default"
         self.editing: int | None = None
         self.error = ""
+        self.user_rules: dict[str, Any] | None = None  # the player's own house-rules file
         super().__init__(app)
         self._fill_names()
 
     def _player_range(self) -> tuple[int, int]:
-        try:
-            from game.rules import get_game
-
-            players = get_game(self.game).player_range()
-            return players.start, players.stop - 1
-        except Exception:  # noqa: BLE001 - engine not written yet: the known seat counts
-            return FALLBACK_RANGE.get(self.game, (2, 2))
+        players = get_game(self.game).player_range()
+        return players.start, players.stop - 1
 
     def _fill_names(self) -> None:
         seats = default_names([SeatInfo(k, lvl) for k, lvl in zip(self.kinds, self.levels,
@@ -94,7 +92,7 @@ class SetupScene(MenuScene):
             return str(self.app.options.rules_file)
         preset = PRESETS.get(self.game, {}).get(self.preset)
         if not preset and self.preset == "default":
-            return getattr(self, "user_rules", None)  # the player's own house-rules file
+            return self.user_rules
         return preset or None
 
     def active_rules(self) -> dict[str, Any]:
@@ -120,13 +118,13 @@ class SetupScene(MenuScene):
                                                        row_h), i))
             widgets.append(Choice(self.app, pygame.Rect(left + int(270 * u), y, int(150 * u),
                                                         row_h), "", ["human", "ai"],
-                                  lambda i=i: self.kinds[i],
-                                  lambda v, i=i: self._set_kind(i, v),
+                                  partial(self.kinds.__getitem__, i),
+                                  partial(self._set_kind, i),
                                   lambda v: t("setup.human") if v == "human" else t("setup.ai"),
                                   name=f"kind{i}"))
             level = Choice(self.app, pygame.Rect(left + int(430 * u), y, int(150 * u), row_h),
-                           "", list(AI_LEVELS), lambda i=i: self.levels[i],
-                           lambda v, i=i: self._set_level(i, v),
+                           "", list(AI_LEVELS), partial(self.levels.__getitem__, i),
+                           partial(self._set_level, i),
                            lambda v: t(f"setup.level.{v}"), name=f"level{i}")
             level.visible = self.kinds[i] == "ai"
             widgets.append(level)
@@ -163,8 +161,6 @@ class SetupScene(MenuScene):
                                        self.size[1] - int(250 * u))
 
     def open_house_rules(self) -> None:
-        from game.client.scenes.house_rules import HouseRulesScene
-
         self.app.stack.push(HouseRulesScene(self.app, self.game))
 
     def on_enter(self) -> None:
@@ -172,8 +168,6 @@ class SetupScene(MenuScene):
 
     def on_resume(self) -> None:
         """The house-rules editor may have changed the player's file."""
-        from game.client.user_rules import overrides_for
-
         self.user_rules = overrides_for(self.game)
         self.error = ""
 
@@ -245,7 +239,7 @@ class SetupScene(MenuScene):
         for i, rect in enumerate(self.row_rects):
             icon = "ui/robot.svg" if self.kinds[i] == "ai" else "ui/person.svg"
             size = int(rect.height * 0.9)
-            image = app.assets.sprite(icon, (size, size), lambda s, i=i: _seat_icon(s, i))
+            image = app.assets.sprite(icon, (size, size), partial(_seat_icon, index=i))
             surface.blit(image, (rect.x, rect.centery - size // 2))
         hint = app.assets.text(t("setup.name_hint"), int(14 * u), (210, 220, 214))
         surface.blit(hint, (self.row_rects[0].x + label.get_width() + int(16 * u),
@@ -281,17 +275,11 @@ class SetupScene(MenuScene):
 
 def _helps(game: str) -> dict[str, str]:
     """One-line explanations of the house-rule keys (from the rules' own schema)."""
-    try:
-        from game.client.i18n import has
-        from game.rules.houserule_keys import SCHEMAS
-
-        out = {}
-        for key in SCHEMAS[game].keys:
-            name = f"house.help.{game}.{key.name}"  # translated help where it exists
-            out[key.name] = t(name) if has(name) and language() == "cs" else key.help
-        return out
-    except (ImportError, KeyError, AttributeError):
-        return {}
+    out = {}
+    for key in SCHEMAS[game].keys:
+        name = f"house.help.{game}.{key.name}"  # translated help where it exists
+        out[key.name] = t(name) if has(name) and language() == "cs" else key.help
+    return out
 
 
 def _show(value: Any) -> str:
@@ -307,8 +295,6 @@ def _show(value: Any) -> str:
 
 def _auto_names() -> set[str]:
     names = set()
-    from game.client.i18n import STRINGS
-
     for table in STRINGS.values():
         for n in range(1, 9):
             names.add(table["seat.player"].format(n=n))

@@ -8,7 +8,14 @@ import pygame
 
 from game.client import theme
 from game.client.i18n import t
+from game.client.saves import has_save
 from game.client.scenes.common import MenuScene, draw_hint
+from game.client.scenes.replay import SavesScene
+from game.client.scenes.resume import resume_latest
+from game.client.scenes.rules_help import RulesScene
+from game.client.scenes.settings_scene import SettingsScene
+from game.client.scenes.setup import SetupScene
+from game.client.user_rules import problems
 from game.client.widgets import Button, Widget
 from game.rules import GAME_NAMES
 
@@ -27,8 +34,6 @@ class GameTile(Widget):
 
     def activate(self) -> None:
         self.app.audio.play("button")
-        from game.client.scenes.setup import SetupScene
-
         self.app.stack.push(SetupScene(self.app, self.game))
 
     def draw(self, surface: pygame.Surface, focused: bool, hovered: bool) -> None:
@@ -69,6 +74,8 @@ def _thumb_fallback(size: tuple[int, int], game: str) -> pygame.Surface:
 
 
 class TitleScene(MenuScene):
+    is_title = True
+
     def build(self) -> None:
         w, h = self.size
         u = theme.unit(self.size)
@@ -106,35 +113,21 @@ class TitleScene(MenuScene):
         self.age = 0.0
 
     def _can_continue(self) -> bool:
-        try:
-            from game.client import saves  # provided by the saves helper
-        except ImportError:
-            return False
-        has_save = getattr(saves, "has_save", None)
-        return bool(has_save and has_save())
+        return has_save()
 
     def on_resume(self) -> None:
         self.continue_button.enabled = self._can_continue()
         self.problems = self._problems()
 
     def _problems(self) -> str:
-        from game.client.user_rules import problems
-
         found = [f"{p.short()}: {p.message}" for p in self.app.settings.problems]
         found += [f"{p.where()}: {p.message}" for p in problems()]
         return " · ".join(found)
 
     def continue_game(self) -> None:
-        try:
-            from game.client import saves
-
-            saves.resume_latest(self.app)
-        except ImportError:
-            pass
+        resume_latest(self.app)
 
     def open_replays(self) -> None:
-        from game.client.scenes.replay import SavesScene
-
         self.app.stack.push(SavesScene(self.app))
 
     def open_online(self) -> None:
@@ -143,13 +136,9 @@ class TitleScene(MenuScene):
         self.app.stack.push(OnlineScene(self.app))
 
     def open_settings(self) -> None:
-        from game.client.scenes.settings_scene import SettingsScene
-
         self.app.stack.push(SettingsScene(self.app))
 
     def open_rules(self) -> None:
-        from game.client.scenes.rules_help import RulesScene
-
         self.app.stack.push(RulesScene(self.app))
 
     def quit(self) -> None:

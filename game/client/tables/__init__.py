@@ -1,45 +1,27 @@
-"""Registry: game name → table scene class, imported lazily.
+"""Registry: game name → table scene class.
 
-A table module ``game/client/tables/<game>.py`` exports ``TABLE`` (a ``TableScene``
-subclass). Until a game's module exists, ``table_for`` returns a friendly "coming soon"
-scene instead of crashing.
+Each game's table is a package ``game/client/tables/<game>/`` that exports ``TABLE``, a
+``tables.base.TableScene`` subclass; its ``help`` and ``strings`` modules are found by
+name (``scenes.rules_help``, ``i18n``). Adding a game is one rules package, one table
+package and one line here. The package is imported when a table is first needed, so a
+title screen never pays for the tables' art.
 """
 
 from __future__ import annotations
 
 from importlib import import_module
-from typing import Any
 
-TABLE_MODULES = {
+from game.client.table import Table
+
+TABLE_MODULES: dict[str, str] = {
     "cesta": "game.client.tables.cesta",
     "royal_road": "game.client.tables.royal_road",
     "cut_the_rope": "game.client.tables.cut_the_rope",
 }
 
 
-def table_for(game_name: str) -> Any:
+def table_for(game_name: str) -> type[Table]:
     """The scene class for ``game_name``: called as ``cls(app, match)``."""
-    module_name = TABLE_MODULES.get(game_name)
-    if module_name is not None:
-        try:
-            module = import_module(module_name)
-            return module.TABLE
-        except ModuleNotFoundError as error:
-            if error.name != module_name:
-                raise
-        except AttributeError:
-            pass
-    from game.client.scenes.coming_soon import ComingSoonScene
-
-    return lambda app, match: ComingSoonScene(app, game_name, match)
-
-
-def available(game_name: str) -> bool:
-    """Whether a real table exists for the game (the title marks the others "soon")."""
-    from importlib.util import find_spec
-
-    module_name = TABLE_MODULES.get(game_name)
-    try:
-        return module_name is not None and find_spec(module_name) is not None
-    except (ImportError, ValueError):
-        return False
+    module = import_module(TABLE_MODULES[game_name])
+    table: type[Table] = module.TABLE
+    return table

@@ -9,8 +9,10 @@ A table subclass implements:
 - ``present(seat, move, events)``: start animations for one move (call super first);
 - ``busy``: True while animations that must finish before the next move run;
 - ``draw_table(surface)``: the whole table from ``self.view`` (the visible state);
-- ``handle_table_event(event)``: turn input into moves via ``self.match.play(move)``,
-  only when ``self.match.waiting_for_human``;
+- ``handle_table_event(event)``: turn input into ``Move`` values and hand them to
+  ``self.try_move(move)`` (played only while ``self.match.waiting_for_human``; a refused
+  move is ``IllegalMove``: an error sound, and False);
+- ``move_words(move)``: how a move reads to people (the forced-move notice, replays);
 - optionally ``score_line()`` for the results screen and ``on_view_changed()``.
 """
 
@@ -20,34 +22,48 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game.client import anim, theme
-from game.client.i18n import t
-from game.client.scene import Scene
+from game.client import anim, theme, undo
+from game.client.i18n import has, t
+from game.client.rules_types import Event, Move, State
+from game.client.scenes.handoff import HandoffScene
+from game.client.scenes.pause import PauseScene
+from game.client.scenes.results import ResultsScene
+from game.client.scenes.rules_help import RulesScene
+from game.client.table import Table
+from game.client.widgets import Button
+from game.rules import IllegalMove
 
 if TYPE_CHECKING:
-    from game.client.app import App
+    from game.client.scene import AppContext
     from game.client.session import Match
 
 
-class TableScene(Scene):
+class TableScene(Table):
     handoff_sprite = "cesta/back_event.svg"  # card back shown on the hand-off screen
     owns_match = True
 
-    def __init__(self, app: App, match: Match) -> None:
-        super().__init__(app)
-        self.match = match
+    def __init__(self, app: AppContext, match: Match) -> None:
+        super().__init__(app, match)
         match.presenter = self
         match.ai_pace = float(app.settings["ai_pace"])
         match.speed = app.animation_speed
         self.animator = anim.Animator(app.animation_speed)
         self.particles = anim.Particles()
-        self.view: Any = None          # the visible state (engine object)
+        self.view: State | None = None  # the visible state (engine object)
         self.view_dict: dict[str, Any] = {}
         self.viewer: int | None = None
-        self.last_move: tuple[int, Any] | None = None   # (seat, Move value)
+        self.last_move: tuple[int, Move] | None = None   # (seat, Move value)
         self.log: list[tuple[int, str]] = []   # (seat, already human-readable line)
+        self.undo_allowed = True                # False inside a replay
+        self.undo_toast: tuple[str, float] | None = None
+        self.undo_cache: tuple[tuple[Any, ...], bool] | None = None
+        self.undo_button: Button | None = None
         self._results_shown = False
         self.refresh_view()
+
+    @property
+    def shown_match(self) -> Match:
+        return self.match
 
     # --- lifecycle ------------------------------------------------------------------------
     def on_enter(self) -> None:
@@ -85,9 +101,31 @@ class TableScene(Scene):
         return self.view is None
 
     # --- presenter API ----------------------------------------------------------------------
-    def present(self, seat: int, move: Any, events: list[dict[str, Any]]) -> None:
+    def present(self, seat: int, move: Move, events: list[Event]) -> None:
         self.last_move = (seat, move)
         self.refresh_view()
+
+    def move_words(self, move: Move) -> str:
+        """How ``move`` reads to people. Tables override this with their own words.
+
+        Transitional: the tables still install a notation describer as ``match.describe``;
+        until each overrides ``move_words``, their words are reached through it.
+        """
+        notation = self.match.game.format_move(move)
+        describe = self.match.describe
+        return describe(notation) if describe is not None else notation
+
+    def try_move(self, move: Move) -> bool:
+        """Play a person's move from the table's input: only while the match waits for a
+        person; a refused move (``IllegalMove``) plays the error sound and returns False."""
+        if not self.match.waiting_for_human:
+            return False
+        try:
+            self.match.play(move)
+        except IllegalMove:
+            self.app.audio.play("error")
+            return False
+        return True
 
     @property
     def busy(self) -> bool:
@@ -99,13 +137,9 @@ class TableScene(Scene):
     # --- per frame ----------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_p):
-            from game.client.scenes.pause import PauseScene
-
             self.app.stack.push(PauseScene(self.app, self))
             return
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_F1, pygame.K_h):
-            from game.client.scenes.rules_help import RulesScene
-
             self.app.stack.push(RulesScene(self.app, self.match.game_name))
             return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_m:
@@ -113,8 +147,6 @@ class TableScene(Scene):
             self.app.apply_settings()
             self.app.settings.save()
             return
-        from game.client import undo
-
         if (event.type == pygame.KEYDOWN and event.key == pygame.K_z
                 and event.mod & pygame.KMOD_CTRL):
             undo.undo(self)
@@ -134,22 +166,16 @@ class TableScene(Scene):
         pass
 
     def update(self, dt: float) -> None:
-        from game.client import undo
-
         undo.update_toast(self, dt)
         self.animator.update(dt)
         self.particles.update(dt)
         self.update_table(dt)
         self.match.update(dt)
         if self.match.needs_handoff:
-            from game.client.scenes.handoff import HandoffScene
-
             self.app.stack.push(HandoffScene(self.app, self))
             return
         if self.match.finished and not self._results_shown:
             self._results_shown = True
-            from game.client.scenes.results import ResultsScene
-
             self.app.audio.play("win")
             self.app.stack.push(ResultsScene(self.app, self))
 
@@ -160,8 +186,7 @@ class TableScene(Scene):
         self.draw_table(surface)
         self.particles.draw(surface)
         self.draw_notice(surface)
-        from game.client import undo
-
+        self.draw_alert(surface)
         undo.draw(self, surface)  # the Undo button and its message
 
     def draw_table(self, surface: pygame.Surface) -> None:
@@ -180,15 +205,30 @@ class TableScene(Scene):
         pygame.draw.rect(surface, theme.GOLD, panel, width=3, border_radius=panel.height // 2)
         surface.blit(text, rect)
 
+    def draw_alert(self, surface: pygame.Surface) -> None:
+        """A problem the player should know of (a computer player that failed), at the top."""
+        alert = self.match.alert
+        if alert is None:
+            return
+        u = theme.unit(surface)
+        text = self.app.assets.text(alert.text, max(10, int(16 * u)), theme.INK, bold=True,
+                                    wrap=int(surface.get_width() * 0.7), align="center")
+        rect = text.get_rect(midtop=(surface.get_width() // 2, int(surface.get_height() * 0.2)))
+        panel = rect.inflate(int(30 * u), int(16 * u))
+        pygame.draw.rect(surface, (255, 226, 214), panel, border_radius=int(12 * u))
+        pygame.draw.rect(surface, (190, 60, 40), panel, width=3, border_radius=int(12 * u))
+        surface.blit(text, rect)
+
     # --- results --------------------------------------------------------------------------------
     def score_line(self) -> str:
         return ""
 
+    def draw_result_extra(self, surface: pygame.Surface, area: pygame.Rect) -> None:
+        """Anything a table adds to the results panel (the final piles, …)."""
+
     def result_reason(self) -> str:
         reason = self.match.result().reason
         key = f"reason.{reason}"
-        from game.client.i18n import has
-
         return t(key) if has(key) else reason
 
     def rematch(self) -> None:

@@ -1,0 +1,56 @@
+"""Start the client: wire the App to the scenes, show the first scene, run the loop.
+
+This is the one module above both the loop (``app``) and the scenes: it builds the scene
+registry, hands it to the ``App`` and picks the first scene from the options (continue a
+saved game, go straight to a table, or the title). ``game.cli`` calls ``run(options)``.
+"""
+
+from __future__ import annotations
+
+import sys
+
+from game.client.app import App, seats_from_specs
+from game.client.options import Options, SeatSpec
+from game.client.saves import clean_at_start
+from game.client.scenes.registry import default_registry
+from game.client.scenes.resume import resume_latest
+from game.client.settings import Settings
+from game.client.user_rules import problems as rules_problems
+
+DEFAULT_SEATS = (SeatSpec("human"), SeatSpec("ai", "normal"))
+
+
+def build_app(options: Options, settings: Settings | None = None) -> App:
+    """The App with the real scenes (tests use this too, with their own settings)."""
+    return App(options, default_registry(), settings)
+
+
+def build_first_scene(app: App) -> None:
+    options = app.options
+    if options.resume:
+        if resume_latest(app):
+            return
+        print("herna: no saved game to continue", file=sys.stderr)
+    if options.game:
+        specs = options.players or list(DEFAULT_SEATS)
+        rules = str(options.rules_file) if options.rules_file else None
+        app.start_match(options.game, seats_from_specs(specs), rules, options.seed,
+                        replace=False)
+        return
+    app.go_to_title()
+
+
+def run(options: Options) -> int:
+    """Entry point from ``game.cli``: build the App, show the first scene, loop."""
+    app = build_app(options)
+    clean_at_start()  # .tmp files of a write that was killed half-way
+    for problem in app.settings.problems:
+        print(f"herna: settings problem: {problem}", file=sys.stderr)
+    for rules_problem in rules_problems():
+        print(f"herna: house rules problem (using the original rules): {rules_problem}",
+              file=sys.stderr)
+    try:
+        build_first_scene(app)
+        return app.run_loop()
+    finally:
+        app.close()

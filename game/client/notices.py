@@ -1,0 +1,94 @@
+"""Short lines over whatever is on screen: a write that failed, saving that works again.
+
+A disk that refuses a write must never end the game, nor be silent: the player would
+believe a game or a setting is kept when it is not. ``Notices`` is the one place such news
+reaches the screen, drawn above every scene for a few seconds. It hears of failed settings
+writes through ``Settings.on_write_error`` and of the autosave's failures and recoveries by
+draining the current match's ``Autosaver.take_news()`` once a frame, so neither the
+settings nor the saves need to know about the screen.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.client import theme
+from game.client.i18n import printable, t
+from game.client.saves import autosaver_of
+from game.client.widgets import draw_panel
+
+if TYPE_CHECKING:
+    from game.client.scene import AppContext
+
+__all__ = ["Notices", "printable"]
+
+SECONDS = 6.0  # long enough to read a file name and a reason
+MAX_SHOWN = 3
+MAX_CHARS = 200
+
+
+@dataclass
+class Notice:
+    text: str
+    left: float
+
+
+class Notices:
+    """The notice lines of one ``App``; ``frame`` is called once per frame after drawing."""
+
+    def __init__(self) -> None:
+        self.items: list[Notice] = []
+
+    @classmethod
+    def attach(cls, app: AppContext) -> Notices:
+        """Notices for ``app``, listening to its settings' write failures."""
+        notices = cls()
+        app.settings.on_write_error.append(
+            lambda reason: notices.show(t("settings.save_failed", reason=reason)))
+        return notices
+
+    def show(self, text: str, seconds: float = SECONDS) -> None:
+        text = printable(text)
+        self.items = [n for n in self.items if n.text != text][-(MAX_SHOWN - 1):]
+        self.items.append(Notice(text, seconds))
+
+    @property
+    def texts(self) -> list[str]:
+        return [n.text for n in self.items]
+
+    def frame(self, app: AppContext, dt: float, surface: pygame.Surface) -> None:
+        self.collect(app)
+        for notice in self.items:
+            notice.left -= dt
+        self.items = [n for n in self.items if n.left > 0]
+        self.draw(app, surface)
+
+    def collect(self, app: AppContext) -> None:
+        """News from the autosave of the match on screen (failed / works again)."""
+        for scene in app.stack.scenes:
+            match = scene.shown_match
+            saver = autosaver_of(match) if match is not None else None
+            if saver is None:
+                continue
+            for failed, reason in saver.take_news():
+                self.show(t("saves.save_failed", reason=reason) if failed
+                          else t("saves.save_works_again"))
+
+    def draw(self, app: AppContext, surface: pygame.Surface) -> None:
+        if not self.items:
+            return
+        u = theme.unit(surface)
+        width = surface.get_width()
+        y = surface.get_height() - max(8, int(90 * u))
+        pad = max(4, int(10 * u))
+        for notice in reversed(self.items):
+            image = app.assets.text(notice.text, max(9, int(16 * u)), theme.WHITE, bold=True,
+                                    wrap=int(width * 0.8), align="center")
+            rect = image.get_rect(midbottom=(width // 2, y)).inflate(2 * pad, pad)
+            draw_panel(app, surface, rect, colour=(120, 44, 40), border=theme.GOLD,
+                       radius=max(4, int(10 * u)))
+            surface.blit(image, image.get_rect(center=rect.center))
+            y = rect.top - pad

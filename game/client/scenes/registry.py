@@ -1,0 +1,32 @@
+"""The scenes the App asks for by name, filled here so the App never imports a scene.
+
+``App`` needs only three: the title (start, "quit to title"), a message (a problem to
+show) and a game's table (``tables.table_for``). Everything else is pushed by the scenes
+themselves, which import each other downward (title → setup → house rules, …).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from game.client.scene import SceneRegistry
+from game.client.scenes.message import MessageScene
+from game.client.scenes.title import TitleScene
+from game.client.tables import table_for
+
+if TYPE_CHECKING:
+    from game.client.scene import AppContext
+    from game.client.session import Match
+    from game.client.table import Table
+
+
+def _table(app: AppContext, match: Match) -> Table:
+    return table_for(match.game_name)(app, match)
+
+
+def default_registry() -> SceneRegistry:
+    registry = SceneRegistry()
+    registry.register("title", TitleScene)
+    registry.register("message", MessageScene)
+    registry.register("table", _table)
+    return registry

@@ -1,0 +1,66 @@
+"""Putting a saved game back on the screen: "Continue", ``--resume``, the Replays list.
+
+The file is read and verified by ``savefile``; this module only turns the result into
+scenes: the rebuilt table over the title, or the title with a message naming the file and
+its problem (the file itself is left exactly as it was).
+"""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Callable
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from game.client.i18n import printable, t
+from game.client.rebuild import build_table
+from game.client.savefile import SaveError, load, match_from
+from game.client.saves import attach_autosave, latest_unfinished
+from game.client.scenes.message import MessageScene
+
+if TYPE_CHECKING:
+    from game.client.scene import AppContext
+
+
+def resume(app: AppContext, path: Path,
+           on_error: Callable[[SaveError], None] | None = None) -> bool:
+    """Load ``path`` and put its table on the stack (over the title); False on failure."""
+    try:
+        loaded = load(path)
+    except SaveError as error:
+        print(f"herna: cannot continue the saved game: {error}", file=sys.stderr)
+        if on_error is not None:
+            on_error(error)
+        return False
+    match = match_from(loaded, inline_ai=app.inline_ai)
+    attach_autosave(match, path, write_now=False, background=True)
+    table = build_table(app, match, [e.move for e in loaded.history])
+    app.go_to_title()
+    app.stack.push(table)
+    return True
+
+
+def report(app: AppContext, error: SaveError) -> None:
+    """Show a save problem over whatever is on screen (the file is left as it was)."""
+    where = printable(str(error.path), 400) if error.path is not None else ""
+    app.stack.push(MessageScene(app, t("saves.broken_title"),
+                                t("saves.broken_body", file=where, reason=error.reason)))
+
+
+def resume_latest(app: AppContext) -> bool:
+    """"Continue" / ``--resume``: bring the last unfinished game back.
+
+    Returns True when it put something on the screen (the game, or the title with a report
+    of a broken save), False when there is nothing to continue.
+    """
+    info = latest_unfinished()
+    if info is None:
+        return False
+
+    def failed(error: SaveError) -> None:
+        if not any(scene.is_title for scene in app.stack.scenes):
+            app.go_to_title()
+        report(app, error)
+
+    resume(app, info.path, on_error=failed)
+    return True

@@ -1,0 +1,77 @@
+"""``Table``: what the rest of the client may use of a game table, as an interface.
+
+The overlays over a table (hand-off, pause, results), undo, rebuilding a table and the
+replay viewer all work with *any* game's table. They know it through this class, not
+through ``tables.base.TableScene`` (which implements it and, being above them, pushes those
+overlays): so imports run one way, from the tables down to the scenes they show.
+"""
+
+from __future__ import annotations
+
+from abc import abstractmethod
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from game.client.scene import Scene
+
+if TYPE_CHECKING:
+    from game.client import anim
+    from game.client.rules_types import Move
+    from game.client.scene import AppContext
+    from game.client.session import Match
+    from game.client.widgets import Button
+
+
+class Table(Scene):
+    """One game's table scene over a ``Match`` (see ``tables.base.TableScene``)."""
+
+    match: Match
+    animator: anim.Animator
+    particles: anim.Particles
+    handoff_sprite: str           # the card backs shown on the hand-off screen
+    owns_match: bool              # False once a rebuilt table took the match over (undo)
+    undo_allowed: bool            # False inside a replay
+    undo_toast: tuple[str, float] | None
+    undo_cache: tuple[tuple[Any, ...], bool] | None
+    undo_button: Button | None
+
+    def __init__(self, app: AppContext, match: Match) -> None:
+        super().__init__(app)
+        self.match = match
+
+    @property
+    @abstractmethod
+    def busy(self) -> bool:
+        """Animations that must end before the next move are running."""
+
+    @abstractmethod
+    def refresh_view(self) -> None:
+        """Recompute what the viewer may see (after a move or a hand-off)."""
+
+    @abstractmethod
+    def update_table(self, dt: float) -> None:
+        """Per-frame table logic (timers, banners) without the match."""
+
+    @abstractmethod
+    def seat_name(self, seat: int) -> str: ...
+
+    @abstractmethod
+    def move_words(self, move: Move) -> str:
+        """How a move reads to people."""
+
+    @abstractmethod
+    def undo_rect(self, size: tuple[int, int]) -> pygame.Rect | None:
+        """Where the Undo button shows (None: nowhere)."""
+
+    @abstractmethod
+    def score_line(self) -> str: ...
+
+    @abstractmethod
+    def result_reason(self) -> str: ...
+
+    @abstractmethod
+    def rematch(self) -> None: ...
+
+    @abstractmethod
+    def draw_result_extra(self, surface: pygame.Surface, area: pygame.Rect) -> None: ...

@@ -1,0 +1,63 @@
+"""Cesta moves and claims in words, from the engine's values (never from notation).
+
+``describe_move`` is what the forced-move notice and the replay bar say; ``claim_detail``
+is the explanation under a claimed milestone in the banner and the log.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from game.client.i18n import t
+from game.client.tables.cesta.cards import is_action, is_event, split
+from game.rules.cesta import Draw, Move, Pass, Play
+
+
+def card_name(code: str) -> str:
+    """``R7`` → "Heart 7", ``GO`` → "Leaf Ober", ``RUST`` → "Rust"."""
+    if is_action(code):
+        return t(f"action.{code}")
+    if is_event(code):
+        colour, rank = split(code)
+        rank_word = t(f"cesta.rank.{rank}") if rank in "UOKA" else rank
+        return t("cesta.card", suit=t(f"cesta.suit.{colour}"), rank=rank_word)
+    return code
+
+
+def describe_move(move: Move) -> str:
+    if isinstance(move, Draw):
+        return t("cesta.draw_event") if move.deck == "event" else t("cesta.draw_action")
+    if isinstance(move, Pass):
+        return t("cesta.pass_button")
+    if isinstance(move, Play):
+        return t("cesta.play_move", card=card_name(move.card), m=move.milestone)
+    raise TypeError(f"not a Cesta move: {move!r}")
+
+
+def combo_text(info: Mapping[str, Any] | None) -> str:
+    """A side's set as the claim event reports it: ``{"category", "sum"}``."""
+    if not info:
+        return "—"
+    return f"{t('combo.' + info['category'])} {info['sum']}"
+
+
+def best_text(value: tuple[str, int] | None) -> str:
+    """A best reachable set of the tracker: (category, sum)."""
+    if value is None:
+        return "—"
+    return f"{t('combo.' + value[0])} {value[1]}"
+
+
+def claim_detail(how: str | None, claimant: Mapping[str, Any] | None,
+                 opponent: Mapping[str, Any] | None,
+                 opponent_best: Mapping[str, Any] | None) -> str:
+    """Why a milestone was claimed: the two sets compared, or the proof that nothing left
+    can beat it (empty for a claim the engine gives no reason for)."""
+    if how == "comparison":
+        return t("cesta.vs", a=combo_text(claimant), b=combo_text(opponent))
+    if how == "proof":
+        if opponent_best is None:
+            return t("cesta.proof_none")
+        return t("cesta.proof_detail", mine=combo_text(claimant), best=combo_text(opponent_best))
+    return ""

@@ -1,0 +1,303 @@
+"""The Cesta table's heads-up parts: name plates, the move log, tools, header, banner, the
+card tracker and the path in miniature on the results screen.
+
+Each function draws one part from a ``TableShows`` with a ``Painter``; none keeps state
+except what ``TrackerCache`` and the log entries' own image caches hold.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+import pygame
+
+from game.client import theme
+from game.client.i18n import language, t
+from game.client.tables.cesta import info
+from game.client.tables.cesta.cards import is_event, split
+from game.client.tables.cesta.describe import best_text
+from game.client.tables.cesta.model import LogEntry, Perspective, TableShows
+from game.client.tables.cesta.paint import SEAT_COLOURS, Painter, glow
+from game.client.widgets import draw_stack_upwards, flow_parts
+
+
+def _transparent(size: tuple[int, int]) -> pygame.Surface:
+    return pygame.Surface(size, pygame.SRCALPHA)
+
+
+def draw_plates(p: Painter, surface: pygame.Surface, shows: TableShows) -> None:
+    """Each seat's name, kind and milestones; a glow and a status line for the one to move."""
+    kit, layout = p.kit, p.layout
+    u = layout.u
+    eyes = shows.eyes
+    for seat, rect in ((eyes.top, layout.top_plate), (eyes.bottom, layout.bottom_plate)):
+        seat_info = shows.seats[seat]
+        colour = SEAT_COLOURS[eyes.colour(seat)]
+        active = shows.to_move == seat
+        if active:
+            pulse = 0.6 + 0.4 * math.sin(shows.time * 4)
+            g = glow(kit, u, rect.size, colour)
+            g.set_alpha(int(255 * pulse))
+            surface.blit(g, g.get_rect(center=rect.center))
+        icon_size = int(rect.height * 0.62)
+        icon = kit.assets.sprite("ui/robot.svg" if seat_info.is_ai else "ui/person.svg",
+                                 (icon_size, icon_size), _transparent)
+        surface.blit(icon, (rect.x + int(10 * u), rect.y + int(8 * u)))
+        name = kit.assets.text(seat_info.name, int(20 * u), colour, bold=True)
+        x = rect.x + icon_size + int(18 * u)
+        surface.blit(name, (x, rect.y + int(8 * u)))
+        owned = sum(1 for m in shows.state["milestones"] if m["owner"] == seat)
+        sub = t(f"setup.level.{seat_info.level}") if seat_info.is_ai else t("setup.human")
+        line = kit.assets.text(f"{sub} · ◆ {owned}", int(14 * u), (220, 226, 220))
+        surface.blit(line, (x, rect.y + int(34 * u)))
+        status = ""
+        if shows.thinking == seat and not shows.over:
+            status = t("turn.thinking_short") + "." * (1 + int(shows.time * 3) % 3)
+        elif active and not seat_info.is_ai:
+            step = shows.state.get("step")
+            status = t("turn.draw_short") if step == "draw" else t("turn.play_short")
+        if status:
+            image = kit.assets.text(status, int(14 * u), theme.GOLD, bold=True)
+            surface.blit(image, (x, rect.y + int(54 * u)))
+        if shows.thinking == seat:
+            _spinner(surface, (rect.right - int(22 * u), rect.y + int(22 * u)), shows.time, u)
+
+
+def _spinner(surface: pygame.Surface, centre: tuple[int, int], now: float, u: float) -> None:
+    for k in range(8):
+        angle = now * 6 + k * math.tau / 8
+        alpha = (k + 1) / 8
+        pos = (centre[0] + math.cos(angle) * 10 * u, centre[1] + math.sin(angle) * 10 * u)
+        colour = (int(theme.GOLD[0] * alpha), int(theme.GOLD[1] * alpha),
+                  int(theme.GOLD[2] * alpha))
+        pygame.draw.circle(surface, colour, (int(pos[0]), int(pos[1])), max(1, int(2.5 * u)))
+
+
+def draw_log(p: Painter, surface: pygame.Surface, shows: TableShows) -> None:
+    """The move log on the left, newest at the bottom (or only its button when closed)."""
+    kit, layout = p.kit, p.layout
+    u = layout.u
+    button = layout.log_button
+    icon = kit.assets.sprite("ui/icon_log.svg", (int(button.w * 0.8), int(button.h * 0.8)),
+                             _transparent)
+    if not shows.log_open:
+        surface.blit(icon, icon.get_rect(center=button.center))
+        return
+    area = layout.left
+    title = kit.assets.text(t("log.title"), int(18 * u), theme.WHITE, bold=True)
+    surface.blit(icon, icon.get_rect(center=button.center))
+    surface.blit(title, (button.right + int(6 * u), button.centery - title.get_height() // 2))
+    entries = shows.stage.entries
+    last = len(entries) - 1
+    draw_stack_upwards(
+        surface, len(entries),
+        lambda i: log_image(p, shows, entries[i], area.width - int(20 * u), i == last),
+        area.x + int(10 * u), button.bottom + int(6 * u), area.bottom - int(10 * u),
+        int(3 * u))
+
+
+def log_image(p: Painter, shows: TableShows, entry: LogEntry, width: int, latest: bool
+              ) -> pygame.Surface:
+    """One log line as an image: name, then a suit and rank, an action, a deck or a stone."""
+    key = (width, latest, shows.eyes.bottom, language())
+    cached = entry.image.get(key)
+    if cached is not None:
+        return cached
+    assets, u = p.kit.assets, p.u
+    size = int(14 * u)
+    colour = SEAT_COLOURS[shows.eyes.colour(entry.seat)]
+    name = assets.text(shows.seat_name(entry.seat), size, colour, bold=True)
+    parts: list[pygame.Surface] = [name, assets.text(": ", size, theme.WHITE)]
+    text_colour = theme.WHITE if latest else (210, 218, 212)
+    if entry.kind == "play":
+        if is_event(entry.card):
+            colour_code, rank = split(entry.card)
+            parts.append(p.art.suit(colour_code, int(size * 1.3)))
+            parts.append(assets.text(rank, size, text_colour, bold=True))
+        else:
+            parts.append(assets.text(t(f"action.{entry.card}"), size, (214, 170, 255),
+                                     bold=True))
+        parts.append(assets.text(f" → {entry.milestone}", size, text_colour))
+    elif entry.kind == "draw":
+        parts.append(assets.text(t("deck." + entry.deck).join(("↧ ", "")), size, text_colour))
+    elif entry.kind == "pass":
+        parts.append(assets.text(t("cesta.pass_button"), size, text_colour))
+    else:
+        parts.append(assets.text(f"◆ {entry.milestone}", size, theme.GOLD, bold=True))
+    line = flow_parts(parts, width, int(12 * u), shrink=True)
+    height = line.get_height()
+    if entry.kind == "claim" and entry.note:
+        note = assets.text(entry.note, int(12 * u), (230, 214, 160), wrap=width)
+        both = pygame.Surface((width, height + note.get_height()), pygame.SRCALPHA)
+        both.blit(line, (0, 0))
+        both.blit(note, (0, height))
+        line = both
+    if latest:
+        framed = pygame.Surface((line.get_width() + 8, line.get_height() + 4), pygame.SRCALPHA)
+        pygame.draw.rect(framed, (255, 255, 255, 40), framed.get_rect(), border_radius=6)
+        framed.blit(line, (4, 2))
+        line = framed
+    entry.image = {key: line}
+    return line
+
+
+def draw_tools(p: Painter, surface: pygame.Surface, shows: TableShows) -> None:
+    """The sort and tracker buttons on the right."""
+    kit, layout = p.kit, p.layout
+    u = layout.u
+    sort_label = t("cesta.sort_rank") if shows.sort_mode == "colour" else t("cesta.sort_colour")
+    items = [(layout.sort_button, sort_label, "ui/icon_sort.svg")]
+    if shows.tracker_enabled:
+        items.append((layout.tracker_button, t("cesta.tracker"), "ui/icon_tracker.svg"))
+    for rect, label, icon_name in items:
+        hovered = rect.collidepoint(shows.pointer.mouse)
+        face = kit.assets.sprite("ui/button_hover.svg" if hovered else "ui/button.svg",
+                                 rect.size)
+        surface.blit(face, rect)
+        icon_size = int(rect.height * 0.6)
+        icon = kit.assets.sprite(icon_name, (icon_size, icon_size), _transparent)
+        surface.blit(icon, (rect.x + int(8 * u), rect.centery - icon_size // 2))
+        text = kit.assets.text(label, int(13 * u), theme.INK, bold=True)
+        surface.blit(text, (rect.x + icon_size + int(12 * u), rect.centery -
+                            text.get_height() // 2))
+
+
+def draw_header(p: Painter, surface: pygame.Surface, shows: TableShows) -> None:
+    """Game name and move number at the top of the right panel."""
+    kit, layout = p.kit, p.layout
+    u = layout.u
+    title = kit.assets.outlined_text(t("game.cesta"), int(30 * u), theme.GOLD, (20, 16, 24),
+                                     width=max(2, int(2 * u)))
+    surface.blit(title, title.get_rect(midtop=(layout.right.centerx,
+                                               layout.right.y + int(12 * u))))
+    count = kit.assets.text(t("cesta.move_count", n=shows.move_number), int(14 * u),
+                            (210, 222, 214))
+    surface.blit(count, count.get_rect(midtop=(layout.right.centerx,
+                                               layout.right.y + int(12 * u) +
+                                               title.get_height())))
+
+
+def draw_banner(p: Painter, surface: pygame.Surface, shows: TableShows) -> None:
+    """The message of the moment (a claim and why, a pass, your turn), fading upwards."""
+    banner = shows.stage.banner
+    if banner is None:
+        return
+    text, left = banner
+    kit, layout = p.kit, p.layout
+    u = layout.u
+    image = kit.assets.text(text, int(17 * u), theme.INK, bold=True,
+                            wrap=int(layout.centre.width * 0.9), align="center")
+    rect = image.get_rect(center=(layout.centre.centerx, int(116 * u)))
+    panel = rect.inflate(int(30 * u), int(14 * u))
+    alpha = min(1.0, left / 0.4)
+    if alpha < 1:
+        rise = int((1 - alpha) * 10 * u)
+        panel.y -= rise
+        rect.y -= rise
+    radius = min(22, panel.height // 2)
+    surface.blit(kit.shadow(panel.size, panel.height // 2, 80), panel.move(0, 4))
+    pygame.draw.rect(surface, theme.PAPER, panel, border_radius=radius)
+    pygame.draw.rect(surface, theme.GOLD, panel, width=3, border_radius=radius)
+    surface.blit(image, rect)
+
+
+class TrackerCache:
+    """The tracker's numbers for one visible state (the search is too slow per frame)."""
+
+    def __init__(self) -> None:
+        self._for: tuple[object, dict[str, Any]] | None = None
+
+    def data(self, shows: TableShows) -> dict[str, Any]:
+        if self._for is None or self._for[0] is not shows.state:
+            viewer = shows.eyes.viewer
+            self._for = (shows.state, info.tracker(shows.state, viewer, shows.eyes.bottom))
+        return self._for[1]
+
+
+def draw_tracker(p: Painter, surface: pygame.Surface, shows: TableShows,
+                 data: dict[str, Any] | None) -> None:
+    """Unseen event cards by colour; each open milestone's best reachable set per side."""
+    kit, layout = p.kit, p.layout
+    u = layout.u
+    panel = layout.tracker_panel
+    surface.blit(kit.overlay(panel.size, 225, (16, 26, 30)), panel)
+    pygame.draw.rect(surface, theme.GOLD, panel, width=2, border_radius=int(12 * u))
+    pad = int(14 * u)
+    if not shows.tracker_enabled or data is None:
+        text = kit.assets.text(t("cesta.tracker_off"), int(18 * u), theme.WHITE)
+        surface.blit(text, text.get_rect(center=panel.center))
+        return
+    title = kit.assets.text(t("cesta.tracker_title") + f" ({len(data['unseen'])})",
+                            int(18 * u), theme.GOLD, bold=True)
+    surface.blit(title, (panel.x + pad, panel.y + pad))
+    card = (int(34 * u), int(48 * u))
+    y = panel.y + pad + title.get_height() + int(8 * u)
+    for colour in "RYGB":
+        x = panel.x + pad
+        surface.blit(p.art.suit(colour, int(26 * u)), (x, y + int(10 * u)))
+        x += int(36 * u)
+        for code in data["unseen"]:
+            if code[0] != colour:
+                continue
+            surface.blit(p.art.card(code, card), (x, y))
+            x += card[0] + int(4 * u)
+        y += card[1] + int(6 * u)
+    _draw_best(p, surface, shows, data["rows"])
+
+
+def _draw_best(p: Painter, surface: pygame.Surface, shows: TableShows,
+               rows: list[tuple[int, int | None, Any, Any]]) -> None:
+    kit, layout, eyes = p.kit, p.layout, shows.eyes
+    u = layout.u
+    panel = layout.tracker_panel
+    pad = int(14 * u)
+    column = panel.x + int(panel.width * 0.5)
+    best = kit.assets.text(t("cesta.tracker_best"), int(18 * u), theme.GOLD, bold=True)
+    surface.blit(best, (column, panel.y + pad))
+    y = panel.y + pad + best.get_height() + int(10 * u)
+    me, them = shows.seat_name(eyes.bottom), shows.seat_name(eyes.top)
+    col_w = (panel.right - pad - column - int(40 * u)) // 2
+    for x, name, colour in ((column + int(40 * u), me, SEAT_COLOURS[0]),
+                            (column + int(40 * u) + col_w, them, SEAT_COLOURS[1])):
+        surface.blit(kit.assets.text(name, int(15 * u), colour, bold=True), (x, y))
+    y += int(26 * u)
+    row_h = int(40 * u)
+    stone = kit.assets.sprite("cesta/milestone.svg", (int(34 * u), int(27 * u)))
+    for m, owner, mine, theirs in rows:
+        rect = stone.get_rect(topleft=(column, y))
+        surface.blit(stone, rect)
+        number = kit.assets.outlined_text(str(m), int(15 * u), theme.WHITE, (20, 20, 20))
+        surface.blit(number, number.get_rect(center=rect.center))
+        if owner is not None:
+            text = kit.assets.text(f"◆ {shows.seat_name(owner)}", int(15 * u),
+                                   SEAT_COLOURS[eyes.colour(owner)], bold=True)
+            surface.blit(text, (column + int(40 * u), y + int(4 * u)))
+        else:
+            for i, value in enumerate((mine, theirs)):
+                text = kit.assets.text(best_text(value), int(15 * u), theme.WHITE)
+                surface.blit(text, (column + int(40 * u) + i * col_w, y + int(4 * u)))
+        y += row_h
+
+
+def draw_path_summary(p: Painter, surface: pygame.Surface, area: pygame.Rect,
+                      state: dict[str, Any], eyes: Perspective) -> None:
+    """The path in miniature for the results screen: each stone ringed in its owner's
+    colour."""
+    kit = p.kit
+    u = p.u
+    count = p.layout.milestones
+    size = (int(48 * u), int(37 * u))
+    gap = int(14 * u)
+    x = area.centerx - (count * size[0] + (count - 1) * gap) // 2
+    stone = kit.assets.sprite("cesta/milestone.svg", size)
+    for m, milestone in enumerate(state.get("milestones", [])):
+        rect = stone.get_rect(topleft=(x + m * (size[0] + gap), area.y))
+        surface.blit(stone, rect)
+        owner = milestone["owner"]
+        if owner is not None:
+            pygame.draw.ellipse(surface, SEAT_COLOURS[eyes.colour(owner)], rect.inflate(6, 6),
+                                width=max(2, int(3 * u)))
+        number = kit.assets.outlined_text(str(m + 1), int(size[1] * 0.5), theme.WHITE,
+                                          (20, 20, 20))
+        surface.blit(number, number.get_rect(center=rect.center))

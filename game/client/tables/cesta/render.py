@@ -1,0 +1,395 @@
+"""Drawing the Cesta table from a ``TableShows``: board, milestones, decks, hands, flight.
+
+``Renderer`` owns what drawing caches between frames: the felt background, the baked board
+(milestones, cards on the table and the log in one opaque surface), where each hand card
+is drawn while it glides to a new slot, and the queue of cards to render in idle time. It
+reads nothing but the ``TableShows`` it is given; the HUD on top comes from ``hud`` (the
+tracker's slow numbers are cached per visible state there).
+"""
+
+from __future__ import annotations
+
+import math
+import time
+from collections.abc import Iterator
+from typing import Any
+
+import pygame
+
+from game.client import anim, theme
+from game.client.i18n import language, t
+from game.client.tables.cesta import hud, info
+from game.client.tables.cesta.cards import back_of, is_action
+from game.client.tables.cesta.model import Flying, Key, TableShows
+from game.client.tables.cesta.paint import SEAT_COLOURS, Painter, dim, glow, outline
+
+CardJob = tuple[str, tuple[int, int], bool]  # (code, size, colour-blind symbols)
+
+
+class Renderer:
+    def __init__(self, painter: Painter) -> None:
+        self.painter = painter
+        self.background: pygame.Surface | None = None
+        self._board: tuple[object, tuple[Any, ...], pygame.Surface] | None = None
+        self.hand_pos: dict[Key, pygame.Vector2] = {}
+        self._glide_seen: set[Key] = set()
+        self._glide = (1 / 60, 1.0)          # (frame seconds, animation speed)
+        self._warm: Iterator[CardJob] | None = None
+        self.tracker = hud.TrackerCache()
+
+    # --- between frames ---------------------------------------------------------------
+    def tick(self, dt: float, speed: float) -> None:
+        """Forget glide positions of cards no longer drawn; remember the frame's pace."""
+        self._glide = (dt, speed)
+        if self._glide_seen:
+            for key in [k for k in self.hand_pos if k not in self._glide_seen]:
+                del self.hand_pos[key]
+            self._glide_seen = set()
+
+    def queue_warm_up(self, jobs: list[CardJob]) -> None:
+        self._warm = iter(jobs)
+
+    def warm_up(self, budget: float = 0.001) -> None:
+        """Render queued cards until ``budget`` seconds of this frame are spent."""
+        if self._warm is None:
+            return
+        end = time.perf_counter() + budget
+        for code, size, cb in self._warm:
+            self.painter.art.card(code, size, cb)
+            if time.perf_counter() > end:
+                return
+        self._warm = None
+
+    # --- the table ----------------------------------------------------------------------
+    def draw_concealed(self, surface: pygame.Surface) -> None:
+        """Nobody owns the screen yet (hot seat): the empty felt, no card."""
+        surface.blit(self.background_for(surface.get_size()), (0, 0))
+
+    def draw(self, surface: pygame.Surface, shows: TableShows) -> None:
+        p = self.painter
+        hidden = shows.stage.hidden()
+        surface.blit(self.board(surface.get_size(), shows, hidden), (0, 0))
+        draw_targets(p, surface, shows)
+        draw_decks(p, surface, shows)
+        self.draw_hands(surface, shows, hidden)
+        for flying in shows.stage.flying:
+            draw_flying(p, surface, flying, shows.colourblind)
+        draw_drag(p, surface, shows)
+        hud.draw_plates(p, surface, shows)
+        hud.draw_tools(p, surface, shows)
+        hud.draw_header(p, surface, shows)
+        hud.draw_banner(p, surface, shows)
+        if shows.tracker_open:
+            data = self.tracker.data(shows) if shows.tracker_enabled else None
+            hud.draw_tracker(p, surface, shows, data)
+
+    def background_for(self, size: tuple[int, int]) -> pygame.Surface:
+        """Felt, vignette, the path between the stones and the panel frames; once per size."""
+        if self.background is not None and self.background.get_size() == size:
+            return self.background
+        kit, layout = self.painter.kit, self.painter.layout
+        u = layout.u
+        surface = pygame.Surface(size)
+        surface.fill(theme.FELT)
+        # the felt is soft: rasterise at half size and scale up (a full-size SVG costs ~0.2 s)
+        half = (max(1, size[0] // 2), max(1, size[1] // 2))
+        felt = pygame.transform.smoothscale(
+            kit.assets.sprite("cesta/felt.svg", half, _felt_fallback), size)
+        surface.blit(felt, (0, 0))
+        path = pygame.Surface(size, pygame.SRCALPHA)
+        y = layout.stone_y
+        x0, x1 = layout.column_x(0), layout.column_x(layout.milestones - 1)
+        pygame.draw.line(path, (240, 220, 170, 60), (x0, y), (x1, y), int(18 * u))
+        for x in range(int(x0), int(x1), int(26 * u)):
+            pygame.draw.circle(path, (250, 236, 200, 70), (x, y), int(3 * u))
+        for rect in (layout.left, layout.top_plate, layout.bottom_plate, layout.right):
+            pygame.draw.rect(path, (0, 0, 0, 60), rect, border_radius=int(14 * u))
+            pygame.draw.rect(path, (255, 255, 255, 28), rect, width=2, border_radius=int(14 * u))
+        surface.blit(path, (0, 0))
+        self.background = surface.convert() if pygame.display.get_surface() else surface
+        return self.background
+
+    def board(self, size: tuple[int, int], shows: TableShows, hidden: set[Key]
+              ) -> pygame.Surface:
+        """Felt, milestones, cards on the table and the log baked into one opaque surface.
+
+        It changes only when a move lands, a card takes off or lands, a stone slides or the
+        log changes, so most frames blit it once instead of drawing ~100 pieces."""
+        stage = shows.stage
+        offsets = []
+        for m in range(self.painter.layout.milestones):
+            moving = stage.stone_moving.get(m)
+            if moving is not None:
+                offsets.append(round(moving.data["distance"] * moving.value, 1)
+                               if moving.started else 0.0)
+            else:
+                offsets.append(stage.stone_offsets.get(m, 0.0))
+        on_board = frozenset(h for h in hidden if h[0] == "m")  # cards flying to hands don't
+        key = (size, on_board, stage.last_play, tuple(offsets), shows.colourblind, language(),
+               len(stage.entries), shows.log_open, shows.eyes.bottom)
+        cached = self._board
+        if cached is not None and cached[0] is shows.state and cached[1] == key:
+            return cached[2]
+        surface = self.background_for(size).copy()
+        draw_milestones(self.painter, surface, shows, hidden)
+        hud.draw_log(self.painter, surface, shows)
+        self._board = (shows.state, key, surface)
+        return surface
+
+    def draw_hands(self, surface: pygame.Surface, shows: TableShows, hidden: set[Key]
+                   ) -> None:
+        p = self.painter
+        kit, layout, eyes = p.kit, p.layout, shows.eyes
+        u = layout.u
+        cb = shows.colourblind
+        dragged = shows.pointer.dragged()
+        for seat in (eyes.top, eyes.bottom):
+            bottom = seat == eyes.bottom
+            hand = shows.hands[seat]
+            slots = layout.hand_slots(len(hand), bottom)
+            open_ = eyes.open_hand(seat)
+            used = shows.used_kinds(seat) if open_ else set()
+            seen: dict[str, int] = {}
+            for i, code in enumerate(hand):
+                copy = seen[code] = seen.get(code, -1) + 1
+                if ("h", seat, code) in hidden or ("h", seat, i) in hidden:
+                    continue
+                if bottom and dragged == i:
+                    continue
+                rect = slots[i]
+                if bottom:
+                    rect = rect.move(0, -shows.pointer.lift(i, shows.hover, u))
+                if open_:
+                    rect = self.glide((seat, code, copy), rect)
+                shown = code if open_ else back_of(code)
+                surface.blit(kit.shadow(rect.size, rect.width // 9, 70), rect.move(3, 5))
+                surface.blit(p.art.card(shown, rect.size, cb), rect)
+                if not open_:
+                    continue
+                if is_action(code) and code in used:
+                    surface.blit(dim(kit, rect.size, 150), rect)
+                    stamp = dead_stamp(p, rect.width)
+                    surface.blit(stamp, stamp.get_rect(center=rect.center))
+                elif bottom and shows.legal.targets(code):
+                    chosen = shows.pointer.selected == i
+                    colour = theme.GOLD if chosen else (250, 226, 150)
+                    outline(surface, rect, colour, 3 if chosen else 2)
+            if bottom and hand and shows.waiting:
+                keys = kit.assets.text(t("cesta.keys"), int(12 * u), (200, 214, 206),
+                                       wrap=layout.right.width - int(16 * u), align="center")
+                surface.blit(keys, keys.get_rect(midbottom=(layout.right.centerx,
+                                                            layout.right.bottom - int(10 * u))))
+
+    def glide(self, key: Key, target: pygame.Rect) -> pygame.Rect:
+        """Where a hand card is drawn: it eases toward its slot when the hand changes
+        (a card played or drawn, sorting), so the hand never jumps."""
+        pos = self.hand_pos.get(key)
+        self._glide_seen.add(key)
+        frame_dt, speed = self._glide
+        if pos is None or speed <= 0:
+            self.hand_pos[key] = pygame.Vector2(target.topleft)
+            return target
+        factor = min(1.0, frame_dt * 16 / max(0.25, speed))
+        pos += (pygame.Vector2(target.topleft) - pos) * factor
+        if pos.distance_squared_to(target.topleft) < 0.25:
+            pos.update(target.topleft)
+        return pygame.Rect(round(pos.x), round(pos.y), target.width, target.height)
+
+
+def _felt_fallback(size: tuple[int, int]) -> pygame.Surface:
+    surface = pygame.Surface(size)
+    surface.fill(theme.FELT)
+    return surface
+
+
+def _stone_fallback(size: tuple[int, int]) -> pygame.Surface:
+    surface = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.ellipse(surface, (150, 150, 140), surface.get_rect())
+    pygame.draw.ellipse(surface, theme.INK, surface.get_rect(), width=2)
+    return surface
+
+
+def draw_targets(p: Painter, surface: pygame.Surface, shows: TableShows) -> None:
+    """Pulsing glow where the selected (or dragged) card may go; a frame on the target."""
+    layout, state = p.layout, shows.state
+    if not shows.legal.any_play:
+        return
+    code = shows.chosen_card()
+    if not code:
+        return
+    pulse = 0.55 + 0.45 * math.sin(shows.time * 5)
+    for m in shows.legal.targets(code):
+        side = state["milestones"][m]["sides"][shows.eyes.bottom]
+        if is_action(code):
+            rect = layout.action_slot(m, True, len(side["actions"]))
+        else:
+            rect = layout.event_slot(m, True, min(2, len(side["events"])))
+        g = glow(p.kit, p.u, rect.size)
+        g.set_alpha(int(255 * pulse))
+        surface.blit(g, g.get_rect(center=rect.center))
+        if shows.pointer.target == m:
+            pygame.draw.rect(surface, theme.GOLD, rect, width=3, border_radius=rect.width // 9)
+
+
+def draw_milestones(p: Painter, surface: pygame.Surface, shows: TableShows, hidden: set[Key]
+                    ) -> None:
+    kit, layout, state, eyes = p.kit, p.layout, shows.state, shows.eyes
+    u = layout.u
+    cb = shows.colourblind
+    last_play = shows.stage.last_play
+    ranking = list(state["rules"]["ranking"])
+    for m, milestone in enumerate(state["milestones"]):
+        owner = milestone["owner"]
+        for seat in (eyes.top, eyes.bottom):
+            bottom = seat == eyes.bottom
+            side = milestone["sides"][seat]
+            for i, code in enumerate(side["actions"]):
+                if ("m", m, seat, "ac", i) in hidden:
+                    continue
+                rect = layout.action_slot(m, bottom, i)
+                surface.blit(p.art.card(code, rect.size), rect)
+                if last_play == (m, seat, "ac", i):
+                    outline(surface, rect, theme.GOLD)
+            order = list(enumerate(side["events"]))
+            if not bottom:
+                order.reverse()  # nearer cards on top: the far ones show their top index
+            for i, code in order:
+                if ("m", m, seat, "ev", i) in hidden:
+                    continue
+                rect = layout.event_slot(m, bottom, i)
+                surface.blit(kit.shadow(rect.size, rect.width // 9, 60), rect.move(2, 3))
+                surface.blit(p.art.card(code, rect.size, cb), rect)
+                if owner is not None and owner != seat:
+                    surface.blit(dim(kit, rect.size), rect)
+                if last_play == (m, seat, "ev", i):
+                    outline(surface, rect, theme.GOLD)
+            if owner is None:
+                draw_badge(p, surface, m, bottom, side, ranking)
+        stone = layout.stone_rect(m, shows.stage.stone_offset(m))
+        surface.blit(kit.shadow(stone.size, stone.height // 2, 80), stone.move(0, int(5 * u)))
+        image = kit.assets.sprite("cesta/milestone.svg", stone.size, _stone_fallback)
+        surface.blit(image, stone)
+        if owner is not None:
+            colour = SEAT_COLOURS[eyes.colour(owner)]
+            pygame.draw.ellipse(surface, colour, stone.inflate(6, 6), width=max(2, int(3 * u)))
+        number = kit.assets.outlined_text(str(m + 1), int(stone.height * 0.42), theme.WHITE,
+                                          (30, 30, 30), width=max(1, int(2 * u)))
+        surface.blit(number, number.get_rect(center=stone.center))
+
+
+def draw_badge(p: Painter, surface: pygame.Surface, m: int, bottom: bool,
+               side: dict[str, Any], ranking: list[str]) -> None:
+    """The set a side has built so far: its category (once complete) and its sum."""
+    events = side["events"]
+    if not events and not side["actions"]:
+        return
+    name, total = info.combination(list(events), ranking)
+    text = f"{t('combo.' + name)} · {total}" if name else f"Σ {total}"
+    rect = p.layout.badge_rect(m, bottom)
+    assets = p.kit.assets
+    size = max(9, int(rect.height * 0.62))
+    image = assets.text(text, size, theme.INK if name else (60, 60, 60), bold=bool(name))
+    if image.get_width() > rect.width - 6:
+        image = assets.text(text, max(8, int(size * 0.8)), theme.INK, bold=bool(name))
+    w = min(rect.width, image.get_width() + int(14 * p.u))
+    pill = pygame.Rect(0, 0, w, rect.height)
+    pill.center = rect.center
+    colour = (255, 240, 190) if name else (236, 232, 220)
+    pygame.draw.rect(surface, colour, pill, border_radius=pill.height // 2)
+    pygame.draw.rect(surface, theme.INK, pill, width=1, border_radius=pill.height // 2)
+    surface.blit(image, image.get_rect(center=pill.center))
+
+
+def draw_decks(p: Painter, surface: pygame.Surface, shows: TableShows) -> None:
+    kit, layout, state = p.kit, p.layout, shows.state
+    u = layout.u
+    draws = shows.legal.draws
+    pulse = 0.55 + 0.45 * math.sin(shows.time * 5)
+    for deck, rect, back in (("event", layout.event_deck, "??"),
+                             ("action", layout.action_deck, "?A")):
+        count = len(state["event_deck" if deck == "event" else "action_deck"])
+        if not state["rules"].get("action_cards", True) and deck == "action":
+            continue
+        if count:
+            for i in range(min(4, max(1, count // 5)), 0, -1):
+                surface.blit(p.art.card(back, rect.size), rect.move(i * 2, i * 2))
+            surface.blit(p.art.card(back, rect.size), rect)
+        else:
+            pygame.draw.rect(surface, (255, 255, 255), rect, width=2,
+                             border_radius=rect.width // 9)
+        if deck in draws:
+            g = glow(p.kit, u, rect.size)
+            g.set_alpha(int(255 * pulse))
+            surface.blit(g, g.get_rect(center=rect.center))
+        badge = kit.assets.outlined_text(str(count), int(22 * u), theme.WHITE, (20, 20, 20))
+        surface.blit(badge, badge.get_rect(center=(rect.right - int(4 * u),
+                                                   rect.bottom - int(4 * u))))
+        label = kit.assets.text(t("cesta.events" if deck == "event" else "cesta.actions"),
+                                int(14 * u), (230, 240, 232), bold=True)
+        surface.blit(label, label.get_rect(midbottom=(rect.centerx, rect.top - int(6 * u))))
+    if draws:
+        hint = kit.assets.text(t("turn.draw_choice"), int(14 * u), theme.GOLD, bold=True,
+                               wrap=layout.right.width - int(12 * u), align="center")
+        surface.blit(hint, hint.get_rect(midtop=(layout.right.centerx,
+                                                 layout.action_deck.bottom + int(14 * u))))
+
+
+def dead_stamp(p: Painter, width: int) -> pygame.Surface:
+    """A red ribbon across a dead action card (cached per size and language)."""
+    key = ("dead", width, language())
+    cache = p.kit._overlays
+    stamp = cache.get(key)
+    if stamp is None:
+        text = p.kit.assets.text(t("cesta.dead").upper(), max(8, int(width * 0.17)),
+                                 theme.WHITE, bold=True)
+        ribbon = pygame.Surface((int(width * 1.05), text.get_height() + 6), pygame.SRCALPHA)
+        pygame.draw.rect(ribbon, (196, 40, 44), ribbon.get_rect(), border_radius=4)
+        pygame.draw.rect(ribbon, (255, 220, 220), ribbon.get_rect(), width=1, border_radius=4)
+        ribbon.blit(text, text.get_rect(center=ribbon.get_rect().center))
+        stamp = pygame.transform.rotate(ribbon, 28)
+        cache[key] = stamp
+    return stamp
+
+
+def draw_flying(p: Painter, surface: pygame.Surface, flying: Flying, colourblind: bool
+                ) -> None:
+    if not flying.tween.started:
+        return
+    t_ = flying.tween.value
+    rect = pygame.FRect(anim.lerp(flying.start.x, flying.end.x, t_),
+                        anim.lerp(flying.start.y, flying.end.y, t_),
+                        anim.lerp(flying.start.w, flying.end.w, t_),
+                        anim.lerp(flying.start.h, flying.end.h, t_))
+    arc = math.sin(flying.tween.raw * math.pi) * 30 * p.u
+    rect.y -= arc
+    code = flying.code
+    width = rect.w
+    if flying.back is not None:  # a flip: the back narrows, then the face widens
+        raw = flying.tween.raw
+        if raw < 0.5:
+            code = flying.back
+            width = rect.w * (1 - raw * 2) if raw > 0.3 else rect.w
+        else:
+            width = rect.w * min(1.0, (raw - 0.5) * 2.5)
+    base = flying.end.size if flying.end.w >= flying.start.w else flying.start.size
+    image = p.art.card(code, (int(base[0]), int(base[1])), colourblind)
+    size = (max(1, int(width)), max(1, int(rect.h)))
+    if size != image.get_size():
+        image = pygame.transform.scale(image, size)
+    surface.blit(p.kit.shadow(size, max(2, size[0] // 9), 70), (rect.centerx - size[0] / 2
+                                                                + 6, rect.y + 10))
+    surface.blit(image, image.get_rect(center=(int(rect.centerx), int(rect.centery))))
+
+
+def draw_drag(p: Painter, surface: pygame.Surface, shows: TableShows) -> None:
+    drag = shows.pointer.drag
+    if drag is None or not drag.moved:
+        return
+    hand = shows.hands[shows.eyes.bottom]
+    if drag.index >= len(hand):
+        return
+    size = p.layout.hand_card
+    image = p.art.card(hand[drag.index], size, shows.colourblind)
+    rect = image.get_rect(center=drag.pos)
+    surface.blit(p.kit.shadow(size, size[0] // 9, 80), rect.move(8, 12))
+    surface.blit(image, rect)

@@ -1,0 +1,246 @@
+"""The Cesta table scene: five milestones between two sides, hands, decks, log and tracker.
+
+It owns the table's state (the ``Pointer``, the ``Stage``, the toggles) and three
+collaborators: ``TableInput`` turns input into ``Move`` values and commands, ``Presenter``
+turns the engine's events into animations and log lines, ``Renderer`` draws the
+``TableShows`` the scene builds each frame. It reads only the contract's state format
+(``game.to_dict(view)``) and the engine's events, never engine internals.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from game.client.i18n import t
+from game.client.tables.base import TableScene
+from game.client.tables.cesta import hud
+from game.client.tables.cesta.art import CestaArt
+from game.client.tables.cesta.cards import ACTIONS, ALL_EVENTS, BACKS, display_order
+from game.client.tables.cesta.describe import describe_move
+from game.client.tables.cesta.input import CLOSE_TRACKER, LOG, SORT, TRACKER, Intent, TableInput
+from game.client.tables.cesta.layout import CestaLayout
+from game.client.tables.cesta.model import Legal, Perspective, Pointer, Stage, TableShows
+from game.client.tables.cesta.paint import Painter
+from game.client.tables.cesta.present import Presenter
+from game.client.tables.cesta.render import CardJob, Renderer
+from game.rules import IllegalMove
+from game.rules.cesta import Move
+
+if TYPE_CHECKING:
+    from game.client.app import App
+    from game.client.session import Match
+
+NEXT_SORT = {None: "colour", "colour": "rank", "rank": "colour"}
+
+
+class CestaTable(TableScene):
+    def __init__(self, app: App, match: Match) -> None:
+        self.sort_mode: str | None = None
+        self.log_open = True
+        self.tracker_open = False
+        self.time = 0.0
+        self.pointer = Pointer()
+        self.stage = Stage()
+        self.layout = CestaLayout(app.screen.get_size(), match.game.rules["milestones"])
+        self.art = CestaArt(app.assets)
+        self.input = TableInput(self.layout, self.pointer)
+        self.renderer = Renderer(Painter(app, self.art, self.layout))
+        self._was_waiting = False
+        self._legal_cache: tuple[tuple[int, bool], Legal] | None = None
+        super().__init__(app, match)
+        # the presenter needs the animator and particles that TableScene makes
+        self.event_presenter = Presenter(self.layout, self.stage, self.animator, self.particles,
+                                   app.audio, self.seat_name)
+        match.describe = self.describe_notation  # type: ignore[method-assign]
+        self.prewarm()
+
+    # --- start ----------------------------------------------------------------------------
+    def prewarm(self) -> None:
+        """Queue every card at every table size for rendering in idle time (a little per
+        frame), so the first frame is quick and later frames never hitch on a new card."""
+        layout = self.layout
+        cb = self.colourblind
+        codes = [*ALL_EVENTS, *ACTIONS, *BACKS]
+        jobs: list[CardJob] = [(code, size, cb) for size in (layout.card_size, layout.hand_card,
+                                                              layout.hand_small) for code in codes]
+        jobs += [(code, layout.action_size, cb) for code in (*ACTIONS, "?A")]
+        jobs += [("??", layout.deck_size, False), ("?A", layout.deck_size, False)]
+        if self.view_dict:  # the cards of the first frame now, the rest in idle time
+            for seat in (0, 1):
+                size = layout.hand_card if seat == self.bottom else layout.hand_small
+                for code in self.view_dict["hands"][seat]:
+                    self.art.card(code, size, cb)
+        self.renderer.queue_warm_up(jobs)
+        self.renderer.background_for(self.app.screen.get_size())
+
+    def on_enter(self) -> None:
+        super().on_enter()
+        if not self.match.history and not self.concealed:
+            self.event_presenter.deal(self.eyes, self.hands())
+        # one frame drawn off screen: sprites, fonts and the board are ready before the
+        # first real frame, which then only blits
+        self.draw(pygame.Surface(self.app.screen.get_size()))
+
+    # --- seats and derived state ---------------------------------------------------------
+    @property
+    def eyes(self) -> Perspective:
+        return Perspective(self.viewer)
+
+    @property
+    def bottom(self) -> int:
+        return self.eyes.bottom
+
+    @property
+    def top(self) -> int:
+        return self.eyes.top
+
+    @property
+    def colourblind(self) -> bool:
+        return bool(self.app.settings["colourblind_symbols"])
+
+    def on_view_changed(self) -> None:
+        selected = self.pointer.selected
+        if selected is not None and selected >= len(self.hand(self.bottom)):
+            self.pointer.selected = None
+
+    def hand(self, seat: int, state: dict[str, Any] | None = None) -> list[str]:
+        """A seat's hand in display order (sorted for the viewer when asked)."""
+        state = state if state is not None else self.view_dict
+        if not state:
+            return []
+        return display_order(state["hands"][seat], self.sort_mode)
+
+    def hands(self, state: dict[str, Any] | None = None) -> dict[int, list[str]]:
+        return {seat: self.hand(seat, state) for seat in (0, 1)}
+
+    def legal(self) -> Legal:
+        """The moves the person may make now (none while the computer or nobody moves)."""
+        waiting = self.match.waiting_for_human
+        key = (id(self.match.state), waiting)
+        if self._legal_cache is not None and self._legal_cache[0] == key:
+            return self._legal_cache[1]
+        legal = Legal(self.match.legal_moves() if waiting else ())
+        self._legal_cache = (key, legal)  # asked several times per frame; moves change rarely
+        return legal
+
+    def describe_notation(self, notation: str) -> str:
+        """``Match.describe`` hands over notation (the forced-move notice, the replay bar):
+        find the Move value it stands for — a legal move now, or one in the history — and
+        describe that; never read the words of the notation."""
+        game = self.match.game
+        moves: list[Move] = [entry.move for entry in reversed(self.match.history)
+                             if entry.move is not None]
+        moves += self.match.legal_moves()
+        for move in moves:
+            if game.format_move(move) == notation:
+                return describe_move(move)
+        return notation
+
+    def shows(self) -> TableShows:
+        """What the table shows this frame, for the renderer and the HUD."""
+        match = self.match
+        eyes, hands = self.eyes, self.hands()
+        return TableShows(
+            state=self.view_dict, seats=match.seats, eyes=eyes, hands=hands,
+            legal=self.legal(), pointer=self.pointer,
+            hover=self.input.hover_index(len(hands[eyes.bottom])) if self.view_dict else None,
+            stage=self.stage, time=self.time, move_number=len(match.history) + 1,
+            to_move=match.to_move, thinking=match.thinking, over=match.over,
+            waiting=match.waiting_for_human, sort_mode=self.sort_mode, log_open=self.log_open,
+            tracker_open=self.tracker_open,
+            tracker_enabled=bool(self.app.settings["card_tracker"]),
+            colourblind=self.colourblind)
+
+    # --- presenting events ------------------------------------------------------------------
+    def present(self, seat: int, move: Any, events: list[dict[str, Any]]) -> None:
+        before = self.hands() if self.view_dict else {}
+        super().present(seat, move, events)
+        self.pointer.selected = None
+        self.pointer.target = None
+        self.event_presenter.present(events, self.eyes, self.view_dict, before, self.hands())
+
+    # --- input ------------------------------------------------------------------------------
+    def handle_table_event(self, event: pygame.event.Event) -> None:
+        intent = self.input.handle(event, self.hand(self.bottom), self.legal(),
+                                   self.tracker_open)
+        if intent is not None:
+            self.follow(intent)
+
+    def follow(self, intent: Intent) -> None:
+        """Carry out what one input asked: a command, a sound, a move."""
+        if intent.command == SORT:
+            self.cycle_sort()
+        elif intent.command == TRACKER:
+            self.toggle_tracker()
+        elif intent.command == LOG:
+            self.log_open = not self.log_open
+        elif intent.command == CLOSE_TRACKER:
+            self.tracker_open = False
+        if intent.sound is not None:
+            self.app.audio.play(intent.sound)
+        if intent.move is not None:
+            self.try_move(intent.move)
+
+    def try_move(self, move: Move) -> bool:
+        """Play ``move`` for the person if it is legal now; a refused move only sounds."""
+        if not self.match.waiting_for_human:
+            return False
+        if move not in self.legal():
+            self.app.audio.play("error")
+            return False
+        try:
+            self.match.play(move)
+        except IllegalMove:
+            self.app.audio.play("error")
+            return False
+        return True
+
+    def cycle_sort(self) -> None:
+        self.sort_mode = NEXT_SORT[self.sort_mode]
+        self.pointer.selected = None
+        self.app.audio.play("shuffle")
+
+    def toggle_tracker(self) -> None:
+        self.tracker_open = not self.tracker_open
+        self.app.audio.play("button")
+
+    # --- per frame ------------------------------------------------------------------------------
+    def update_table(self, dt: float) -> None:
+        self.time += dt
+        self.renderer.tick(dt, self.animator.speed)
+        self.renderer.warm_up()
+        self.stage.update(dt)
+        match = self.match
+        waiting = match.waiting_for_human and self.view_dict.get("step") == "play"
+        if waiting and not self._was_waiting and match.history and \
+                match.seats[match.history[-1].seat].is_ai and self.stage.banner is None:
+            # the computer has finished: say clearly that it is the person's turn again
+            seat = match.to_move
+            name = self.seat_name(seat) if seat is not None else ""
+            self.stage.banner = (t("turn.yours", name=name), 1.4)
+            self.app.audio.play("flip")
+        self._was_waiting = waiting
+
+    def draw_table(self, surface: pygame.Surface) -> None:
+        if self.concealed:
+            self.renderer.draw_concealed(surface)
+        else:
+            self.renderer.draw(surface, self.shows())
+
+    # --- results ------------------------------------------------------------------------------
+    def draw_result_extra(self, surface: pygame.Surface, area: pygame.Rect) -> None:
+        """The path in miniature: each stone ringed in its owner's colour."""
+        hud.draw_path_summary(self.renderer.painter, surface, area, self.view_dict, self.eyes)
+
+    def score_line(self) -> str:
+        counts = [0, 0]
+        for milestone in self.view_dict.get("milestones", []):
+            if milestone["owner"] is not None:
+                counts[milestone["owner"]] += 1
+        return t("results.score", score=f"{self.seat_name(0)} {counts[0]} : {counts[1]} "
+                                        f"{self.seat_name(1)}")
+
+
+TABLE = CestaTable

@@ -1,0 +1,235 @@
+"""The Cut the Rope table's heads-up layer: the move log, the seats' name plates, the turn
+tools of the bottom panel (steps, End turn, keys), the scissors chooser, banner and toast."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.client import theme
+from game.client.i18n import language, t
+from game.client.tables.cut_the_rope.art import INK, SCISSORS_COLOUR, number_colour
+from game.client.tables.cut_the_rope.model import LogEntry, TableShows, Toast
+from game.client.tables.cut_the_rope.paint import ACTIVE, AUX_BLUE, Kit
+from game.client.widgets import draw_stack_upwards, flow_parts
+
+
+# --- log ------------------------------------------------------------------------------------
+def draw_log(kit: Kit, surface: pygame.Surface, shows: TableShows) -> None:
+    assets, layout = kit.assets, kit.layout
+    u = layout.u
+    area = layout.log
+    button = layout.log_button
+    icon = assets.sprite("ui/icon_log.svg", button.size,
+                         lambda s: pygame.Surface(s, pygame.SRCALPHA))
+    surface.blit(icon, button)
+    title = assets.text(t("log.title"), int(16 * u), INK, bold=True)
+    surface.blit(title, (button.right + int(6 * u), button.centery - title.get_height() // 2))
+    if not shows.hud.log_open:
+        return
+    width = area.width - int(16 * u)
+    entries = shows.hud.entries
+    last = len(entries) - 1
+    draw_stack_upwards(surface, len(entries),
+                       lambda i: log_image(kit, shows, entries[i], width, i == last),
+                       area.x + int(8 * u), button.bottom + int(6 * u),
+                       area.bottom - int(8 * u), int(3 * u))
+
+
+def log_image(kit: Kit, shows: TableShows, entry: LogEntry, width: int, latest: bool
+              ) -> pygame.Surface:
+    key = (width, latest, language())
+    cached = entry.image.get(key)
+    if cached is not None:
+        return cached
+    assets, u = kit.assets, kit.u
+    size = int(12 * u)
+    parts: list[pygame.Surface] = []
+    if entry.seat is not None:
+        colour = (150, 90, 0) if entry.seat == shows.board.bottom else (40, 70, 140)
+        parts.append(assets.text(shows.plates[entry.seat].name + ": ", size, colour,
+                                 bold=True))
+    if entry.card:
+        colour = SCISSORS_COLOUR if entry.card == "S" else number_colour(int(entry.card))
+        parts.append(kit.art.chip(entry.card if entry.card != "S" else "✂", size, colour))
+        parts.append(assets.text(" ", size, INK))
+    text_colour = INK if latest else (70, 80, 100)
+    if entry.kind in ("done", "reshuffle", "stalemate"):
+        text_colour = (170, 60, 110)
+    words = entry.text.split(" ")
+    for i, word in enumerate(words):
+        parts.append(assets.text(word + (" " if i < len(words) - 1 else ""), size,
+                                 text_colour, bold=entry.kind in ("win", "done")))
+    line = flow_parts(parts, width, int(10 * u))
+    if latest:
+        framed = pygame.Surface((width, line.get_height() + 4), pygame.SRCALPHA)
+        pygame.draw.rect(framed, (255, 236, 170, 150), framed.get_rect(), border_radius=6)
+        framed.blit(line, (0, 2))
+        line = framed
+    entry.image = {key: line}
+    return line
+
+
+# --- name plates ----------------------------------------------------------------------------
+def seat_status(shows: TableShows, seat: int) -> str:
+    if shows.thinking == seat and not shows.over:
+        return t("turn.thinking_short") + "." * (1 + int(shows.time * 3) % 3)
+    if shows.to_move == seat and not shows.plates[seat].is_ai:
+        return t("turn.yours_short")
+    return ""
+
+
+def draw_plate(kit: Kit, surface: pygame.Surface, shows: TableShows, seat: int,
+               rect: pygame.Rect, size: int) -> int:
+    """Icon and name (with a status); returns the x after the text."""
+    assets, u = kit.assets, kit.u
+    plate = shows.plates[seat]
+    icon_size = rect.height
+    icon = assets.sprite("ui/robot.svg" if plate.is_ai else "ui/person.svg",
+                         (icon_size, icon_size),
+                         lambda s: pygame.Surface(s, pygame.SRCALPHA))
+    surface.blit(icon, rect.topleft)
+    active = shows.to_move == seat
+    name = assets.text(plate.name, size, (150, 90, 0) if active else INK, bold=True)
+    x = rect.x + icon_size + int(6 * u)
+    surface.blit(name, (x, rect.centery - name.get_height() // 2))
+    x += name.get_width() + int(8 * u)
+    status = seat_status(shows, seat)
+    if status:
+        image = assets.text(status, int(size * 0.8), (200, 120, 0), bold=True)
+        surface.blit(image, (x, rect.centery - image.get_height() // 2))
+        x += image.get_width()
+    return x
+
+
+# --- the turn tools of the bottom panel -------------------------------------------------------
+def draw_controls(kit: Kit, surface: pygame.Surface, shows: TableShows) -> None:
+    assets, layout = kit.assets, kit.layout
+    u = layout.u
+    box = layout.controls
+    board = shows.board
+    seat = board.bottom
+    my_turn = board.my_turn
+    empty = board.legal.empty_end is not None
+    top = box.y + int(22 * u)
+    if my_turn:
+        end_step = board.end_step
+        if empty:
+            text = t("ctr.step_end_empty")
+        elif end_step:
+            text = t("ctr.step_end")
+        else:
+            text = t("ctr.step_build")
+        colour = INK
+        top = draw_steps(kit, surface, box, end_step or empty)
+    elif shows.thinking is not None:
+        text = t("ctr.thinking", name=shows.plates[shows.thinking].name)
+        colour = (90, 100, 120)
+    elif shows.to_move is not None:
+        text = t("ctr.step_wait", name=shows.plates[shows.to_move].name)
+        colour = (90, 100, 120)
+    else:
+        text = ""
+        colour = INK
+    if text:
+        image = assets.text(text, int(13 * u), colour, wrap=box.width, align="center")
+        surface.blit(image, image.get_rect(midtop=(box.centerx, top)))
+    if my_turn:
+        rect = layout.end_button
+        hovered = rect.collidepoint(shows.focus.mouse)
+        face = assets.sprite("ui/button_hover.svg" if hovered or shows.focus.end_mode
+                             else "ui/button.svg", rect.size)
+        surface.blit(kit.shadow(rect.size, rect.height // 3), rect.move(0, 4))
+        surface.blit(face, rect)
+        if board.end_step or empty:
+            pygame.draw.rect(surface, AUX_BLUE, rect.inflate(6, 6), width=3,
+                             border_radius=rect.height // 2)
+        label = t("ctr.end_empty") if empty else t("ctr.end_button")
+        text_image = assets.text(label + "  [N]", int(15 * u), INK, bold=True)
+        surface.blit(text_image, text_image.get_rect(center=rect.center))
+    if not shows.plates[seat].is_ai:
+        keys = assets.text(t("ctr.keys"), int(10 * u), (90, 100, 120), wrap=box.width,
+                           align="center")
+        surface.blit(keys, keys.get_rect(midbottom=(box.centerx, box.bottom + int(4 * u))))
+
+
+def draw_steps(kit: Kit, surface: pygame.Surface, box: pygame.Rect, second: bool) -> int:
+    """The two steps of a turn as pills, the current one lit; returns the y below them."""
+    assets, u = kit.assets, kit.u
+    gap = int(8 * u)
+    w = (box.width - gap) // 2
+    h = int(24 * u)
+    for i, key in enumerate(("ctr.step1", "ctr.step2")):
+        rect = pygame.Rect(box.x + i * (w + gap), box.y, w, h)
+        lit = (i == 1) == second
+        colour = (AUX_BLUE if i == 1 else ACTIVE) if lit else (200, 206, 216)
+        pygame.draw.rect(surface, (255, 255, 255) if lit else (236, 240, 246), rect,
+                         border_radius=h // 2)
+        pygame.draw.rect(surface, colour, rect, width=2 if lit else 1, border_radius=h // 2)
+        size = int(13 * u)
+        image = assets.text(t(key), size, INK if lit else (130, 138, 150), bold=lit)
+        while image.get_width() > rect.width - int(10 * u) and size > 8:
+            size -= 1
+            image = assets.text(t(key), size, INK if lit else (130, 138, 150), bold=lit)
+        surface.blit(image, image.get_rect(center=rect.center))
+    return box.y + h + int(8 * u)
+
+
+# --- overlays -------------------------------------------------------------------------------
+def draw_chooser(kit: Kit, surface: pygame.Surface, shows: TableShows) -> None:
+    chooser = shows.focus.chooser
+    if chooser is None:
+        return
+    assets, u = kit.assets, kit.u
+    length = shows.board.row_length
+    up = chooser.up
+    question = assets.text(t("ctr.choose_dir"), int(13 * u), INK, bold=True)
+    qrect = question.get_rect(midbottom=(up.centerx, up.top - int(6 * u)))
+    pygame.draw.rect(surface, (255, 255, 255), qrect.inflate(int(12 * u), int(6 * u)),
+                     border_radius=int(8 * u))
+    surface.blit(question, qrect)
+    for direction in ("up", "down"):
+        rect = chooser.rect(direction)
+        hovered = rect.collidepoint(shows.focus.mouse) or chooser.focus == direction
+        colour = number_colour(1 if direction == "up" else length)
+        pygame.draw.rect(surface, (255, 250, 236) if hovered else (245, 240, 230), rect,
+                         border_radius=rect.height // 2)
+        pygame.draw.rect(surface, colour, rect, width=3, border_radius=rect.height // 2)
+        label = ("▲ " + t("ctr.up", n=length) + "  [U]") if direction == "up" else \
+            ("▼ " + t("ctr.down", n=length) + "  [D]")
+        image = assets.text(label, int(13 * u), colour, bold=True)
+        surface.blit(image, image.get_rect(center=rect.center))
+
+
+def draw_banner(kit: Kit, surface: pygame.Surface, banner: tuple[str, float] | None) -> None:
+    if banner is None:
+        return
+    text, left = banner
+    assets, layout = kit.assets, kit.layout
+    u = layout.u
+    image = assets.text(text, int(16 * u), INK, bold=True,
+                        wrap=int(layout.rows_area.width * 0.9), align="center")
+    rect = image.get_rect(center=layout.banner_strip.center)
+    panel = rect.inflate(int(26 * u), int(10 * u))
+    alpha = min(1.0, left / 0.4)
+    if alpha < 1:
+        rise = int((1 - alpha) * 10 * u)
+        panel.y -= rise
+        rect.y -= rise
+    surface.blit(kit.shadow(panel.size, panel.height // 2, 70), panel.move(0, 4))
+    pygame.draw.rect(surface, (255, 250, 236), panel, border_radius=min(20, panel.height // 2))
+    pygame.draw.rect(surface, ACTIVE, panel, width=3, border_radius=min(20, panel.height // 2))
+    surface.blit(image, rect)
+
+
+def draw_toast(kit: Kit, surface: pygame.Surface, toast: Toast | None) -> None:
+    if toast is None:
+        return
+    assets, u = kit.assets, kit.u
+    image = assets.text(toast.text, int(14 * u), theme.WHITE, bold=True,
+                        wrap=int(320 * u), align="center")
+    rect = image.get_rect(midbottom=(toast.pos[0], toast.pos[1] - int(18 * u)))
+    rect.clamp_ip(surface.get_rect().inflate(-int(20 * u), -int(20 * u)))
+    panel = rect.inflate(int(20 * u), int(10 * u))
+    pygame.draw.rect(surface, (196, 48, 70), panel, border_radius=int(10 * u))
+    pygame.draw.rect(surface, theme.WHITE, panel, width=2, border_radius=int(10 * u))
+    surface.blit(image, rect)

@@ -1,0 +1,75 @@
+"""What every drawing module of the Cut the Rope table paints with, and small helpers.
+
+``Kit`` is the renderer's toolbox: the window's assets (text, sprites), the table's card
+art, the shared shadow cache and the layout. Drawing functions receive a kit and the
+things they draw, never the scene.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable
+from dataclasses import dataclass
+
+import pygame
+
+from game.client import theme
+from game.client.assets import Assets
+from game.client.tables.cut_the_rope.art import CutArt
+from game.client.tables.cut_the_rope.layout import CutLayout
+
+PANEL_EDGE = (70, 90, 130, 120)
+GOLD = theme.GOLD
+AUX_BLUE = (60, 150, 230)
+ACTIVE = (255, 190, 40)
+SOFT_GOLD = (250, 210, 120)
+
+Colour = tuple[int, ...]
+Shadow = Callable[..., pygame.Surface]   # App.shadow(size, radius=10, alpha=70)
+
+
+@dataclass(eq=False)
+class Kit:
+    assets: Assets
+    art: CutArt
+    shadow: Shadow
+    layout: CutLayout
+
+    @property
+    def u(self) -> float:
+        return self.layout.u
+
+
+def pulse(time: float, speed: float = 5.0) -> float:
+    return 0.55 + 0.45 * math.sin(time * speed)
+
+
+def blit_card(kit: Kit, surface: pygame.Surface, code: str, rect: pygame.Rect,
+              shadow: int = 3) -> None:
+    if shadow:
+        surface.blit(kit.shadow(rect.size, max(3, rect.width // 8), 60),
+                     rect.move(shadow // 2 + 1, shadow))
+    surface.blit(kit.art.card(code, rect.size), rect)
+
+
+def outline(surface: pygame.Surface, rect: pygame.Rect, colour: Colour,
+            width: int = 3) -> None:
+    pygame.draw.rect(surface, colour, rect.inflate(4, 4), width=width,
+                     border_radius=max(4, rect.width // 8))
+
+
+def active_frame(kit: Kit, time: float, surface: pygame.Surface, rect: pygame.Rect) -> None:
+    """A warm, softly breathing frame around the seat on turn (cheap: two outlines)."""
+    u = kit.u
+    p = pulse(time, 3.5)
+    soft = tuple(int(255 - (255 - c) * (0.35 + 0.3 * p)) for c in ACTIVE)
+    pygame.draw.rect(surface, soft, rect.inflate(int(6 * u), int(6 * u)),
+                     width=max(2, int(3 * u)), border_radius=int(16 * u))
+    pygame.draw.rect(surface, ACTIVE, rect, width=max(2, int(3 * u)), border_radius=int(14 * u))
+
+
+def draw_glow(kit: Kit, surface: pygame.Surface, rect: pygame.Rect,
+              colour: tuple[int, int, int], strength: float) -> None:
+    glow = kit.art.glow(rect.size, colour)
+    glow.set_alpha(int(255 * strength))
+    surface.blit(glow, glow.get_rect(center=rect.center))

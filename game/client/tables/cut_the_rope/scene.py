@@ -1,0 +1,242 @@
+"""The Cut the Rope table: three shared main rows, piles, auxiliary rows and a fanned hand.
+
+The scene owns the table's state (``Focus``, ``Motion``, ``HudState``) and the
+collaborators that work on it: ``TableInput`` turns mouse and keys into ``Move`` values,
+``EventPresenter`` turns the engine's events into animations and log lines, ``Renderer``
+draws what ``shows()`` says the table shows now. None of them imports this module.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from game.client.tables.base import TableScene
+from game.client.tables.cut_the_rope.art import CutArt
+from game.client.tables.cut_the_rope.describe import describe_move
+from game.client.tables.cut_the_rope.input import TableInput
+from game.client.tables.cut_the_rope.layout import CutLayout, SeatGeometry
+from game.client.tables.cut_the_rope.model import (
+    Board,
+    Focus,
+    HandSlide,
+    HudState,
+    LegalMoves,
+    Motion,
+    SeatPlate,
+    TableShows,
+)
+from game.client.tables.cut_the_rope.paint import Kit
+from game.client.tables.cut_the_rope.present import EventPresenter
+from game.client.tables.cut_the_rope.render import Renderer, draw_result_piles
+from game.rules import IllegalMove
+from game.rules.cut_the_rope.moves import parse_notation
+
+if TYPE_CHECKING:
+    from game.client.app import App
+    from game.client.session import Match
+
+__all__ = ["TABLE", "CutTheRopeTable"]
+
+
+class CutTheRopeTable(TableScene):
+    """The table scene: the flow of a match, the state, and the parts that work on it."""
+
+    handoff_sprite = "cut_the_rope/card_back.svg"
+
+    def __init__(self, app: App, match: Match) -> None:
+        rules = match.game.rules
+        players = len(match.seats)
+        self.art = CutArt(app.assets)
+        self.art.big = bool(app.settings["colourblind_symbols"])
+        self.layout = CutLayout(app.screen.get_size(), players, rules["main_rows"],
+                                rules["aux_rows"], rules["row_length"], rules["hand_size"])
+        self.row_length = int(rules["row_length"])
+        self.focus = Focus()
+        self.motion = Motion()
+        self.hud = HudState()
+        self.hand_slide = HandSlide()
+        self.time = 0.0
+        self.view_version = 0
+        self.spectate = match.to_move if match.to_move is not None else 0
+        self._legal_cache: tuple[Any, LegalMoves] | None = None
+        self._geometry: SeatGeometry | None = None
+        self.kit = Kit(app.assets, self.art, app.shadow, self.layout)
+        self.renderer = Renderer(self.kit)
+        self.input = TableInput(self.focus, self.hud, self.layout, match, app.audio.play)
+        super().__init__(app, match)
+        self.event_presenter = EventPresenter(self.motion, self.hud, self.animator,
+                                              self.particles, self.layout, app.audio.play,
+                                              self.plates)
+        match.describe = self.describe_notation  # type: ignore[method-assign]
+        self.prewarm()
+
+    def on_enter(self) -> None:
+        super().on_enter()
+        # deal once per match: a table rebuilt by undo at the start does not deal again
+        if not self.match.history and not getattr(self.match, "ctr_dealt", False):
+            self.match.ctr_dealt = True  # type: ignore[attr-defined]
+            self.event_presenter.deal(self.board())
+
+    def on_view_changed(self) -> None:
+        self.view_version += 1
+
+    def on_resume(self) -> None:
+        """Settings may have changed under the pause menu (colour-blind numbers)."""
+        self.art.big = bool(self.app.settings["colourblind_symbols"])
+        super().on_resume()
+
+    # --- seats -------------------------------------------------------------------------------
+    @property
+    def players(self) -> int:
+        return len(self.match.seats)
+
+    @property
+    def bottom(self) -> int:
+        """The seat drawn in the bottom panel: the viewer, or the seat followed by a spectator."""
+        return self.viewer if self.viewer is not None else self.spectate
+
+    @property
+    def geometry(self) -> SeatGeometry:
+        geometry = self._geometry
+        if geometry is None or geometry.bottom != self.bottom:
+            geometry = self._geometry = SeatGeometry(self.layout, self.bottom, self.players)
+        return geometry
+
+    def plates(self) -> list[SeatPlate]:
+        return [SeatPlate(seat.name, seat.is_ai) for seat in self.match.seats]
+
+    def hand(self, seat: int) -> list[str]:
+        return list(self.view_dict["hands"][seat]) if self.view_dict else []
+
+    def my_turn(self) -> bool:
+        return self.match.waiting_for_human and self.match.to_move == self.bottom
+
+    def prewarm(self) -> None:
+        """Render every card at every table size before the first frame (no hitches)."""
+        layout = self.layout
+        codes = ["S", "??", *map(str, range(1, self.row_length + 1))]
+        sizes = {layout.row_card_size, layout.pile_size, layout.own_card, layout.hand_card,
+                 (int(layout.own_pile.w), int(layout.own_pile.h))}
+        for panel in self.layout.seat_panels(max(1, self.players - 1))[:1]:
+            sizes.add(panel.card)
+            sizes.add(panel.hand_card)
+        for size in sizes:
+            for code in codes:
+                self.art.card(code, size)
+        angles = {angle for _rect, angle in layout.hand_slots(layout.hand_size)}
+        for code in codes:   # a full hand's fan; other angles render once when first used
+            for angle in angles:
+                self.art.rotated(code, layout.hand_card, angle)
+        u = layout.u
+        self.art.sprite("candy", (int(46 * u), int(46 * u)))
+        self.art.sprite("monster", layout.monster.size)
+        self.renderer.background(self.app.screen.get_size(), self.players)
+
+    # --- what can be done and what is shown ---------------------------------------------------
+    def legal(self) -> LegalMoves:
+        """The person's legal moves now (none while no person may act)."""
+        key = (len(self.match.history), self.match.waiting_for_human)
+        if self._legal_cache is not None and self._legal_cache[0] == key:
+            return self._legal_cache[1]
+        moves = self.match.legal_moves() if self.match.waiting_for_human else []
+        legal = LegalMoves(moves)
+        self._legal_cache = (key, legal)
+        return legal
+
+    def board(self) -> Board:
+        return Board(self.view_dict, self.viewer, self.bottom, self.row_length,
+                     self.layout.aux_rows, self.geometry, self.legal(), self.my_turn(),
+                     self.focus)
+
+    def shows(self) -> TableShows:
+        match = self.match
+        return TableShows(self.board(), self.motion, self.hud, self.hand_slide, self.plates(),
+                          match.to_move, match.thinking, match.over, self.time,
+                          self.view_version)
+
+    def describe_notation(self, notation: str) -> str:
+        """The match's forced-move notice hands notation over; it reads as a Move's words."""
+        try:
+            return describe_move(parse_notation(notation))
+        except IllegalMove:
+            return notation
+
+    # --- presenter ---------------------------------------------------------------------------
+    def present(self, seat: int, move: Any, events: list[Any]) -> None:
+        before = self.view_dict
+        previous = self.last_move
+        # a chain of builds by one seat flows quicker than single moves
+        self.motion.chain = bool(previous and previous[0] == seat
+                                 and previous[1].kind == "build" and move.kind == "build")
+        super().present(seat, move, events)
+        focus = self.focus
+        focus.selected = None
+        focus.kb_target = None
+        focus.chooser = None
+        focus.drag = None
+        if move.kind == "end":
+            focus.end_mode = False
+        self.event_presenter.present(events, before, self.board())
+
+    @property
+    def busy(self) -> bool:
+        return self.animator.busy
+
+    # --- input -------------------------------------------------------------------------------
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if self.input.wants_escape(event):
+            self.focus.clear()
+            return
+        super().handle_event(event)
+
+    def handle_table_event(self, event: pygame.event.Event) -> None:
+        self.input.handle(event, self.board())
+
+    # --- per frame ---------------------------------------------------------------------------
+    def update_table(self, dt: float) -> None:
+        self.time += dt
+        self.hud.update(dt)
+        self.motion.prune()
+        if self.viewer is None and not self.match.hot_seat and not self.animator.busy:
+            to_move = self.match.to_move
+            if to_move is not None and to_move != self.spectate:
+                self.spectate = to_move
+        if self.focus.selected is not None and not self.my_turn():
+            self.focus.clear()
+        if self.view_dict:
+            hand = self.hand(self.bottom)
+            self.hand_slide.update(self.bottom, hand, self.layout.hand_slots(len(hand)), dt,
+                                   self.animator.speed)
+        focus = self.focus
+        focus.hover_target = None
+        if focus.drag is not None and focus.drag.moved:
+            focus.hover_target = self.input.target_at(focus.drag.pos, self.board())
+        elif focus.selected is not None:
+            focus.hover_target = self.input.target_at(focus.mouse, self.board())
+
+    def draw_table(self, surface: pygame.Surface) -> None:
+        shows = None if self.concealed or not self.view_dict else self.shows()
+        self.renderer.draw(surface, shows, self.players)
+
+    def undo_rect(self, size: tuple[int, int]) -> pygame.Rect | None:
+        """Undo sits beside End turn in the bottom panel (the top band holds the seats)."""
+        return self.layout.undo_button
+
+    # --- results -----------------------------------------------------------------------------
+    def draw_result_extra(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        """Each player's remaining personal pile under the results: top card and count."""
+        state = self.match.game.to_dict(self.match.state)
+        draw_result_piles(self.kit, surface, rect, state["piles"], set(state["winners"]),
+                          [plate.name for plate in self.plates()])
+
+    def score_line(self) -> str:
+        """Empty: ``draw_result_extra`` shows every remaining pile as cards with counts."""
+        return ""
+
+    def pile_counts(self) -> list[int]:
+        return [len(p) for p in self.match.game.to_dict(self.match.state)["piles"]]
+
+
+TABLE = CutTheRopeTable

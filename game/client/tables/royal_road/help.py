@@ -1,0 +1,205 @@
+"""Rules help for Královská cesta: our own short explanation, Czech and English, each page
+with a small picture drawn from the table's own art."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from game.client import theme
+from game.client.scenes.rules_help import RulesPage
+from game.client.tables.royal_road.art import RoyalArt
+
+
+def _art(app: Any) -> RoyalArt:
+    art = getattr(app, "_royal_rules_art", None)
+    if art is None:
+        art = app._royal_rules_art = RoyalArt(app.assets)
+    return art
+
+
+def _card_size(rect: pygame.Rect, count: int) -> tuple[int, int]:
+    w = int(min(rect.width / (count + 0.4), rect.height * 0.6 / 1.4))
+    return (w, int(w * 1.4))
+
+
+def _row_of_cards(app: Any, surface: pygame.Surface, rect: pygame.Rect, codes: list[str]
+                  ) -> list[pygame.Rect]:
+    art = _art(app)
+    size = _card_size(rect, len(codes))
+    gap = int(size[0] * 0.12)
+    total = len(codes) * size[0] + (len(codes) - 1) * gap
+    x = rect.centerx - total // 2
+    rects = []
+    for code in codes:
+        r = pygame.Rect(x, rect.centery - size[1] // 2, *size)
+        surface.blit(app.shadow(size, size[0] // 9, 80), r.move(3, 5))
+        surface.blit(art.card(code, size), r)
+        rects.append(r)
+        x += size[0] + gap
+    return rects
+
+
+def _stand(app: Any, surface: pygame.Surface, code: str, card: pygame.Rect, angle: int = 0) -> None:
+    from game.client.tables.royal_road.layout import base_point
+
+    box = int(card.width * 0.5)
+    image = _art(app).pyramid(code, box, angle)
+    x, y = base_point(card, False, code)
+    surface.blit(image, image.get_rect(midbottom=(int(x), int(y))))
+
+
+def _picture_goal(app: Any, surface: pygame.Surface, rect: pygame.Rect) -> None:
+    art = _art(app)
+    cards = _row_of_cards(app, surface, rect.inflate(0, -rect.height // 3), ["rS-gM-kL", "GOAL"])
+    box = int(cards[1].width * 0.55)
+    for i, code in enumerate(("rS", "gM", "kL")):
+        image = art.pyramid(code, box)
+        x = cards[1].x + cards[1].width * (0.2 + 0.3 * i)
+        surface.blit(image, image.get_rect(midbottom=(int(x), cards[1].bottom - 4)))
+    arrow = app.assets.outlined_text("→", int(rect.height * 0.12), theme.GOLD, theme.INK)
+    mid = ((cards[0].right + cards[1].left) // 2, cards[0].centery)
+    surface.blit(arrow, arrow.get_rect(center=mid))
+
+
+def _picture_die(app: Any, surface: pygame.Surface, rect: pygame.Rect) -> None:
+    art = _art(app)
+    side = int(min(rect.width / 3.6, rect.height / 3))
+    for i, face in enumerate("rygbkw"):
+        image = art.die(face, side)
+        col, row = i % 3, i // 3
+        x = rect.centerx + (col - 1) * int(side * 1.2)
+        y = rect.centery + (row - 0.5) * side * 1.25
+        surface.blit(image, image.get_rect(center=(x, int(y))))
+
+
+def _picture_move(app, surface: pygame.Surface, rect: pygame.Rect) -> None:
+    """The yellow pyramid may land on either glowing card; the second one shows yellow, so
+    it is a stop and the card after it is out of reach."""
+    cards = _row_of_cards(app, surface, rect, ["rS-gM-bL", "kS-bM-rL", "gS-yM-kL",
+                                               "bS-rM-gL"])
+    _stand(app, surface, "yM", cards[0])
+    for card in cards[1:3]:
+        pygame.draw.rect(surface, theme.GOLD, card.inflate(8, 8), width=3,
+                         border_radius=card.width // 8)
+    shade = pygame.Surface(cards[3].size, pygame.SRCALPHA)
+    shade.fill((20, 14, 10, 140))
+    surface.blit(shade, cards[3])
+    cross = app.assets.outlined_text("✕", int(cards[3].height * 0.3), (236, 92, 60), theme.INK)
+    surface.blit(cross, cross.get_rect(center=cards[3].center))
+    stop = app.assets.outlined_text("STOP", int(cards[2].width * 0.22), theme.GOLD, theme.INK)
+    surface.blit(stop, stop.get_rect(midbottom=(cards[2].centerx, cards[2].top - 6)))
+
+
+def _picture_jail(app: Any, surface: pygame.Surface, rect: pygame.Rect) -> None:
+    art = _art(app)
+    cards = _row_of_cards(app, surface, rect, ["TRAPDOOR", "JAIL"])
+    box = int(cards[1].width * 0.5)
+    for i, code in enumerate(("bM", "rL")):
+        image = art.pyramid(code, box, 90)
+        surface.blit(image, image.get_rect(midbottom=(cards[1].centerx,
+                                                      cards[1].bottom - 6 - i * box // 2)))
+
+
+def _picture_swap(app: Any, surface: pygame.Surface, rect: pygame.Rect) -> None:
+    cards = _row_of_cards(app, surface, rect, ["kS-yM-rL", "yS-gM-bL"])
+    for code in ("gS", "bM", "yL"):
+        _stand(app, surface, code, cards[0])
+    arrow = app.assets.outlined_text("⇄", int(rect.height * 0.12), theme.GOLD, theme.INK)
+    surface.blit(arrow, arrow.get_rect(center=((cards[0].right + cards[1].left) // 2,
+                                               cards[0].centery)))
+
+
+def _picture_report(app: Any, surface: pygame.Surface, rect: pygame.Rect) -> None:
+    cards = _row_of_cards(app, surface, rect, ["rS-gM-bL", "yS-kM-gL", "kS-bM-yL"])
+    _stand(app, surface, "bS", cards[2])
+    pygame.draw.rect(surface, (236, 92, 60), cards[0].inflate(8, 8), width=3,
+                     border_radius=cards[0].width // 8)
+    mark = app.assets.outlined_text("!", int(rect.height * 0.12), (236, 92, 60), theme.INK)
+    surface.blit(mark, mark.get_rect(midbottom=(cards[0].centerx, cards[0].top - 4)))
+
+
+def pages() -> list[RulesPage]:
+    return [
+        RulesPage(
+            {"en": "The race and the secret", "cs": "Závod a tajemství"},
+            {"en": "Fifteen pyramids — five colours, three sizes each — race along a road of "
+                   "royal cards from START to GOAL. Nobody owns a pyramid: everybody moves "
+                   "them all.\n\nAt the start you get five royal cards and secretly keep two. "
+                   "Each card shows a trio: a small, a medium and a large pyramid of three "
+                   "colours. When all three pyramids of one of your kept cards stand in GOAL "
+                   "at the end of your own turn, you reveal the card and win.\n\nSo help your "
+                   "pyramids, but not too openly: the others are reading your moves.",
+             "cs": "Patnáct pyramid — pět barev, každá ve třech velikostech — závodí po cestě "
+                   "z královských karet od STARTU do CÍLE. Pyramidy nepatří nikomu: táhnou "
+                   "s nimi všichni.\n\nNa začátku dostanete pět královských karet a dvě si "
+                   "tajně necháte. Každá karta ukazuje trojici: malou, střední a velkou "
+                   "pyramidu tří barev. Jakmile všechny tři pyramidy jedné vaší karty stojí "
+                   "v cíli na konci vašeho tahu, kartu ukážete a vyhráváte.\n\nPomáhejte tedy "
+                   "svým pyramidám, ale nenápadně: ostatní z vašich tahů čtou."},
+            _picture_goal),
+        RulesPage(
+            {"en": "Your turn: a colour", "cs": "Váš tah: barva"},
+            {"en": "Roll the colour die, or take over the colour the player before you used "
+                   "(not white, and not on the very first turn). White is a joker: move any "
+                   "pyramid.\n\nThen move one pyramid of that colour forward. If none can "
+                   "move, the turn passes.",
+             "cs": "Hoďte barevnou kostkou, nebo převezměte barvu, kterou použil hráč před "
+                   "vámi (ne bílou a ne v úplně prvním tahu). Bílá je žolík: táhnete "
+                   "libovolnou pyramidou.\n\nPak posuňte vpřed jednu pyramidu té barvy. "
+                   "Když žádná nemůže, tah propadá."},
+            _picture_die),
+        RulesPage(
+            {"en": "How far a pyramid goes", "cs": "Jak daleko pyramida dojde"},
+            {"en": "An ordinary card that already holds a pyramid of the same size is skipped "
+                   "as if it were not there (START, JAIL, TRAPDOOR and GOAL hold any number). "
+                   "Every other card ahead is a possible landing, up to the "
+                   "first face-up card whose trio shows the pyramid's colour: that card is a "
+                   "stop, the pyramid may land there but not go past it. With no stop ahead "
+                   "it may run all the way to GOAL.\n\nOn the table: pick a pyramid, the "
+                   "glowing cards are where it may land.",
+             "cs": "Obyčejná karta, na které už stojí pyramida stejné velikosti, se přeskakuje, "
+                   "jako by nebyla (START, VĚZENÍ, PROPADLIŠTĚ a CÍL pojmou libovolně "
+                   "mnoho). Každá jiná karta vpředu je možný cíl tahu až po první "
+                   "lícovou kartu, jejíž trojice ukazuje barvu pyramidy: tam se musí "
+                   "zastavit nejpozději. Když před ní žádná taková není, smí až do CÍLE.\n\n"
+                   "Na stole: vyberte pyramidu a zářící karty ukážou, kam smí."},
+            _picture_move),
+        RulesPage(
+            {"en": "Jail, trapdoor, amnesty", "cs": "Vězení, propadliště, amnestie"},
+            {"en": "A pyramid that lands on JAIL lies down there and cannot move. The "
+                   "TRAPDOOR just before GOAL drops a pyramid straight into JAIL.\n\nWhen any "
+                   "pyramid reaches GOAL, amnesty: all prisoners stand up and may move again. "
+                   "Amnesty also comes at once if every pyramid still on the road is in jail.",
+             "cs": "Pyramida, která dojde do VĚZENÍ, si lehne a nemůže táhnout. "
+                   "PROPADLIŠTĚ DĚJIN těsně před cílem pyramidu rovnou shodí do vězení.\n\n"
+                   "Když kterákoli pyramida dojde do CÍLE, přichází amnestie: všichni vězni "
+                   "vstanou a smějí zase táhnout. Amnestie přijde hned i tehdy, když jsou ve "
+                   "vězení všechny pyramidy, které ještě nejsou v cíli."},
+            _picture_jail),
+        RulesPage(
+            {"en": "Bonus: swap two cards", "cs": "Bonus: výměna dvou karet"},
+            {"en": "If your move puts the third pyramid on an ordinary card (one small, one "
+                   "medium, one large), you may swap any two cards of the road except START "
+                   "and GOAL — pyramids travel with their cards. JAIL and the TRAPDOOR can "
+                   "move too. Click two cards, or choose No swap.",
+             "cs": "Když vaším tahem stojí na obyčejné kartě třetí pyramida (malá, střední "
+                   "i velká), smíte vyměnit kterékoli dvě karty cesty kromě STARTU a CÍLE — "
+                   "pyramidy jedou se svými kartami. Přesunout lze i VĚZENÍ a PROPADLIŠTĚ. "
+                   "Klikněte na dvě karty, nebo zvolte Bez výměny."},
+            _picture_swap),
+        RulesPage(
+            {"en": "House rule: overstepping", "cs": "Domácí pravidlo: přešlap"},
+            {"en": "With the overstep rule a pyramid may also run past a stop (such landings "
+                   "glow red). The next player may press Report! before choosing a colour: a "
+                   "real overstep sends the pyramid back to the stop it passed and its mover "
+                   "skips a turn; a fair move is answered \"no violation\" and costs "
+                   "nothing. Computer players may report too.",
+             "cs": "S pravidlem o přešlapu smí pyramida přeběhnout i zastávku (takové cíle "
+                   "září červeně). Další hráč může před volbou barvy stisknout Nahlásit!: "
+                   "skutečný přešlap vrátí pyramidu na přeběhnutou zastávku a jeho autor "
+                   "jeden tah vynechá; u poctivého tahu zazní „žádný přestupek“ a nic se "
+                   "nestane. Hlásit mohou i počítačoví hráči."},
+            _picture_report),
+    ]

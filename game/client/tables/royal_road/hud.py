@@ -1,0 +1,428 @@
+"""The Královská cesta side panels: seat plates, the log, the die tray, the secret-card
+drawer, the prompt and the banners (the board itself is in ``render``), all drawn from a
+``TableView`` snapshot and the ``Paint`` kit."""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from game.client import anim, theme
+from game.client.i18n import language, t
+from game.client.tables.royal_road.art import COLOUR_RGB, trio
+from game.client.tables.royal_road.describe import color_name, pyramid_name
+from game.client.tables.royal_road.fx import TEXT_SOFT, Paint, button, glow, pulse
+from game.client.tables.royal_road.layout import RoyalLayout
+from game.client.tables.royal_road.model import LogEntry, TableView
+from game.client.tables.royal_road.screens import winner_card_rect
+from game.client.widgets import draw_stack_upwards, flow_parts
+
+
+# --- seats and log ---------------------------------------------------------------------------
+def draw_plates(paint: Paint, view: TableView, surface: pygame.Surface) -> None:
+    assets, layout, state = paint.assets, paint.layout, view.state
+    u = layout.u
+    to_move = view.to_move
+    skips = state.get("skips", [])
+    kept = state.get("kept", [])
+    for seat, info in enumerate(view.seats):
+        rect = layout.plate(seat, len(view.seats))
+        active = to_move == seat
+        surface.blit(paint.overlay(rect.size, 150 if active else 110, (20, 12, 8)), rect)
+        pygame.draw.rect(surface, theme.GOLD if active else (120, 96, 70), rect, width=2,
+                         border_radius=int(10 * u))
+        icon_size = int(rect.height * 0.5)
+        icon = assets.sprite("ui/robot.svg" if info.is_ai else "ui/person.svg",
+                             (icon_size, icon_size),
+                             lambda s: pygame.Surface(s, pygame.SRCALPHA))
+        surface.blit(icon, (rect.x + int(8 * u), rect.y + int(8 * u)))
+        colour = theme.GOLD if active else theme.WHITE
+        cards = kept[seat] if seat < len(kept) else []
+        room = plate_text_width(paint.layout, rect, len(cards))
+        name = assets.text(info.name, int(17 * u), colour, bold=True)
+        if name.get_width() > room:
+            name = assets.text(info.name, int(13 * u), colour, bold=True)
+        x = rect.x + icon_size + int(14 * u)
+        surface.blit(name, (x, rect.y + int(6 * u)))
+        if seat < len(skips) and skips[seat]:
+            badge = assets.text(t("rr.skips", n=skips[seat]), int(12 * u), theme.WHITE,
+                                bold=True)
+            pill = badge.get_rect(topleft=(x, rect.y + int(44 * u))).inflate(int(10 * u), 2)
+            pygame.draw.rect(surface, theme.RED, pill, border_radius=pill.height // 2)
+            surface.blit(badge, badge.get_rect(center=pill.center))
+        draw_mini_cards(paint, view, surface, cards, rect, seat)
+        if view.ui.reveal is not None and view.ui.reveal.seat == seat:
+            crown = assets.outlined_text("♛", int(20 * u), theme.GOLD, theme.INK)
+            surface.blit(crown, crown.get_rect(midleft=(x + name.get_width() + int(4 * u),
+                                                        rect.y + int(16 * u))))
+
+
+def draw_plate_status(paint: Paint, view: TableView, surface: pygame.Surface) -> None:
+    """The per-frame part of the seat plates: the pulsing ring and "thinking…"."""
+    assets, layout = paint.assets, paint.layout
+    u = layout.u
+    to_move = view.to_move
+    for seat, info in enumerate(view.seats):
+        rect = layout.plate(seat, len(view.seats))
+        active = to_move == seat
+        if active:
+            g = glow(paint, rect.size)
+            g.set_alpha(int(255 * pulse(view.ui.time, 4)))
+            surface.blit(g, g.get_rect(center=rect.center))
+        status = t(f"setup.level.{info.level}") if info.is_ai else t("setup.human")
+        status_colour = (200, 190, 170)
+        if view.thinking == seat:
+            status = t("turn.thinking_short") + "." * (1 + int(view.ui.time * 3) % 3)
+            status_colour = theme.GOLD
+        elif active and not info.is_ai:
+            status, status_colour = t("turn.yours_short"), theme.GOLD
+        image = assets.text(status, int(13 * u), status_colour, bold=active)
+        kept = view.state.get("kept", [])
+        room = plate_text_width(paint.layout, rect, len(kept[seat]) if seat < len(kept) else 0)
+        if image.get_width() > room:
+            image = assets.text(status, int(10 * u), status_colour, bold=active)
+        x = rect.x + int(rect.height * 0.5) + int(14 * u)
+        surface.blit(image, (x, rect.y + int(28 * u)))
+
+
+def draw_mini_cards(paint: Paint, view: TableView, surface: pygame.Surface, cards: list[str],
+                    plate: pygame.Rect, seat: int) -> None:
+    """Each seat's kept cards, stacked at the plate's right: a trio chip when the screen may
+    show it, a small lying card back otherwise. In hot-seat games even your own cards show
+    only in the drawer, so a glance over your shoulder at the plates gives nothing away."""
+    if not cards:
+        return
+    u = paint.layout.u
+    reveal = view.ui.reveal
+    rh = int(min(26 * u, (plate.height - 10 * u) / len(cards)))
+    y = plate.centery - (rh * len(cards) + int(3 * u) * (len(cards) - 1)) // 2
+    right = plate.right - int(7 * u)
+    for code in cards:
+        face = trio(code) and (view.viewer is None or not view.hot_seat
+                               or (reveal is not None and reveal.seat == seat
+                                   and reveal.card == code))
+        if face:
+            chip = pygame.Rect(0, y, int(rh * 1.75), rh)
+            chip.right = right
+            pygame.draw.rect(surface, (250, 240, 214), chip, border_radius=int(5 * u))
+            pygame.draw.rect(surface, (185, 131, 27), chip, width=1, border_radius=int(5 * u))
+            paint.art.draw_trio(surface, code, chip.inflate(-int(4 * u), -int(3 * u)))
+        else:
+            back = _small_back(paint, (rh, int(rh * 1.4)))
+            chip = back.get_rect(topright=(right - int(rh * 0.35), y))
+            surface.blit(back, chip)
+        y += rh + int(3 * u)
+
+
+def plate_text_width(layout: RoyalLayout, plate: pygame.Rect, cards: int) -> int:
+    """Room for the name and status between the icon and the kept-card chips."""
+    u = layout.u
+    chips = int(min(26 * u, (plate.height - 10 * u) / max(1, cards)) * 1.75) if cards else 0
+    return plate.width - int(plate.height * 0.5) - int(28 * u) - chips
+
+
+def _small_back(paint: Paint, size: tuple[int, int]) -> pygame.Surface:
+    key = ("rr-back-lying", size)
+    cache = paint.cache
+    surface = cache.get(key)
+    if surface is None:
+        card = paint.assets.sprite("royal_road/card_back.svg", size)
+        surface = cache[key] = pygame.transform.rotate(card, 90)
+    return surface
+
+
+def draw_log(paint: Paint, view: TableView, surface: pygame.Surface) -> None:
+    assets, layout = paint.assets, paint.layout
+    u = layout.u
+    area = layout.log_rect
+    if area.height < 40 * u:
+        return
+    title = assets.text(t("log.title"), int(15 * u), theme.GOLD, bold=True)
+    surface.blit(title, (area.x + int(10 * u), area.y + int(4 * u)))
+    last = len(view.ui.entries) - 1
+    draw_stack_upwards(
+        surface, len(view.ui.entries),
+        lambda i: log_image(paint, view, view.ui.entries[i], area.width - int(20 * u), i == last),
+        area.x + int(10 * u), area.y + title.get_height() + int(10 * u),
+        area.bottom - int(8 * u), int(2 * u))
+
+
+def log_image(paint: Paint, view: TableView, entry: LogEntry, width: int, latest: bool
+              ) -> pygame.Surface:
+    key = (width, latest, language())
+    cached = entry.image.get(key)
+    if cached is not None:
+        return cached
+    assets, u = paint.assets, paint.layout.u
+    size = int(13 * u)
+    colour = theme.WHITE if latest else (214, 204, 186)
+    parts: list[pygame.Surface] = []
+    if entry.seat is not None:
+        parts.append(assets.text(view.seat_name(entry.seat) + ": ", size, theme.GOLD,
+                                 bold=True))
+    for part in entry.parts:
+        if isinstance(part, tuple) and part[0] == "pyr":
+            parts.append(paint.art.pyramid(part[1], int(size * 1.6)))
+        elif isinstance(part, tuple) and part[0] == "die":
+            parts.append(paint.art.die(part[1], int(size * 1.3)))
+        elif isinstance(part, tuple) and part[0] == "card":
+            chip = pygame.Surface((int(size * 3.6), int(size * 1.5)), pygame.SRCALPHA)
+            pygame.draw.rect(chip, (250, 240, 214), chip.get_rect(), border_radius=4)
+            paint.art.draw_trio(chip, part[1], chip.get_rect().inflate(-4, -2))
+            parts.append(chip)
+        else:
+            for word in str(part).split():
+                parts.append(assets.text(word + " ", size, colour))
+    line = flow_parts(parts, width, int(10 * u))
+    if latest:
+        backdrop = pygame.Surface(line.get_size(), pygame.SRCALPHA)
+        pygame.draw.rect(backdrop, (255, 255, 255, 36), backdrop.get_rect(), border_radius=5)
+        backdrop.blit(line, (0, 0))
+        line = backdrop
+    entry.image = {key: line}
+    return line
+
+
+# --- the die tray -----------------------------------------------------------------------------
+def draw_tray(paint: Paint, view: TableView, surface: pygame.Surface) -> None:
+    assets, layout, state = paint.assets, paint.layout, view.state
+    u = layout.u
+    legal, mouse = view.legal, view.ui.mouse
+    rect = layout.die_rect
+    pygame.draw.ellipse(surface, (12, 8, 6), rect.inflate(int(40 * u), int(8 * u)).move(
+        0, int(40 * u)).clip(rect.inflate(int(40 * u), int(60 * u))))
+    colour, previous = state.get("color"), state.get("previous_color")
+    tumble = view.ui.die_tween
+    if tumble is not None and not tumble.done:
+        draw_tumble(paint, view, surface, tumble)
+        caption = t("rr.rolling")
+    else:
+        face = colour or previous
+        if face is None:
+            image = paint.art.die("w", layout.die_size).copy()
+            image.set_alpha(70)
+            surface.blit(image, rect)
+            caption = t("rr.no_colour")
+        else:
+            image = paint.art.die(face, layout.die_size)
+            if colour is None:
+                image = image.copy()
+                image.set_alpha(110)
+                caption = t("rr.previous", colour=color_name(face))
+            else:
+                caption = color_name(face) if face != "w" else t("rr.colour.w_any")
+            reuse = view.ui.die_pulse
+            if reuse is not None and reuse.started:
+                grow = 1 + 0.25 * math.sin(reuse.raw * math.pi)
+                image = pygame.transform.smoothscale(image, (int(rect.w * grow),
+                                                             int(rect.h * grow)))
+            surface.blit(image, image.get_rect(center=rect.center))
+            if colour is not None:
+                g = glow(paint, rect.size, COLOUR_RGB[face] if face != "k" else (200, 200, 210))
+                g.set_alpha(int(140 * pulse(view.ui.time, 3)))
+                surface.blit(g, g.get_rect(center=rect.center))
+    text = assets.text(caption, int(14 * u), theme.WHITE, bold=True)
+    surface.blit(text, text.get_rect(midtop=(rect.centerx, rect.bottom + int(6 * u))))
+    title = assets.outlined_text(t("rr.die"), int(15 * u), theme.GOLD, (24, 14, 8))
+    surface.blit(title, (layout.right.x + int(10 * u), layout.right.y + int(6 * u)))
+    if state.get("step") == "bonus":
+        if legal.noswap:
+            button(paint, surface, layout.noswap_button, t("rr.noswap"), "N", True, mouse)
+    else:
+        roll_on = legal.roll
+        button(paint, surface, layout.roll_button, t("rr.roll"), "R", roll_on, mouse,
+               primary=roll_on)
+        if view.reuse_rule:
+            reuse_on = legal.reuse
+            label = t("rr.reuse", colour=color_name(previous)) if previous and \
+                previous != "w" else t("rr.reuse_none")
+            button(paint, surface, layout.reuse_button, label, "U", reuse_on, mouse,
+                   swatch=previous if previous and previous != "w" else None)
+    if view.overstep_rule:
+        on = view.report_visible
+        button(paint, surface, layout.report_button, t("rr.report"), "X", on, mouse,
+               colour=(214, 70, 52) if on else None)
+
+
+def draw_tumble(paint: Paint, view: TableView, surface: pygame.Surface, tween: anim.Tween) -> None:
+    """The die tumbles and bounces, showing changing faces, and settles on the roll."""
+    layout = paint.layout
+    raw = tween.raw
+    rect = layout.die_rect
+    faces = "rygbkw"
+    if raw >= 0.82 or not tween.started:
+        face = view.ui.die_face or "w"
+    else:
+        face = faces[(int(raw * 14) * 5 + 3) % 6]
+    angle = (1 - raw) ** 2 * 720
+    bounce = abs(math.sin(raw * 3 * math.pi)) * (1 - raw) * 20 * layout.u
+    squash = 1 + 0.08 * math.sin(raw * 6 * math.pi) * (1 - raw)
+    image = paint.art.die(face, layout.die_size)
+    image = pygame.transform.rotozoom(image, angle, squash)
+    surface.blit(image, image.get_rect(center=(rect.centerx, rect.centery - bounce)))
+
+
+# --- the secret cards -----------------------------------------------------------------------------
+def draw_drawer(paint: Paint, view: TableView, surface: pygame.Surface) -> None:
+    assets, layout, state = paint.assets, paint.layout, view.state
+    u = layout.u
+    if view.ui.reveal is not None and view.ui.reveal.tween.done:
+        draw_winner_card(paint, view, surface)
+        return
+    viewer = view.viewer
+    tab = layout.drawer_tab
+    if viewer is None:
+        text = assets.text(t("rr.spectator"), int(13 * u), TEXT_SOFT, wrap=tab.width
+                           - int(20 * u))
+        surface.blit(text, (tab.x + int(10 * u), tab.y + int(8 * u)))
+        return
+    hovered = tab.collidepoint(view.ui.mouse)
+    pygame.draw.rect(surface, (70, 46, 30) if hovered else (52, 34, 22), tab,
+                     border_radius=int(10 * u))
+    pygame.draw.rect(surface, theme.GOLD, tab, width=2, border_radius=int(10 * u))
+    arrow = "▾" if view.ui.drawer_open else "▸"
+    label = assets.text(f"{arrow} {t('rr.drawer')}", int(14 * u), theme.WHITE, bold=True)
+    surface.blit(label, label.get_rect(midleft=(tab.x + int(10 * u), tab.centery)))
+    key = assets.text("C", int(11 * u), theme.GOLD, bold=True)
+    surface.blit(key, key.get_rect(midright=(tab.right - int(10 * u), tab.centery)))
+    kept = state.get("kept", [])
+    cards = [c for c in (kept[viewer] if viewer < len(kept) else []) if trio(c)]
+    if not view.ui.drawer_open:
+        hint = assets.text(t("rr.drawer_hint"), int(12 * u), TEXT_SOFT,
+                           wrap=tab.width - int(16 * u))
+        surface.blit(hint, (tab.x + int(8 * u), tab.bottom + int(8 * u)))
+        return
+    if not cards:
+        text = assets.text(t("rr.drawer_empty"), int(13 * u), TEXT_SOFT,
+                           wrap=tab.width - int(16 * u))
+        surface.blit(text, (tab.x + int(8 * u), tab.bottom + int(10 * u)))
+        return
+    positions = state.get("pyramids", {})
+    goal = len(view.track) - 1
+    for i, code in enumerate(cards):
+        rect = layout.secret_rect(i, len(cards))
+        surface.blit(paint.shadow(rect.size, rect.width // 9, 90), rect.move(3, 5))
+        surface.blit(paint.art.card(code, rect.size), rect)
+        done = sum(1 for p in trio(code) if positions.get(p) == goal)
+        y = rect.bottom + int(8 * u)
+        box = int(rect.width / 3.2)
+        for j, p in enumerate(trio(code)):
+            image = paint.art.pyramid(p, box)
+            cx = rect.x + rect.width * (j + 0.5) / 3
+            surface.blit(image, image.get_rect(midtop=(int(cx), y)))
+            where = positions.get(p, 0)
+            mark = "✓" if where == goal else str(where)
+            text = assets.text(mark, int(12 * u), theme.GOLD if where == goal else
+                               theme.WHITE, bold=True)
+            surface.blit(text, text.get_rect(midtop=(int(cx), y + box + int(2 * u))))
+        line = assets.text(t("rr.in_goal", n=done) if len(cards) <= 2 else f"{done}/3",
+                           int(12 * u), theme.GOLD)
+        surface.blit(line, line.get_rect(midtop=(rect.centerx, y + box + int(20 * u))))
+
+
+def draw_winner_card(paint: Paint, view: TableView, surface: pygame.Surface) -> None:
+    assets, layout = paint.assets, paint.layout
+    u = layout.u
+    reveal = view.ui.reveal
+    if reveal is None:
+        return
+    rect = winner_card_rect(layout)
+    text = assets.text(t("rr.winning_card", name=view.seat_name(reveal.seat)),
+                       int(14 * u), theme.GOLD, bold=True, wrap=layout.drawer.width
+                       - int(16 * u), align="center")
+    surface.blit(text, text.get_rect(midtop=(layout.drawer.centerx, layout.drawer.y)))
+    g = glow(paint, rect.size)
+    g.set_alpha(int(255 * pulse(view.ui.time, 3)))
+    surface.blit(g, g.get_rect(center=rect.center))
+    surface.blit(paint.art.card(reveal.card, rect.size), rect)
+
+
+# --- prompts and banners -----------------------------------------------------------------------
+def prompt_text(view: TableView) -> str:
+    state = view.state
+    step = state.get("step")
+    seat = view.to_move
+    if seat is None:
+        return ""
+    name = view.seat_name(seat)
+    if view.thinking == seat:
+        return t("rr.prompt.thinking", name=name)
+    if view.notice:
+        return ""
+    legal = view.legal
+    if not legal.any:
+        return ""
+    if step == "keep":
+        return t("rr.prompt.keep", n=view.keep_count)
+    if step == "color":
+        if legal.reuse:
+            return t("rr.prompt.color_reuse", name=name,
+                     colour=color_name(state.get("previous_color")))
+        return t("rr.prompt.color", name=name)
+    if step == "move":
+        colour = state.get("color")
+        if view.ui.selected is not None:
+            return t("rr.prompt.land", pyramid=pyramid_name(view.ui.selected))
+        if colour == "w":
+            return t("rr.prompt.move_any")
+        return t("rr.prompt.move", colour=color_name(colour))
+    if step == "bonus":
+        return t("rr.prompt.bonus", n=len(view.ui.swap_pick))
+    return ""
+
+
+def draw_prompt(paint: Paint, view: TableView, surface: pygame.Surface) -> None:
+    text = prompt_text(view)
+    if not text:
+        if view.state.get("step") == "keep" and view.to_move is not None:
+            text = t("rr.prompt.keep_wait", name=view.seat_name(view.to_move))
+        else:
+            return
+    assets, layout = paint.assets, paint.layout
+    u = layout.u
+    image = assets.text(text, int(18 * u), theme.INK, bold=True,
+                        wrap=int(layout.middle.width * 0.9), align="center")
+    top = layout.middle.y + int(14 * u) if layout.is_u else layout.middle.y + int(12 * u)
+    rect = image.get_rect(midtop=(layout.middle.centerx, top))
+    pill = rect.inflate(int(30 * u), int(14 * u))
+    surface.blit(paint.shadow(pill.size, pill.height // 2, 80), pill.move(0, 4))
+    pygame.draw.rect(surface, theme.PAPER, pill, border_radius=min(24, pill.height // 2))
+    pygame.draw.rect(surface, theme.GOLD, pill, width=3, border_radius=min(24,
+                                                                           pill.height // 2))
+    surface.blit(image, rect)
+    legal = view.legal
+    if legal.any and layout.is_u:
+        keys = key_hint(view)
+        if keys:
+            hint = assets.text(keys, int(12 * u), TEXT_SOFT, wrap=layout.middle.width,
+                               align="center")
+            surface.blit(hint, hint.get_rect(midbottom=(layout.middle.centerx,
+                                                        layout.middle.bottom - int(6 * u))))
+
+
+def key_hint(view: TableView) -> str:
+    step = view.state.get("step")
+    return t(f"rr.keys.{step}") if step in ("color", "move", "bonus") else ""
+
+
+def draw_banner(paint: Paint, view: TableView, surface: pygame.Surface) -> None:
+    if view.ui.banner is None or view.notice:  # the notice has the stage
+        return
+    text, left = view.ui.banner
+    assets, layout = paint.assets, paint.layout
+    u = layout.u
+    image = assets.text(text, int(20 * u), theme.WHITE, bold=True,
+                        wrap=int(layout.middle.width * 0.85), align="center")
+    rect = image.get_rect(center=(layout.middle.centerx, layout.middle.centery))
+    panel = rect.inflate(int(36 * u), int(20 * u))
+    alpha = min(1.0, left / 0.4)
+    rise = int((1 - alpha) * 12 * u)
+    panel.y -= rise
+    rect.y -= rise
+    surface.blit(paint.overlay(panel.size, int(200 * alpha), (30, 18, 10)), panel)
+    pygame.draw.rect(surface, theme.GOLD, panel, width=2, border_radius=int(12 * u))
+    if alpha < 1:
+        image = image.copy()
+        image.set_alpha(int(255 * alpha))
+    surface.blit(image, rect)

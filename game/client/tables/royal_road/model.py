@@ -1,0 +1,216 @@
+"""What the Královská cesta table knows besides the match: the legal moves sorted by kind,
+the person's half-made choices, the running animations, the log — and ``TableView``, the
+snapshot of all that which the renderer and the input read (never the scene itself).
+
+The scene owns one ``TableModel``; ``present`` fills its animations and log, ``input`` its
+choices; ``render`` and ``hud`` only read it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+from game.client import anim
+from game.client.tables.royal_road.art import trio
+from game.client.tables.royal_road.motion import CardMove, Mover
+from game.rules.royal_road.moves import (
+    Keep,
+    MovePyramid,
+    NoSwap,
+    Report,
+    Reuse,
+    Roll,
+    Swap,
+)
+
+SPECIALS = ("START", "JAIL", "TRAPDOOR", "GOAL")
+COLOUR_ORDER = "rygbk"
+
+
+@dataclass(frozen=True, eq=False)
+class Legal:
+    """The legal Move values of the person at the screen, and the same sorted by kind for
+    drawing (which buttons glow, which pyramids and cards may be picked). Empty unless a
+    person may act now. "Is this move legal" is ``move in legal``."""
+
+    values: frozenset[Any] = frozenset()
+    roll: bool = False
+    reuse: bool = False
+    report: bool = False
+    noswap: bool = False
+    keep: bool = False
+    moves: Mapping[str, list[int]] = field(default_factory=dict)   # pyramid → landings
+    swaps: frozenset[tuple[int, int]] = frozenset()                # (a, b), a < b
+
+    @property
+    def any(self) -> bool:
+        return bool(self.values)
+
+    def __contains__(self, move: object) -> bool:
+        return move in self.values
+
+    def swappable(self) -> set[int]:
+        return {q for pair in self.swaps for q in pair}
+
+
+NOTHING = Legal()
+
+
+def legal_from(moves: list[Any]) -> Legal:
+    """Sort the engine's legal Move values by their type (no notation involved); landings
+    keep the engine's order."""
+    values = frozenset(moves)
+    landings: dict[str, list[int]] = {}
+    swaps: set[tuple[int, int]] = set()
+    for move in moves:
+        if isinstance(move, MovePyramid):
+            landings.setdefault(move.pyramid, []).append(move.to)
+        elif isinstance(move, Swap):
+            swaps.add((move.a, move.b))
+    kinds = {type(move) for move in values}
+    return Legal(values, roll=Roll in kinds, reuse=Reuse in kinds, report=Report in kinds,
+                 noswap=NoSwap in kinds, keep=Keep in kinds, moves=landings,
+                 swaps=frozenset(swaps))
+
+
+def stops(track: list[str], code: str) -> set[int]:
+    """Face-up cards that depict the pyramid's colour (where a legal move must stop)."""
+    return {q for q, card in enumerate(track) if any(p[0] == code[0] for p in trio(card))}
+
+
+def overstep_targets(legal: Legal, track: list[str], code: str) -> set[int]:
+    """Landings of ``code`` that pass a stop (legal only under the overstep rule)."""
+    landings = sorted(legal.moves.get(code, []))
+    stop_set = stops(track, code)
+    first = next((q for q in landings if q in stop_set), None)
+    return {q for q in landings if first is not None and q > first}
+
+
+def pick_order(codes: Iterable[str]) -> list[str]:
+    """Pyramids in the order the keyboard steps through them: by colour, small to large."""
+    return sorted(codes, key=lambda c: (COLOUR_ORDER.index(c[0]), c[1] != "S", c[1] == "L"))
+
+
+@dataclass
+class LogEntry:
+    seat: int | None
+    parts: list[Any]              # str, ("pyr", code), ("die", face), ("card", code)
+    image: dict = field(default_factory=dict)
+
+
+@dataclass
+class Reveal:
+    """The winner's secret card flying out of the plate and turning over."""
+
+    seat: int
+    card: str
+    tween: anim.Tween
+    burst: bool = False
+
+
+@dataclass
+class TableModel:
+    """The table's own state: the person's choices, the animations, banners and log."""
+
+    # the person's half-made choices
+    selected: str | None = None      # pyramid picked to move
+    target: int | None = None        # landing under the keyboard cursor
+    swap_pick: list[int] = field(default_factory=list)
+    cursor: int | None = None        # keyboard cursor over the track (bonus)
+    keep_pick: list[int] = field(default_factory=list)
+    keep_cursor: int = 0
+    drawer_open: bool = False
+    # the pointer
+    mouse: tuple[int, int] = (0, 0)
+    hover_card: int | None = None
+    hover_time: float = 0.0
+    pyr_hits: list[tuple[Any, str]] = field(default_factory=list)   # (rect, pyramid) drawn
+    time: float = 0.0
+    # animations (filled by present, advanced by present.tick)
+    movers: dict[str, Mover] = field(default_factory=dict)
+    card_moves: dict[int, CardMove] = field(default_factory=dict)
+    standing_up: dict[str, anim.Tween] = field(default_factory=dict)
+    die_tween: anim.Tween | None = None
+    die_face: str | None = None
+    die_pulse: anim.Tween | None = None
+    reveal: Reveal | None = None
+    banner: tuple[str, float] | None = None
+    last_path: tuple[str, int, int] | None = None   # (pyramid, from, to)
+    entries: list[LogEntry] = field(default_factory=list)
+
+    def clear_choices(self) -> None:
+        """A move was played: nothing half-picked survives it."""
+        self.selected = None
+        self.target = None
+        self.swap_pick = []
+        self.cursor = None
+
+    def log(self, seat: int | None, *parts: Any) -> None:
+        self.entries.append(LogEntry(seat, list(parts)))
+        if len(self.entries) > 200:
+            del self.entries[:50]
+
+    def say(self, text: str, seconds: float = 2.2) -> None:
+        self.banner = (text[:1].upper() + text[1:], seconds)
+
+
+@dataclass(frozen=True)
+class SeatPlate:
+    name: str
+    is_ai: bool
+    level: str
+
+
+@dataclass(frozen=True, eq=False)
+class TableView:
+    """What the table shows now, built by the scene for one frame (or one input event):
+    everything ``render``, ``hud``, ``screens`` and ``input`` read besides the layout and
+    the pictures."""
+
+    state: Mapping[str, Any]          # game.to_dict(view) for the viewer; {} when concealed
+    legal: Legal
+    ui: TableModel
+    seats: tuple[SeatPlate, ...]
+    to_move: int | None
+    viewer: int | None
+    thinking: int | None              # the computer deciding now (None in a replay)
+    hot_seat: bool
+    notice: bool                      # the match shows a notice (banners wait)
+    waiting_for_human: bool
+    overstep_rule: bool
+    reuse_rule: bool
+    report_visible: bool
+    keep_count: int
+    dealt: tuple[str, ...]            # the cards dealt to the person choosing (keep step)
+    big_symbols: bool
+
+    @property
+    def concealed(self) -> bool:
+        return not self.state
+
+    @property
+    def track(self) -> list[str]:
+        return self.state.get("track", [])
+
+    def special(self, q: int) -> bool:
+        track = self.state.get("track", [])
+        return q < len(track) and track[q] in SPECIALS
+
+    @property
+    def keep_open(self) -> bool:
+        """The setup choice covers the table (the person at the screen keeps cards now)."""
+        return self.legal.keep and self.state.get("step") == "keep"
+
+    def seat_name(self, seat: int) -> str:
+        return self.seats[seat].name
+
+    def overstep_targets(self, code: str) -> set[int]:
+        return overstep_targets(self.legal, self.track, code)
+
+    def pyramid_at(self, pos: tuple[int, int]) -> str | None:
+        for rect, code in reversed(self.ui.pyr_hits):
+            if rect.collidepoint(pos):
+                return code
+        return None

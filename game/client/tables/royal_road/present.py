@@ -1,0 +1,313 @@
+"""How the Královská cesta table turns the engine's events into motion, sound, banners and
+log lines (the events arrive already filtered for the viewer), and advances that motion
+frame by frame. ``EventPresenter`` writes only into the ``TableModel`` it is given.
+
+Events are read through ``event_type`` and ``value`` alone, so the switch from dicts to
+frozen event objects touches two lines.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from typing import Any
+
+import pygame
+
+from game.client import anim, theme
+from game.client.i18n import t
+from game.client.tables.royal_road.art import COLOUR_RGB
+from game.client.tables.royal_road.describe import color_name, pyramid_name
+from game.client.tables.royal_road.layout import RoyalLayout, base_point
+from game.client.tables.royal_road.model import SPECIALS, Reveal, TableModel
+from game.client.tables.royal_road.motion import CardMove, Mover, Segment
+
+BOARD_EVENTS = frozenset(("move", "report", "swap", "amnesty", "bonus_offer", "win",
+                          "game_over"))
+DIE_TUMBLE = 0.7
+REVEAL = 2.6
+
+Event = Any   # a rules event: a mapping today, a frozen value answering .get tomorrow
+State = Mapping[str, Any]
+
+
+def event_type(event: Event) -> str | None:
+    return event.get("type")  # type: ignore[no-any-return]
+
+
+def value(event: Event, name: str, default: Any = None) -> Any:
+    return event.get(name, default)
+
+
+class EventPresenter:
+    """The ``present`` half of the table: one method per event type (``_on_<type>``)."""
+
+    def __init__(self, model: TableModel, layout: RoyalLayout, animator: anim.Animator,
+                 particles: anim.Particles, sound: Callable[[str], None],
+                 seat_name: Callable[[int], str]) -> None:
+        self.model = model
+        self.layout = layout
+        self.animator = animator
+        self.particles = particles
+        self.sound = sound
+        self.seat_name = seat_name
+        self.state: State = {}
+
+    # --- presenting events ----------------------------------------------------------------
+    def present(self, events: list[Event], before: State, after: State) -> None:
+        """Animate one applied move: ``before``/``after`` are the viewer's state format."""
+        self.state = after
+        self.model.clear_choices()
+        delay = 0.0
+        for index, event in enumerate(events):
+            kind = event_type(event)
+            if not after and kind in BOARD_EVENTS:
+                continue  # nobody owns the screen (hot seat): nothing of the board is drawn
+            handler = getattr(self, f"_on_{kind}", None)
+            if handler is not None:
+                delay = handler(event, events[index + 1:], before, delay)
+
+    def track(self) -> list[str]:
+        return self.state.get("track", [])  # type: ignore[no-any-return]
+
+    def pyramid_point(self, code: str, q: int, state: State | None = None
+                      ) -> tuple[float, float]:
+        track = (state if state else self.state).get("track", self.track())
+        return base_point(self.layout.card_rects[q], track[q] in SPECIALS, code)
+
+    def box_for(self, q: int) -> int:
+        track = self.track()
+        special = q < len(track) and track[q] in SPECIALS
+        return self.layout.small_box if special else self.layout.box
+
+    # --- one handler per event type: (event, the events after it, state before, delay) ---
+    def _on_keep(self, event: Event, rest: list[Event], before: State, delay: float) -> float:
+        self.model.log(value(event, "seat"), t("rr.log.keep"))
+        self.sound("deal")
+        return delay
+
+    def _on_roll(self, event: Event, rest: list[Event], before: State, delay: float) -> float:
+        ui, face = self.model, value(event, "face")
+        ui.die_face = face
+        ui.die_tween = self.animator.add(DIE_TUMBLE, anim.linear, delay=delay,
+                                         on_done=self._die_landed)
+        self.sound("die")
+        ui.log(value(event, "seat"), t("rr.log.roll"), ("die", face), color_name(face))
+        return delay + DIE_TUMBLE
+
+    def _die_landed(self) -> None:
+        rect, u = self.layout.die_rect, self.layout.u
+        face = self.model.die_face or "w"
+        colours = [COLOUR_RGB[face], theme.GOLD, theme.WHITE]
+        self.particles.burst(rect.center, colours, count=14, speed=160 * u, size=3.5 * u)
+
+    def _on_reuse(self, event: Event, rest: list[Event], before: State, delay: float) -> float:
+        ui, colour = self.model, value(event, "color")
+        ui.die_face = colour
+        ui.die_pulse = self.animator.add(0.35, anim.ease_out_cubic, delay=delay)
+        self.sound("flip")
+        ui.log(value(event, "seat"), t("rr.log.reuse"), ("die", colour), color_name(colour))
+        return delay + 0.35
+
+    def _scale_before(self, before: State, q: int) -> float:
+        """The pyramid's size where it stood before the move (smaller on special cards)."""
+        old_track = (before or self.state).get("track", self.track())
+        return self.layout.small_box / self.layout.box if old_track[q] in SPECIALS else 1.0
+
+    def _on_move(self, event: Event, rest: list[Event], before: State, delay: float) -> float:
+        code, start, end = value(event, "pyramid"), value(event, "from"), value(event, "to")
+        path = [q for q in value(event, "path", []) if q > start] or [end]
+        layout, ui = self.layout, self.model
+        segments = []
+        here = self.pyramid_point(code, start, before or None)
+        scale = self._scale_before(before, start)
+        for q in path:
+            there = self.pyramid_point(code, q)
+            size = self.box_for(q) / layout.box
+            segments.append(Segment("hop", here, there, anim.HOP, boxes=(scale, size)))
+            here, scale = there, size
+        jailed = next((e for e in rest if event_type(e) == "jail"
+                       and value(e, "pyramid") == code), None)
+        fell = next((e for e in rest if event_type(e) == "trapdoor_fall"
+                     and value(e, "pyramid") == code), None)
+        if fell is not None:
+            jail = value(fell, "to")
+            jail_point = self.pyramid_point(code, jail)
+            jail_size = self.box_for(jail) / layout.box
+            segments.append(Segment("fall", here, here, 0.35, boxes=(scale, scale)))
+            segments.append(Segment("drop", jail_point, jail_point, 0.4, (90.0, 90.0),
+                                    boxes=(jail_size, jail_size)))
+        elif jailed is not None:
+            segments.append(Segment("lie", here, here, 0.22, (0.0, 90.0),
+                                    boxes=(scale, scale)))
+        total = sum(s.duration for s in segments)
+        tween = self.animator.add(total, anim.linear, delay=delay)
+        ui.movers[code] = Mover(code, segments, tween, hop_height=26 * layout.u)
+        ui.last_path = (code, start, end)
+        parts: list[Any] = [("pyr", code), f"{start} → {end}"]
+        track = self.track()
+        if fell is not None:
+            parts.append(t("rr.log.trapdoor"))
+        elif jailed is not None:
+            parts.append(t("rr.log.jail"))
+        elif end < len(track) and track[end] == "GOAL":
+            parts.append(t("rr.log.goal"))
+        ui.log(value(event, "seat"), *parts)
+        if fell is not None:
+            ui.say(t("rr.banner.trapdoor", pyramid=pyramid_name(code)), 2.6)
+        elif jailed is not None:
+            ui.say(t("rr.banner.jail", pyramid=pyramid_name(code)), 2.0)
+        return delay + total
+
+    def _on_trapdoor_fall(self, event: Event, rest: list[Event], before: State,
+                          delay: float) -> float:
+        return delay  # part of the mover built for the move
+
+    def _on_jail(self, event: Event, rest: list[Event], before: State, delay: float) -> float:
+        return delay  # the mover lays it down; the banner is said with the move
+
+    def _on_amnesty(self, event: Event, rest: list[Event], before: State,
+                    delay: float) -> float:
+        for code in value(event, "pyramids"):
+            self.model.standing_up[code] = self.animator.add(0.45, anim.ease_out_back,
+                                                             delay=delay)
+        q = self.track().index("JAIL") if "JAIL" in self.track() else 0
+        rect = self.layout.card_rects[q]
+
+        def burst() -> None:
+            self.particles.burst(rect.center, [theme.GOLD, theme.WHITE, (160, 220, 255)],
+                                 count=30, speed=240 * self.layout.u)
+            self.sound("claim")
+
+        self.animator.add(0.01, delay=delay, on_done=burst)
+        key = "rr.banner.amnesty_goal" if value(event, "cause") == "goal" else \
+            "rr.banner.amnesty_all"
+        self.model.say(t(key), 2.8)
+        self.model.log(None, t("rr.log.amnesty"))
+        return delay + 0.45
+
+    def _on_bonus_offer(self, event: Event, rest: list[Event], before: State,
+                        delay: float) -> float:
+        rect = self.layout.card_rects[value(event, "position")]
+
+        def burst() -> None:
+            self.particles.burst(rect.center, [theme.GOLD, theme.WHITE], count=22,
+                                 speed=200 * self.layout.u)
+            self.sound("row")
+
+        self.animator.add(0.3, delay=delay, on_done=burst)
+        self.model.say(t("rr.banner.bonus", name=self.seat_name(value(event, "seat"))), 2.4)
+        return delay + 0.3
+
+    def _on_swap(self, event: Event, rest: list[Event], before: State, delay: float) -> float:
+        a, b = value(event, "positions")
+        rects = self.layout.card_rects
+        duration = anim.SLIDE * 2
+        for card, start in ((a, rects[b]), (b, rects[a])):
+            tween = self.animator.add(duration, anim.ease_in_out_cubic, delay=delay)
+            self.model.card_moves[card] = CardMove(pygame.FRect(start), tween)
+        self.sound("shuffle")
+        self.model.log(value(event, "seat"), t("rr.log.swap", a=a, b=b))
+        return delay + duration
+
+    def _on_noswap(self, event: Event, rest: list[Event], before: State,
+                   delay: float) -> float:
+        self.model.log(value(event, "seat"), t("rr.log.noswap"))
+        return delay
+
+    def _on_pass(self, event: Event, rest: list[Event], before: State, delay: float) -> float:
+        seat = value(event, "seat")
+        self.model.log(seat, t("rr.log.pass"))
+        self.model.say(t("rr.banner.pass", name=self.seat_name(seat)), 1.8)
+        self.animator.add(0.5, delay=delay)
+        return delay + 0.5
+
+    def _on_skip(self, event: Event, rest: list[Event], before: State, delay: float) -> float:
+        seat = value(event, "seat")
+        self.model.log(seat, t("rr.log.skip"))
+        self.model.say(t("rr.banner.skip", name=self.seat_name(seat)), 2.2)
+        self.animator.add(0.6, delay=delay)
+        return delay + 0.6
+
+    def _on_report(self, event: Event, rest: list[Event], before: State,
+                   delay: float) -> float:
+        code, start, end = value(event, "pyramid"), value(event, "from"), value(event, "to")
+        here = self.pyramid_point(code, start, before or None)
+        there = self.pyramid_point(code, end)
+        boxes = (self._scale_before(before, start), self.box_for(end) / self.layout.box)
+        tween = self.animator.add(0.5, anim.linear, delay=delay)
+        self.model.movers[code] = Mover(code, [Segment("slide", here, there, 0.5, boxes=boxes)],
+                                        tween, hop_height=20 * self.layout.u)
+        seat = value(event, "seat")
+        name, against = self.seat_name(seat), self.seat_name(value(event, "against"))
+        self.model.say(t("rr.banner.report", name=name, other=against,
+                         pyramid=pyramid_name(code)), 3.0)
+        self.model.log(seat, t("rr.log.report", other=against), ("pyr", code), f"→ {end}")
+        self.sound("error")
+        return delay + 0.5
+
+    def _on_win(self, event: Event, rest: list[Event], before: State, delay: float) -> float:
+        seat, card = value(event, "seat"), value(event, "card")
+        self.model.banner = None  # the reveal has the stage
+        self.model.reveal = Reveal(seat, card, self.animator.add(REVEAL, anim.linear,
+                                                                 delay=delay))
+        self.model.log(seat, t("rr.log.win"), ("card", card))
+        return delay + REVEAL
+
+    def _on_game_over(self, event: Event, rest: list[Event], before: State,
+                      delay: float) -> float:
+        """The end under its common name (the rules are renaming ``win``): the same reveal,
+        once, when the event names the winning card."""
+        if value(event, "card") is None or self.model.reveal is not None:
+            return delay
+        return self._on_win(event, rest, before, delay)
+
+    # --- per frame ---------------------------------------------------------------------------
+    def tick(self, state: State) -> None:
+        """Retire finished motion: a pyramid that lands puffs (bursts at GOAL), a hop onto
+        the next card taps; the winner's card bursts once it has turned over. ``state`` is
+        what the table shows now."""
+        ui = self.model
+        for code, mover in list(ui.movers.items()):
+            if mover.tween.done:
+                del ui.movers[code]
+                self.landed(code, mover, state)
+                continue
+            if mover.tween.started:
+                index, _ = mover.index_and_local()
+                if index != mover.last_index:
+                    if mover.last_index >= 0:
+                        self.sound("tap")
+                    mover.last_index = index
+        for q, move in list(ui.card_moves.items()):
+            if move.tween.done:
+                del ui.card_moves[q]
+        for code, tween in list(ui.standing_up.items()):
+            if tween.done:
+                del ui.standing_up[code]
+        if ui.die_tween is not None and ui.die_tween.done:
+            ui.die_tween = None
+        if ui.die_pulse is not None and ui.die_pulse.done:
+            ui.die_pulse = None
+        reveal = ui.reveal
+        if reveal is not None and not reveal.burst and reveal.tween.raw > 0.3:
+            reveal.burst = True
+            w, h = self.layout.size
+            colours = [theme.GOLD, theme.WHITE, *(COLOUR_RGB[c] for c in "rygb")]
+            self.particles.burst((w / 2, h * 0.45), colours, count=60,
+                                 speed=360 * self.layout.u)
+            self.sound("claim")
+
+    def landed(self, code: str, mover: Mover, state: State) -> None:
+        """A little puff where a pyramid comes to rest; a real burst when it reaches GOAL."""
+        point = mover.segments[-1].b
+        u = self.layout.u
+        track = state.get("track", [])
+        at_goal = bool(track) and state["pyramids"].get(code) == len(track) - 1
+        if at_goal:
+            self.particles.burst(point, [COLOUR_RGB[code[0]], theme.GOLD, theme.WHITE],
+                                 count=26, speed=230 * u, size=4 * u)
+            self.sound("claim")
+        else:
+            self.particles.burst(point, [(236, 220, 190), (200, 180, 150)], count=6,
+                                 speed=70 * u, size=2.5 * u)
+            self.sound("tap")

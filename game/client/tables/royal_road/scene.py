@@ -1,0 +1,262 @@
+"""The Královská cesta table: the track as a U of royal cards, fifteen pyramids, the colour
+die, the secret-card drawer, the setup choice, bonus swaps and overstep reports.
+
+The scene owns the state — the match, a ``TableModel`` of the table's own choices and
+animations, the legal moves sorted by kind — and wires three collaborators that never see
+it: ``TableInput`` turns clicks and keys into Move values, ``EventPresenter`` turns the
+rules' events into motion and log lines, ``Renderer`` draws the ``TableView`` snapshot the
+scene builds for each frame. It reads only the contract's state format
+(``game.to_dict(view)``) and the engine's events.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable, Iterator
+from functools import partial
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from game.client.i18n import t
+from game.client.tables.base import TableScene
+from game.client.tables.royal_road import screens
+from game.client.tables.royal_road.art import RoyalArt, trio
+from game.client.tables.royal_road.describe import describe_move, pyramid_name
+from game.client.tables.royal_road.fx import Paint
+from game.client.tables.royal_road.input import TableInput
+from game.client.tables.royal_road.layout import RoyalLayout
+from game.client.tables.royal_road.model import (
+    NOTHING,
+    SPECIALS,
+    Legal,
+    SeatPlate,
+    TableModel,
+    TableView,
+    legal_from,
+)
+from game.client.tables.royal_road.present import EventPresenter, event_type
+from game.client.tables.royal_road.render import Renderer
+from game.rules import IllegalMove
+from game.rules.royal_road.cards import PYRAMIDS, jail_index
+
+if TYPE_CHECKING:
+    from game.client.app import App
+    from game.client.session import Match
+
+WARM_BUDGET = 0.0015   # seconds of picture-making per quiet frame
+
+
+class RoyalRoadTable(TableScene):
+    handoff_sprite = "royal_road/card_back.svg"
+
+    def __init__(self, app: App, match: Match) -> None:
+        rules = match.game.rules
+        n = rules["track_cards"]
+        self.art = RoyalArt(app.assets)
+        self.layout = RoyalLayout(app.screen.get_size(), n,
+                                  jail_index(n, rules["jail_position"]))
+        self.overstep_rule = bool(rules["overstep"])
+        self.reuse_rule = bool(rules["reuse_previous"])
+        self.model = TableModel()
+        self.paint = Paint(app.assets, self.art, self.layout, app.shadow, app.overlay,
+                           app._overlays)
+        self.renderer = Renderer(self.paint)
+        self._legal_key: tuple | None = None
+        self._legal: Legal = NOTHING
+        self._seen_viewer: int | None = -1
+        self._warm: Iterator[Callable[[], Any]] | None = None
+        super().__init__(app, match)   # refreshes the view (on_view_changed below)
+        self.event_presenter = EventPresenter(self.model, self.layout, self.animator,
+                                              self.particles, app.audio.play, self.seat_name)
+        self.input = TableInput(self.model, self.layout, self.shown, self.try_move,
+                                app.audio.play)
+        # the session's hook is a method that tables replace (its contract, not ours)
+        match.describe = self.describe_notation  # type: ignore[method-assign]
+        self.prewarm()
+
+    # --- caches -------------------------------------------------------------------------
+    def prewarm(self) -> None:
+        """Render every picture the table uses before the first frame (no hitches later)."""
+        layout, art = self.layout, self.art
+        cb = self.big_symbols
+        for code in self.match.game.rules["deck"]:
+            art.card(code, layout.card_size)
+        for code in (*SPECIALS, "??"):
+            art.card(code, layout.card_size)
+            art.card(code, layout.secret_size)
+        for code in PYRAMIDS:
+            for box in (layout.box, layout.small_box):
+                art.pyramid(code, box, 0, cb)
+                art.pyramid(code, box, 90, cb)
+                art.pyramid_box_rect(code, box)
+        for face in "rygbkw":
+            art.die(face, layout.die_size)
+        self.renderer.background(self.app.screen.get_size())
+        self._warm = iter(self.later_pictures())
+
+    def later_pictures(self) -> list[Callable[[], Any]]:
+        """Pictures first needed later (setup screen, drawer, log, the winner's card): made
+        a few at a time in quiet frames, so neither the first frame nor a later one waits."""
+        layout, art, cb = self.layout, self.art, self.big_symbols
+        u = layout.u
+        keep = screens.keep_card_rect(layout, 0, int(self.match.game.rules["deal"]), []).size
+        sizes = (keep, layout.secret_size, screens.reveal_size(layout),
+                 screens.winner_card_rect(layout).size)
+        jobs: list[Callable[[], Any]] = []
+        viewer_cards = [c for row in self.view_dict.get("dealt", []) for c in row if trio(c)]
+        for code in viewer_cards + list(self.match.game.rules["deck"]):
+            jobs += [partial(art.card, code, size) for size in sizes]
+        for code in PYRAMIDS:
+            for box in (int(keep[0] * 0.42), int(layout.secret_size[0] / 3.2),
+                        int(int(13 * u) * 1.6)):
+                jobs.append(partial(art.pyramid, code, box, 0, cb))
+                jobs.append(partial(art.pyramid, code, box))
+        for face in "rygbkw":
+            for side in (int(22 * u), int(int(13 * u) * 1.3),
+                         int(layout.roll_button.height * 0.62)):
+                jobs.append(partial(art.die, face, side))
+        return jobs
+
+    @property
+    def big_symbols(self) -> bool:
+        return bool(self.app.settings["colourblind_symbols"])
+
+    def on_view_changed(self) -> None:
+        if self.viewer != self._seen_viewer:
+            self._seen_viewer = self.viewer
+            self.model.drawer_open = False
+            self.model.keep_pick = []
+        self._legal_key = None
+
+    # --- what the table shows ---------------------------------------------------------------
+    def legal(self) -> Legal:
+        """What the person at the screen may do now (empty unless it is their turn)."""
+        match = self.match
+        key = (id(match.state), match.waiting_for_human, self.viewer)
+        if key != self._legal_key:
+            self._legal_key = key
+            self._legal = legal_from(match.legal_moves()) if match.waiting_for_human \
+                else NOTHING
+        return self._legal
+
+    def shown(self) -> TableView:
+        """The snapshot ``render``, ``hud`` and ``input`` read for this frame or event."""
+        match = self.match
+        return TableView(
+            state=self.view_dict, legal=self.legal(), ui=self.model,
+            seats=tuple(SeatPlate(s.name, s.is_ai, s.level) for s in match.seats),
+            to_move=match.to_move, viewer=self.viewer, thinking=self.thinking_seat,
+            hot_seat=match.hot_seat, notice=match.notice is not None,
+            waiting_for_human=match.waiting_for_human, overstep_rule=self.overstep_rule,
+            reuse_rule=self.reuse_rule, report_visible=self.report_visible(),
+            keep_count=int(match.game.rules["keep"]), dealt=tuple(self.dealt()),
+            big_symbols=self.big_symbols)
+
+    def report_visible(self) -> bool:
+        """The Report button is offered to the person choosing a colour after any move by
+        someone else, so pressing it reveals nothing about whether a stop was passed."""
+        match = self.match
+        if not self.overstep_rule or not match.waiting_for_human:
+            return False
+        history = match.history
+        if self.view_dict.get("step") != "color" or not history:
+            return False
+        last = history[-1]
+        choosing_cards = any(event_type(e) == "keep" for e in last.events)
+        return last.seat != match.to_move and not choosing_cards
+
+    def dealt(self) -> list[str]:
+        seat = self.viewer if self.viewer is not None else self.match.to_move
+        rows = self.view_dict.get("dealt", [])
+        return list(rows[seat]) if seat is not None and seat < len(rows) else []
+
+    @property
+    def thinking_seat(self) -> int | None:
+        """The computer deciding now (none in a replay, whose match has no AI worker)."""
+        match = self.match
+        return match.thinking if match.worker is not None and not match.over else None
+
+    # --- moves ------------------------------------------------------------------------------
+    def try_move(self, move: Any) -> bool:
+        """Play a person's Move value; a refusal (``IllegalMove``) is a sound, not a crash."""
+        if not self.match.waiting_for_human:
+            return False
+        try:
+            self.match.play(move)
+        except IllegalMove:
+            self.app.audio.play("error")
+            return False
+        return True
+
+    def describe_notation(self, notation: str) -> str:
+        """``Match.describe`` hands notation (the session's contract): find the Move value
+        it names — among the moves legal now (the forced-move notice) or the last one
+        played (the replay bar) — and describe that value in words."""
+        game = self.match.game
+        candidates = [*self.match.legal_moves(), *(e.move for e in self.match.history[-1:])]
+        for move in candidates:
+            if move is not None and game.format_move(move) == notation:
+                return describe_move(move)
+        return notation
+
+    def present(self, seat: int, move: Any, events: list[Any]) -> None:
+        before = self.view_dict
+        super().present(seat, move, events)  # refreshes self.view_dict
+        self.event_presenter.present(events, before, self.view_dict)
+
+    # --- per frame -------------------------------------------------------------------------------
+    def handle_table_event(self, event: pygame.event.Event) -> None:
+        self.input.handle(event)
+
+    def update_table(self, dt: float) -> None:
+        ui = self.model
+        ui.time += dt
+        moves = self.legal().moves if self.view_dict else {}
+        if len(moves) == 1 and ui.selected is None:
+            self.input.select(next(iter(moves)))   # the only pyramid that can go: picked
+        card = self.layout.card_at(ui.mouse) if self.view_dict else None
+        if card != ui.hover_card:
+            ui.hover_card, ui.hover_time = card, 0.0
+        else:
+            ui.hover_time += dt
+        if self._warm is not None:
+            start = time.perf_counter()
+            for job in self._warm:
+                job()
+                if time.perf_counter() - start > WARM_BUDGET:
+                    break
+            else:
+                self._warm = None
+        if ui.banner is not None:
+            text, left = ui.banner
+            ui.banner = (text, left - dt) if left - dt > 0 else None
+        self.event_presenter.tick(self.view_dict)
+
+    def draw_table(self, surface: pygame.Surface) -> None:
+        hits = self.renderer.draw(self.shown(), surface)
+        if hits is not None:
+            self.model.pyr_hits = hits
+
+    def undo_rect(self, size: tuple[int, int]) -> pygame.Rect | None:
+        """The Undo button sits in the die tray, under Report (never over the die)."""
+        return pygame.Rect(self.layout.undo_button)
+
+    # --- results -------------------------------------------------------------------------------
+    def score_line(self) -> str:
+        card = self.view_dict.get("win_card")
+        track = self.view_dict.get("track", [])
+        goal = [c for c, q in self.view_dict.get("pyramids", {}).items()
+                if track and q == len(track) - 1]
+        return t("rr.score", card=card or "—", n=len(goal))
+
+    def result_reason(self) -> str:
+        winners = self.match.result().winners
+        if not winners:
+            return ""
+        card = self.view_dict.get("win_card") or ""
+        pyramids = ", ".join(pyramid_name(p) for p in trio(card))
+        return t("rr.reason", name=self.seat_name(winners[0]), trio=pyramids)
+
+
+TABLE = RoyalRoadTable

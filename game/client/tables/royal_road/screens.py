@@ -1,0 +1,164 @@
+"""The Královská cesta full-table moments: the setup choice ("keep 2 of 5") and the
+winner's card revealed with a flourish (drawn from a ``TableView``; geometry from the
+layout alone, so input hit-tests the same rectangles)."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.client import anim, theme
+from game.client.i18n import t
+from game.client.tables.royal_road.art import trio
+from game.client.tables.royal_road.fx import TEXT_SOFT, Paint, button, glow, pulse, tint
+from game.client.tables.royal_road.layout import RoyalLayout
+from game.client.tables.royal_road.model import TableView
+
+
+# --- the setup choice -----------------------------------------------------------------------------
+def winner_card_rect(layout: RoyalLayout) -> pygame.Rect:
+    rect = layout.secret_rect(0, 1)
+    rect = rect.inflate(int(rect.width * 0.3), int(rect.height * 0.3))
+    rect.midtop = (layout.drawer.centerx, layout.drawer.y + int(36 * layout.u))
+    return rect
+
+
+def reveal_size(layout: RoyalLayout) -> tuple[int, int]:
+    u = layout.u
+    return (int(190 * u), int(266 * u))
+
+
+def keep_card_rect(layout: RoyalLayout, index: int, count: int, picked: list[int]
+                   ) -> pygame.Rect:
+    """Dealt card ``index`` of ``count`` on the setup screen (raised when ``picked``)."""
+    u = layout.u
+    w, h = layout.size
+    cw = int(min(150 * u, (w * 0.8) / max(1, count) - 20 * u))
+    ch = int(cw * 1.4)
+    gap = int(22 * u)
+    total = count * cw + (count - 1) * gap
+    rect = pygame.Rect(w // 2 - total // 2 + index * (cw + gap), int(h * 0.5 - ch * 0.55),
+                       cw, ch)
+    if index in picked:
+        rect.y -= int(22 * u)
+    return rect
+
+
+def keep_button_rect(layout: RoyalLayout) -> pygame.Rect:
+    u = layout.u
+    w, h = layout.size
+    rect = pygame.Rect(0, 0, int(300 * u), int(52 * u))
+    rect.center = (w // 2, int(h * 0.84))
+    return rect
+
+
+def draw_keep_backdrop(paint: Paint, view: TableView, surface: pygame.Surface) -> None:
+    """The dimmed table with the heading and the explanation of the setup choice."""
+    assets, u = paint.assets, paint.layout.u
+    w, h = surface.get_size()
+    surface.blit(paint.overlay((w, h), 190, (14, 8, 6)), (0, 0))
+    name = view.seat_name(view.viewer) if view.viewer is not None else ""
+    head = assets.outlined_text(t("rr.keep.title", name=name, n=view.keep_count),
+                                int(30 * u), theme.GOLD, theme.INK, width=max(2, int(2 * u)))
+    surface.blit(head, head.get_rect(midtop=(w // 2, int(40 * u))))
+    body = assets.text(t("rr.keep.body"), int(16 * u), TEXT_SOFT, wrap=int(w * 0.7),
+                       align="center")
+    surface.blit(body, body.get_rect(midtop=(w // 2, int(92 * u))))
+
+
+def draw_keep_screen(paint: Paint, view: TableView, surface: pygame.Surface,
+                     backdrop: bool = True) -> None:
+    assets, art, u, ui = paint.assets, paint.art, paint.layout.u, view.ui
+    w, h = surface.get_size()
+    if backdrop:
+        draw_keep_backdrop(paint, view, surface)
+    cards = view.dealt
+    for i, code in enumerate(cards):
+        rect = keep_card_rect(paint.layout, i, len(cards), ui.keep_pick)
+        chosen = i in ui.keep_pick
+        hovered = rect.collidepoint(ui.mouse)
+        if hovered and not chosen:
+            rect = rect.move(0, -int(6 * u))
+        surface.blit(paint.shadow(rect.size, rect.width // 9, 110), rect.move(4, 8))
+        surface.blit(art.card(code, rect.size), rect)
+        if chosen:
+            g = glow(paint, rect.size)
+            surface.blit(g, g.get_rect(center=rect.center))
+            pygame.draw.rect(surface, theme.GOLD, rect.inflate(6, 6), width=4,
+                             border_radius=rect.width // 8)
+        elif len(ui.keep_pick) >= view.keep_count:
+            surface.blit(tint(paint, rect.size, (10, 6, 4), 90), rect)
+        if i == ui.keep_cursor:
+            pygame.draw.rect(surface, theme.WHITE, rect.inflate(14, 14), width=2,
+                             border_radius=rect.width // 7)
+        box = int(rect.width * 0.42)
+        for j, p in enumerate(trio(code)):
+            image = art.pyramid(p, box, 0, view.big_symbols)
+            cx = rect.x + rect.width * (j + 0.5) / 3
+            surface.blit(image, image.get_rect(midtop=(int(cx), rect.bottom + int(10 * u))))
+        number = assets.outlined_text(str(i + 1), int(18 * u), theme.WHITE, theme.INK)
+        surface.blit(number, number.get_rect(midbottom=(rect.centerx, rect.y - int(4 * u))))
+    confirm = keep_button_rect(paint.layout)
+    ready = len(ui.keep_pick) == view.keep_count
+    button(paint, surface, confirm, t("rr.keep.button", k=len(ui.keep_pick),
+                                      n=view.keep_count), "Enter", ready, ui.mouse,
+           primary=ready)
+    hint = assets.text(t("rr.keep.keys", n=len(cards)), int(13 * u), TEXT_SOFT)
+    surface.blit(hint, hint.get_rect(midtop=(w // 2, confirm.bottom + int(12 * u))))
+
+
+# --- the winner's card ---------------------------------------------------------------------
+def draw_reveal(paint: Paint, view: TableView, surface: pygame.Surface) -> None:
+    reveal = view.ui.reveal
+    if reveal is None:
+        return
+    tween = reveal.tween
+    if not tween.started or tween.done:
+        return
+    assets, art, layout = paint.assets, paint.art, paint.layout
+    u = layout.u
+    w, h = surface.get_size()
+    raw = tween.raw
+    fade = min(1.0, raw / 0.15) * (1.0 if raw < 0.9 else (1 - raw) / 0.1)
+    surface.blit(paint.overlay((w, h), int(150 * fade), (10, 6, 4)), (0, 0))
+    big = reveal_size(layout)
+    end = pygame.FRect(0, 0, *big)
+    end.center = (w / 2, h * 0.45)
+    plate = layout.plate(reveal.seat, len(view.seats))
+    start = pygame.FRect(plate.right - 40 * u, plate.y, 30 * u, 42 * u)
+    fly = anim.ease_out_cubic(min(1.0, raw / 0.22))
+    rect = pygame.FRect(anim.lerp(start.x, end.x, fly), anim.lerp(start.y, end.y, fly),
+                        anim.lerp(start.w, end.w, fly), anim.lerp(start.h, end.h, fly))
+    flip = (raw - 0.22) / 0.1
+    if flip < 0.5:
+        code = "??"
+        width = rect.w * (1 - max(0.0, flip) * 2)
+    else:
+        code = reveal.card
+        width = rect.w * min(1.0, (flip - 0.5) * 2)
+    image = art.card(code, big)
+    size = (max(1, int(width)), max(1, int(rect.h)))
+    if raw > 0.32:
+        g = glow(paint, big)
+        g.set_alpha(int(255 * pulse(view.ui.time, 6)))
+        surface.blit(g, g.get_rect(center=(int(rect.centerx), int(rect.centery))))
+    if size != image.get_size():
+        image = pygame.transform.smoothscale(image, size)
+    surface.blit(image, image.get_rect(center=(int(rect.centerx), int(rect.centery))))
+    if raw > 0.32:
+        text = assets.outlined_text(t("rr.reveal", name=view.seat_name(reveal.seat)),
+                                    int(26 * u), theme.GOLD, theme.INK)
+        box = text.get_rect(midtop=(w // 2, int(end.bottom + 16 * u)))
+        surface.blit(text, box)
+        # the trio that won, popping up one pyramid after another beside the card
+        side = int(64 * u)
+        for i, code in enumerate(trio(reveal.card)):
+            pop = min(1.0, max(0.0, (raw - 0.36 - i * 0.05) / 0.12))
+            if pop <= 0:
+                continue
+            image = art.pyramid(code, side, 0, view.big_symbols)
+            scale = anim.ease_out_back(pop)
+            if scale != 1.0:
+                image = pygame.transform.smoothscale(
+                    image, (max(1, int(side * scale)), max(1, int(side * scale))))
+            x = end.right + int(side * 0.3) + i * int(side * 0.85)
+            surface.blit(image, image.get_rect(midbottom=(x + side // 2, int(end.bottom))))
