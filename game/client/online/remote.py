@@ -19,7 +19,7 @@ from typing import Any
 from game.client.online.link import Link
 from game.client.online.notation import move_from_notation
 from game.client.session import FORCED_NOTICE, GAME_OVER_DELAY, HistoryEntry, Notice, SeatInfo
-from game.rules import StateError, get_game
+from game.rules import IllegalMove, StateError, get_game
 
 NOTICE_SECONDS = 3.0
 WAITING = 1e9  # a notice that stays until the situation changes
@@ -40,6 +40,8 @@ class RemoteMatch:
     speed: float = 1.0
     screen_owner: int | None = None
     notice: Notice | None = None
+    alert: Notice | None = None          # (local AI failures; the server's AI never alerts)
+    describe: Callable[[str], str] | None = None   # the table's notation describer
     finished: bool = False
     worker: Any = None
     worker_error: str | None = None
@@ -150,7 +152,8 @@ class RemoteMatch:
         seat = self.to_move
         if seat is None or seat not in self._views or self.over:
             return []
-        return self.game.legal_moves(self._views[seat])
+        moves: list[Any] = self.game.legal_moves(self._views[seat])
+        return moves
 
     @property
     def needs_handoff(self) -> bool:
@@ -191,6 +194,8 @@ class RemoteMatch:
         seat = self.to_move
         if seat is None or seat not in self.tokens:
             raise RuntimeError("it is not a local seat's turn")
+        if move not in self.legal_moves():  # said at once, as a local match would
+            raise IllegalMove(f"{self.game.format_move(move)!r} is not a legal move here")
         self.link.send({"type": "move", "move": self.game.format_move(move), "ply": self._ply,
                         "as": seat})
         self._pending = True
@@ -208,8 +213,18 @@ class RemoteMatch:
     def rewind(self, ply: int) -> list[HistoryEntry]:
         return []  # moves are final online (``undo_allowed`` is False)
 
-    def describe(self, notation: str) -> str:
-        return notation
+    def settle(self) -> None:
+        """Nothing to settle: the server paces nothing, the table animates as it comes."""
+
+    @property
+    def forced_pending(self) -> bool:
+        return self._forced_for is not None
+
+    def words_for(self, move: Any) -> str:
+        """How a move reads to people: the table's words (notation without a table)."""
+        if self.presenter is not None:
+            return str(self.presenter.move_words(move))
+        return str(self.game.format_move(move))
 
     # --- the per-frame step -------------------------------------------------------------------
     def update(self, dt: float) -> None:
@@ -245,7 +260,7 @@ class RemoteMatch:
                 from game.client.i18n import t
 
                 self._forced_for = seat
-                text = self.describe(self.game.format_move(moves[0]))
+                text = self.words_for(moves[0])
                 self.notice = Notice(t("turn.forced", move=text),
                                      FORCED_NOTICE * max(0.3, self.speed))
             return
@@ -362,7 +377,8 @@ class RemoteMatch:
         shown = frames[viewer]
         if last is None:  # a snapshot (start, resume): no move to animate
             while len(self.history) < self._ply:  # moves missed while away
-                self.history.append(HistoryEntry(-1, "", [], before))
+                self.history.append(HistoryEntry(seat=-1, move=None, events=[],
+                                                 state_before=before, notation=""))
             if self.presenter is not None:
                 self.presenter.refresh_view()
             return
@@ -371,7 +387,8 @@ class RemoteMatch:
         events = shown["events"]
         if not notation:  # withheld (a secret choice): only its kind
             notation = events[0]["type"] if events else ""
-        self.history.append(HistoryEntry(last["seat"], notation, events, before, move))
+        self.history.append(HistoryEntry(seat=last["seat"], move=move, events=events,
+                                         state_before=before, notation=notation or ""))
         if self.presenter is not None:
             self.presenter.present(last["seat"], move, events)
         for callback in self.on_change:

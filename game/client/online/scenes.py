@@ -10,7 +10,8 @@ game's ordinary table once the first position arrives.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from functools import partial
+from typing import TYPE_CHECKING, Any, cast
 
 import pygame
 
@@ -24,9 +25,13 @@ from game.client.widgets import Button, Choice, Widget
 from game.rules import GAME_NAMES, get_game
 
 if TYPE_CHECKING:
-    from game.client.app import App
+    from game.client.scene import AppContext as App
 
 SEAT_OPTIONS = ("open", "easy", "normal", "hard", "expert")
+
+
+def _nothing() -> None:
+    """A seat row that only shows who sits there."""
 
 
 def _remembered_path() -> Any:
@@ -127,7 +132,7 @@ class OnlineScene(TextScene):
                    ("online.join", self.join, "join")]
         for i, (key, action, name) in enumerate(actions):
             rows.append(Button(self.app, pygame.Rect(x + i * (bw + gap), by, bw, h),
-                               lambda key=key: t(key), action, primary=i == 0, name=name))
+                               partial(t, key), action, primary=i == 0, name=name))
         rows.append(Button(self.app, pygame.Rect(self.size[0] // 2 - bw // 2,
                                                  by + h + gap, bw, h),
                            lambda: t("menu.back"), self.back, name="back"))
@@ -229,14 +234,14 @@ class LobbyScene(MenuScene):
             rect = pygame.Rect(x, y + index * (h + gap), w, h)
             if match is not None and match.is_host and index not in match.tokens and \
                     entry["kind"] != "person" and match.status == "lobby":
-                widgets.append(Choice(self.app, rect, lambda i=index: t("online.fill", n=i + 1,
-                                                                        what=""),
-                                      SEAT_OPTIONS, lambda i=index: self._seat_option(i),
-                                      lambda v, i=index: self._set_seat(i, str(v)),
+                widgets.append(Choice(self.app, rect, partial(t, "online.fill", n=index + 1,
+                                                              what=""),
+                                      SEAT_OPTIONS, partial(self._seat_option, index),
+                                      partial(self._set_seat, index),
                                       self._show_option, name=f"seat{index}"))
             else:
-                widgets.append(Button(self.app, rect, lambda i=index: self._seat_text(i),
-                                      lambda: None, name=f"seat{index}"))
+                widgets.append(Button(self.app, rect, partial(self._seat_text, index),
+                                      _nothing, name=f"seat{index}"))
         by = y + max(2, len(seats)) * (h + gap) + int(10 * u)
         bw = (w - gap) // 2
         if match is not None and match.is_host and match.status == "lobby" and \
@@ -290,12 +295,12 @@ class LobbyScene(MenuScene):
         entry = self.match.room["seats"][seat]
         return "open" if entry["kind"] == "open" else entry.get("level", "easy")
 
-    def _set_seat(self, seat: int, option: str) -> None:
+    def _set_seat(self, seat: int, option: object) -> None:
         assert self.match is not None
         if option == "open":
             self.match.set_seat(seat, "open")
         else:
-            self.match.set_seat(seat, "computer", option)
+            self.match.set_seat(seat, "computer", str(option))
 
     def _show_option(self, option: object) -> str:
         if option == "open":
@@ -343,10 +348,9 @@ class LobbyScene(MenuScene):
         if self._room_shape() != self._shape:
             self._rebuild()
         if self.match.started:
-            from game.client.tables import table_for
-
             match, self.match = self.match, None  # the table owns it from now on
-            self.app.stack.replace(table_for(match.game_name)(self.app, match))
+            # a RemoteMatch offers the Match interface the tables use (see remote.py)
+            self.app.stack.replace(self.app.scenes.make("table", self.app, cast(Any, match)))
 
     def _fail(self, text: str) -> None:
         from game.client.scenes.message import MessageScene
