@@ -20,6 +20,8 @@ import threading
 from dataclasses import asdict, dataclass
 from pathlib import Path
 
+from game.client.atomic import atomic_write_text
+
 
 class LocalServer:
     def __init__(self, data: Path, host: str = "0.0.0.0", port: int = 0) -> None:
@@ -92,7 +94,5 @@ class Remembered:
             return cls()
 
     def save(self, path: Path) -> None:
-        from game.client.atomic import atomic_write_text
-
         with contextlib.suppress(OSError):
             atomic_write_text(path, json.dumps(asdict(self), ensure_ascii=False))

@@ -13,6 +13,9 @@ from __future__ import annotations
 from typing import Any
 
 from game.rules import IllegalMove, StateError
+from game.rules.cesta.moves import Draw, Pass, Play
+from game.rules.cut_the_rope.moves import parse_notation
+from game.rules.royal_road import moves as rr
 
 
 def move_from_notation(game: Any, view_before: Any, text: str | None) -> Any:
@@ -32,12 +35,8 @@ def move_from_notation(game: Any, view_before: Any, text: str | None) -> Any:
 def _syntactic(game_name: str, text: str) -> Any:
     words = text.split()
     if game_name == "cut_the_rope":
-        from game.rules.cut_the_rope.moves import parse_notation
-
         return parse_notation(text)
     if game_name == "cesta":
-        from game.rules.cesta.moves import Draw, Pass, Play
-
         if words[0] == "play" and len(words) == 3:
             return Play(words[1], int(words[2]))
         if words[0] == "draw" and len(words) == 2:
@@ -45,8 +44,6 @@ def _syntactic(game_name: str, text: str) -> Any:
         if words == ["pass"]:
             return Pass()
     if game_name == "royal_road":
-        from game.rules.royal_road import moves as rr
-
         simple = {"roll": rr.Roll, "reuse": rr.Reuse, "pass": rr.Pass, "noswap": rr.NoSwap,
                   "report": rr.Report}
         if len(words) == 1 and words[0] in simple:

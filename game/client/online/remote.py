@@ -16,6 +16,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
+from game.client.i18n import t
 from game.client.online.link import Link
 from game.client.online.notation import move_from_notation
 from game.client.session import FORCED_NOTICE, GAME_OVER_DELAY, HistoryEntry, Notice, SeatInfo
@@ -257,8 +258,6 @@ class RemoteMatch:
                 return  # "connection is back" or a refusal stays readable first
             moves = self.legal_moves()
             if len(moves) == 1:
-                from game.client.i18n import t
-
                 self._forced_for = seat
                 text = self.words_for(moves[0])
                 self.notice = Notice(t("turn.forced", move=text),
@@ -272,8 +271,6 @@ class RemoteMatch:
 
     def _waiting_notice(self) -> None:
         """"Waiting for NAME" while an away person is to move."""
-        from game.client.i18n import t
-
         seat = self.to_move
         if self._lost or seat is None or seat >= len(self.room.get("seats", [])):
             return
@@ -307,8 +304,6 @@ class RemoteMatch:
             self.notice = Notice(str(self.error), NOTICE_SECONDS)
 
     def _on_link(self, frame: dict[str, Any]) -> None:
-        from game.client.i18n import t
-
         if frame["state"] == "down":
             self.connected = False
             self._pending = False

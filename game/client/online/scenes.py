@@ -21,6 +21,9 @@ from game.client.online.hosting import LocalServer, Remembered, local_address
 from game.client.online.link import Link, normalise_url
 from game.client.online.remote import RemoteMatch
 from game.client.scenes.common import MenuScene, draw_heading, draw_hint
+from game.client.scenes.message import MessageScene
+from game.client.settings import data_dir
+from game.client.user_rules import overrides_for
 from game.client.widgets import Button, Choice, Widget
 from game.rules import GAME_NAMES, get_game
 
@@ -35,8 +38,6 @@ def _nothing() -> None:
 
 
 def _remembered_path() -> Any:
-    from game.client.settings import data_dir
-
     return data_dir() / "online.json"
 
 
@@ -157,8 +158,6 @@ class OnlineScene(TextScene):
         self.memory.save(_remembered_path())
 
     def host_here(self) -> None:
-        from game.client.settings import data_dir
-
         self._remember()
         local = LocalServer(data_dir() / "server")
         self.app.stack.push(LobbyScene(self.app, None, local, self._host_factory(),
@@ -166,8 +165,6 @@ class OnlineScene(TextScene):
 
     def _host_factory(self) -> Callable[[str], RemoteMatch]:
         """The room starts with the player's own house rules, as local games do."""
-        from game.client.user_rules import overrides_for
-
         game, seats, name = self.memory.game, self.memory.seats, self._name()
         rules = overrides_for(game)
         return lambda url: RemoteMatch.host(Link(url), game, seats, name, rules)
@@ -275,8 +272,6 @@ class LobbyScene(MenuScene):
                 match.is_host, tuple(sorted(match.tokens)), match.status)
 
     def _my_rules(self) -> dict[str, Any] | None:
-        from game.client.user_rules import overrides_for
-
         return overrides_for(self.match.game_name) if self.match and self.match.game_name \
             else None
 
@@ -353,8 +348,6 @@ class LobbyScene(MenuScene):
             self.app.stack.replace(self.app.scenes.make("table", self.app, cast(Any, match)))
 
     def _fail(self, text: str) -> None:
-        from game.client.scenes.message import MessageScene
-
         self.back()
         self.app.stack.push(MessageScene(self.app, t("online.title"), text))
 

@@ -8,6 +8,7 @@ import pygame
 
 from game.client import theme
 from game.client.i18n import t
+from game.client.online.scenes import OnlineScene
 from game.client.saves import has_save
 from game.client.scenes.common import MenuScene, draw_hint
 from game.client.scenes.replay import SavesScene
@@ -131,8 +132,6 @@ class TitleScene(MenuScene):
         self.app.stack.push(SavesScene(self.app))
 
     def open_online(self) -> None:
-        from game.client.online.scenes import OnlineScene
-
         self.app.stack.push(OnlineScene(self.app))
 
     def open_settings(self) -> None:
