@@ -18,7 +18,7 @@ from game.client.tables.cesta.describe import card_name, describe_move  # noqa: 
 from game.client.tables.cesta.input import LOG, SORT, TRACKER, Intent, TableInput  # noqa: E402
 from game.client.tables.cesta.layout import CestaLayout  # noqa: E402
 from game.client.tables.cesta.model import Legal, Pointer  # noqa: E402
-from game.client.tables.cesta.present import event_field  # noqa: E402
+from game.client.tables.common.events import event_field  # noqa: E402
 from game.rules import get_game  # noqa: E402
 from game.rules.cesta import Draw, Pass, Play  # noqa: E402
 

@@ -16,7 +16,7 @@ from game.client import theme
 from game.client.assets import Assets
 from game.client.tables.cesta.art import CestaArt
 from game.client.tables.cesta.layout import CestaLayout
-from game.client.widgets import glow_ring
+from game.client.tables.common import fx
 
 Colour = tuple[int, int, int]
 SEAT_COLOURS: tuple[Colour, Colour] = (theme.GOLD, (120, 200, 255))  # bottom seat, top seat
@@ -38,32 +38,18 @@ class PaintKit(Protocol):
 def glow(kit: PaintKit, u: float, size: tuple[int, int], colour: Colour = theme.GOLD
          ) -> pygame.Surface:
     """The soft halo of a legal target or the player to move (cached per size)."""
-    key = ("glow", size, colour)
-    cache = kit._overlays
-    surface = cache.get(key)
-    if surface is None:
-        surface = cache[key] = glow_ring(size, colour, int(10 * u), peak=120,
-                                         floor=20, radius=int(size[0] * 0.12))
-    return surface
+    return fx.glow(kit._overlays, size, colour, pad=int(10 * u), peak=120, floor=20,
+                   radius=int(size[0] * 0.12))
 
 
 def dim(kit: PaintKit, size: tuple[int, int], alpha: int = 120) -> pygame.Surface:
     """A dark veil over a card that no longer counts (a lost milestone, a dead action)."""
-    key = ("dim", size, alpha)
-    cache = kit._overlays
-    surface = cache.get(key)
-    if surface is None:
-        surface = pygame.Surface(size, pygame.SRCALPHA)
-        pygame.draw.rect(surface, (10, 14, 18, alpha), surface.get_rect(),
-                         border_radius=max(3, size[0] // 10))
-        cache[key] = surface
-    return surface
+    return fx.veil(kit._overlays, size, (10, 14, 18, alpha), roundness=10)
 
 
 def outline(surface: pygame.Surface, rect: pygame.Rect, colour: Colour, width: int = 3
             ) -> None:
-    pygame.draw.rect(surface, colour, rect.inflate(4, 4), width=width,
-                     border_radius=max(4, rect.width // 9))
+    fx.outline(surface, rect, colour, width, roundness=9)
 
 
 @dataclass(frozen=True)

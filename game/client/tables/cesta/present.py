@@ -3,13 +3,12 @@
 The client animates events and never diffs states: a ``play`` flies a card from the hand
 to its place, a ``draw`` from a deck to the hand (flipping face up for its owner), a
 ``claim`` slides the stone toward the winner with a burst and says why, a ``pass`` shows
-a banner. ``event_field`` is the one place that reads an event, so the switch from dicts to
-frozen event objects touches one function.
+a banner. Events are read through ``common.events.event_field`` alone.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable
 from typing import Any
 
 from game.client import anim, theme
@@ -20,15 +19,9 @@ from game.client.tables.cesta.describe import claim_detail
 from game.client.tables.cesta.layout import CestaLayout
 from game.client.tables.cesta.model import Flying, LogEntry, Perspective, Stage
 from game.client.tables.cesta.paint import SEAT_COLOURS
+from game.client.tables.common.events import event_field
 
 Hands = dict[int, list[str]]  # per seat, in display order
-
-
-def event_field(event: Any, name: str, default: Any = None) -> Any:
-    """A field of an engine event: a dict today, a frozen object with attributes soon."""
-    if isinstance(event, Mapping):
-        return event.get(name, default)
-    return getattr(event, name, default)
 
 
 class Presenter:

@@ -22,6 +22,7 @@ from game.client.tables.cesta import hud, info
 from game.client.tables.cesta.cards import back_of, is_action
 from game.client.tables.cesta.model import Flying, Key, TableShows
 from game.client.tables.cesta.paint import SEAT_COLOURS, Painter, dim, glow, outline
+from game.client.tables.common.fx import pulse as breathe
 
 CardJob = tuple[str, tuple[int, int], bool]  # (code, size, colour-blind symbols)
 
@@ -217,7 +218,7 @@ def draw_targets(p: Painter, surface: pygame.Surface, shows: TableShows) -> None
     code = shows.chosen_card()
     if not code:
         return
-    pulse = 0.55 + 0.45 * math.sin(shows.time * 5)
+    pulse = breathe(shows.time)
     for m in shows.legal.targets(code):
         side = state["milestones"][m]["sides"][shows.eyes.bottom]
         if is_action(code):
@@ -304,7 +305,7 @@ def draw_decks(p: Painter, surface: pygame.Surface, shows: TableShows) -> None:
     kit, layout, state = p.kit, p.layout, shows.state
     u = layout.u
     draws = shows.legal.draws
-    pulse = 0.55 + 0.45 * math.sin(shows.time * 5)
+    pulse = breathe(shows.time)
     for deck, rect, back in (("event", layout.event_deck, "??"),
                              ("action", layout.action_deck, "?A")):
         count = len(state["event_deck" if deck == "event" else "action_deck"])

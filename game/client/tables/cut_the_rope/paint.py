@@ -7,7 +7,6 @@ things they draw, never the scene.
 
 from __future__ import annotations
 
-import math
 from collections.abc import Callable
 from dataclasses import dataclass
 
@@ -15,6 +14,8 @@ import pygame
 
 from game.client import theme
 from game.client.assets import Assets
+from game.client.tables.common import fx
+from game.client.tables.common.fx import pulse
 from game.client.tables.cut_the_rope.art import CutArt
 from game.client.tables.cut_the_rope.layout import CutLayout
 
@@ -40,10 +41,6 @@ class Kit:
         return self.layout.u
 
 
-def pulse(time: float, speed: float = 5.0) -> float:
-    return 0.55 + 0.45 * math.sin(time * speed)
-
-
 def blit_card(kit: Kit, surface: pygame.Surface, code: str, rect: pygame.Rect,
               shadow: int = 3) -> None:
     if shadow:
@@ -54,8 +51,7 @@ def blit_card(kit: Kit, surface: pygame.Surface, code: str, rect: pygame.Rect,
 
 def outline(surface: pygame.Surface, rect: pygame.Rect, colour: Colour,
             width: int = 3) -> None:
-    pygame.draw.rect(surface, colour, rect.inflate(4, 4), width=width,
-                     border_radius=max(4, rect.width // 8))
+    fx.outline(surface, rect, colour, width, roundness=8)
 
 
 def active_frame(kit: Kit, time: float, surface: pygame.Surface, rect: pygame.Rect) -> None:
@@ -70,6 +66,4 @@ def active_frame(kit: Kit, time: float, surface: pygame.Surface, rect: pygame.Re
 
 def draw_glow(kit: Kit, surface: pygame.Surface, rect: pygame.Rect,
               colour: tuple[int, int, int], strength: float) -> None:
-    glow = kit.art.glow(rect.size, colour)
-    glow.set_alpha(int(255 * strength))
-    surface.blit(glow, glow.get_rect(center=rect.center))
+    fx.blit_centred(surface, kit.art.glow(rect.size, colour), rect, int(255 * strength))

@@ -14,6 +14,7 @@ import pygame
 
 from game.client import theme
 from game.client.i18n import t
+from game.client.tables.common.fx import pulse
 from game.client.tables.cut_the_rope import hud, seats
 from game.client.tables.cut_the_rope.art import INK, number_colour, paper, wobble
 from game.client.tables.cut_the_rope.model import NEW_ROW, Flying, TableShows, row_place
@@ -25,7 +26,6 @@ from game.client.tables.cut_the_rope.paint import (
     blit_card,
     draw_glow,
     outline,
-    pulse,
 )
 
 

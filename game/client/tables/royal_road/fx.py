@@ -4,7 +4,6 @@ glows, tints, the pulse, the tray buttons."""
 
 from __future__ import annotations
 
-import math
 from collections.abc import Callable
 from dataclasses import dataclass
 
@@ -12,9 +11,9 @@ import pygame
 
 from game.client import theme
 from game.client.assets import Assets
+from game.client.tables.common import fx
 from game.client.tables.royal_road.art import RoyalArt
 from game.client.tables.royal_road.layout import RoyalLayout
-from game.client.widgets import glow_ring
 
 WOOD = (62, 38, 24)
 OVERSTEP = (236, 92, 60)
@@ -45,28 +44,12 @@ def plain(size: tuple[int, int], colour: Colour) -> pygame.Surface:
 
 
 def glow(paint: Paint, size: tuple[int, int], colour: Colour = theme.GOLD) -> pygame.Surface:
-    key = ("rr-glow", size, colour)
-    surface = paint.cache.get(key)
-    if surface is None:
-        surface = paint.cache[key] = glow_ring(size, colour, int(12 * paint.layout.u),
-                                               peak=150, floor=25,
-                                               radius=int(size[0] * 0.12))
-    return surface
+    return fx.glow(paint.cache, size, colour, pad=int(12 * paint.layout.u), peak=150,
+                   floor=25, radius=int(size[0] * 0.12))
 
 
 def tint(paint: Paint, size: tuple[int, int], colour: Colour, alpha: int) -> pygame.Surface:
-    key = ("rr-tint", size, colour, alpha)
-    surface = paint.cache.get(key)
-    if surface is None:
-        surface = pygame.Surface(size, pygame.SRCALPHA)
-        pygame.draw.rect(surface, (*colour, alpha), surface.get_rect(),
-                         border_radius=max(3, size[0] // 10))
-        paint.cache[key] = surface
-    return surface
-
-
-def pulse(time: float, speed: float = 5.0) -> float:
-    return 0.55 + 0.45 * math.sin(time * speed)
+    return fx.veil(paint.cache, size, (*colour, alpha), roundness=10)
 
 
 def button(paint: Paint, surface: pygame.Surface, rect: pygame.Rect, label: str, key: str,

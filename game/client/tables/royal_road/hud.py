@@ -10,9 +10,10 @@ import pygame
 
 from game.client import anim, theme
 from game.client.i18n import language, t
+from game.client.tables.common.fx import pulse
 from game.client.tables.royal_road.art import COLOUR_RGB, trio
 from game.client.tables.royal_road.describe import color_name, pyramid_name
-from game.client.tables.royal_road.fx import TEXT_SOFT, Paint, button, glow, pulse
+from game.client.tables.royal_road.fx import TEXT_SOFT, Paint, button, glow
 from game.client.tables.royal_road.layout import RoyalLayout
 from game.client.tables.royal_road.model import LogEntry, TableView
 from game.client.tables.royal_road.screens import winner_card_rect

@@ -20,6 +20,7 @@ import pygame
 
 from game.client.i18n import t
 from game.client.tables.base import TableScene
+from game.client.tables.common.events import event_type
 from game.client.tables.royal_road import screens
 from game.client.tables.royal_road.art import RoyalArt, trio
 from game.client.tables.royal_road.describe import describe_move, pyramid_name
@@ -35,7 +36,7 @@ from game.client.tables.royal_road.model import (
     TableView,
     legal_from,
 )
-from game.client.tables.royal_road.present import EventPresenter, event_type
+from game.client.tables.royal_road.present import EventPresenter
 from game.client.tables.royal_road.render import Renderer
 from game.rules import IllegalMove
 from game.rules.royal_road.cards import PYRAMIDS, jail_index
