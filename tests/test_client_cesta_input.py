@@ -76,7 +76,7 @@ def test_number_key_selects_and_enter_plays_the_first_legal_milestone(table_inpu
     assert table_input.pointer.selected == 1 and table_input.pointer.target == 1
     intent = table_input.handle(key(pygame.K_RETURN), HAND, legal, False)
     assert intent is not None and intent.move == Play("Y8", 2)
-    assert intent.move is legal.moves[Play("Y8", 2)]   # the engine's instance
+    assert intent.move is legal.get(Play("Y8", 2))   # the engine's instance
 
 
 def test_arrows_cycle_the_target_among_legal_milestones_only(table_input):

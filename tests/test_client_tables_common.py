@@ -66,3 +66,39 @@ def test_pulse_breathes_between_its_bounds():
     values = [fx.pulse(t / 10) for t in range(200)]
     assert min(values) == pytest.approx(0.1, abs=0.01)
     assert max(values) == pytest.approx(1.0, abs=0.01)
+
+
+def test_legal_index_answers_membership_and_hands_back_the_engines_instance():
+    from game.client.tables.common.legal import LegalIndex
+    from game.rules.cesta import Draw, Play
+
+    engine_move = Play("R7", 3)
+    legal = LegalIndex([engine_move, Draw("event")])
+    assert Play("R7", 3) in legal and Play("R7", 4) not in legal
+    assert legal.get(Play("R7", 3)) is engine_move      # equal value → the engine's object
+    assert legal.get(Play("R7", 4)) is None and legal.get(None) is None
+    assert list(legal) == [engine_move, Draw("event")] and len(legal) == 2 and legal.any
+    assert not LegalIndex().any
+
+
+def test_a_flying_card_goes_from_its_start_to_its_target():
+    from game.client import anim
+    from game.client.tables.common.flying import FlyingCard, still_flying
+
+    animator = anim.Animator()
+    start, end = pygame.Rect(0, 0, 50, 70), pygame.Rect(300, 200, 100, 140)
+    card = FlyingCard("R7", start, end, animator.add(0.25, anim.ease_out_cubic, delay=0.1),
+                      ("hand", 0))
+    late = FlyingCard("Y8", start, end, animator.add(0.25, anim.ease_out_cubic, delay=1.0),
+                      None)
+    cards = [card, late]
+    assert not card.started and card.rect_now() == (0, 0, 50, 70)
+    animator.update(0.2)
+    x, y, w, h = card.rect_now()
+    assert card.started and 0 < x < 300 and 0 < y < 200 and 50 < w < 100
+    assert 0 < card.lift() <= 1
+    assert still_flying(cards) is cards               # nothing landed: the same list
+    animator.update(0.2)
+    assert card.landed and card.rect_now() == (300, 200, 100, 140)
+    assert card.lift() == pytest.approx(0, abs=1e-9)
+    assert still_flying(cards) == [late]

@@ -9,14 +9,13 @@ tracker's slow numbers are cached per visible state there).
 
 from __future__ import annotations
 
-import math
 import time
 from collections.abc import Iterator
 from typing import Any
 
 import pygame
 
-from game.client import anim, theme
+from game.client import theme
 from game.client.i18n import language, t
 from game.client.tables.cesta import hud, info
 from game.client.tables.cesta.cards import back_of, is_action
@@ -356,12 +355,8 @@ def draw_flying(p: Painter, surface: pygame.Surface, flying: Flying, colourblind
                 ) -> None:
     if not flying.tween.started:
         return
-    t_ = flying.tween.value
-    rect = pygame.FRect(anim.lerp(flying.start.x, flying.end.x, t_),
-                        anim.lerp(flying.start.y, flying.end.y, t_),
-                        anim.lerp(flying.start.w, flying.end.w, t_),
-                        anim.lerp(flying.start.h, flying.end.h, t_))
-    arc = math.sin(flying.tween.raw * math.pi) * 30 * p.u
+    rect = pygame.FRect(*flying.rect_now())
+    arc = flying.lift() * 30 * p.u
     rect.y -= arc
     code = flying.code
     width = rect.w

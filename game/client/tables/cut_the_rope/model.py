@@ -21,6 +21,8 @@ from typing import Any
 import pygame
 
 from game.client import anim
+from game.client.tables.common.flying import FlyingCard, still_flying
+from game.client.tables.common.legal import LegalIndex
 from game.client.tables.cut_the_rope.layout import SeatGeometry
 from game.rules.cut_the_rope.moves import Move
 
@@ -117,18 +119,14 @@ class HudState:
 
 
 # --- things in flight -----------------------------------------------------------------------
-class Flying:
+class Flying(FlyingCard[tuple[Any, ...] | None]):
     """A card moving between two rects; ``hold`` keeps it visible at its start while it
     waits for its delay (a completed row waiting its turn to leave)."""
 
     def __init__(self, code: str, start: pygame.Rect, end: pygame.Rect, tween: anim.Tween,
                  hide: tuple[Any, ...] | None = None, back: bool = False, hold: bool = False,
                  dest: str = "") -> None:
-        self.code = code
-        self.start = pygame.FRect(start)
-        self.end = pygame.FRect(end)
-        self.tween = tween
-        self.hide = hide
+        super().__init__(code, start, end, tween, hide)
         self.back = back
         self.hold = hold
         self.hold_from = 0.0   # seconds (scaled) before a held card starts to show
@@ -146,8 +144,7 @@ class Motion:
 
     def prune(self) -> None:
         """Forget finished tweens (once per frame)."""
-        if any(f.tween.done for f in self.flying):
-            self.flying = [f for f in self.flying if not f.tween.done]
+        self.flying = still_flying(self.flying)
         for key in [k for k, tween in self.flips.items() if tween.done]:
             del self.flips[key]
         for tweens in (self.clearing, self.candy_drops):
@@ -212,21 +209,14 @@ class SourceRef:
     index: int = 0
 
 
-class LegalMoves:
+class LegalMoves(LegalIndex[Move]):
     """The legal ``Move`` values of this moment; "is it legal" is a membership test."""
 
     def __init__(self, moves: Sequence[Move]) -> None:
-        self.moves: dict[Move, Move] = {move: move for move in moves}
+        super().__init__(moves)
         self.builds = [move for move in moves if move.kind == "build"]
         self.empty_end = next((m for m in moves if m.kind == "end" and not m.source), None)
         self._sources = {SourceRef(m.source, m.card, m.index) for m in self.builds}
-
-    def get(self, move: Move | None) -> Move | None:
-        """The engine's own value of ``move`` when it is legal, else None."""
-        return self.moves.get(move) if move is not None else None
-
-    def __contains__(self, move: object) -> bool:
-        return move in self.moves
 
     def builds_from(self, ref: SourceRef | None) -> bool:
         return ref in self._sources

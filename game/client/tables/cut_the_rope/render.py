@@ -298,12 +298,8 @@ def draw_flying(kit: Kit, surface: pygame.Surface, shows: TableShows, flying: Fl
         if flying.hold and tween.elapsed >= flying.hold_from:
             blit_card(kit, surface, flying.code, pygame.Rect(flying.start), 2)
         return
-    v = tween.value
-    x = flying.start.x + (flying.end.x - flying.start.x) * v
-    y = flying.start.y + (flying.end.y - flying.start.y) * v
-    w = flying.start.w + (flying.end.w - flying.start.w) * v
-    h = flying.start.h + (flying.end.h - flying.start.h) * v
-    arc = math.sin(math.pi * tween.raw) * 26 * kit.u
+    x, y, w, h = flying.rect_now()
+    arc = flying.lift() * 26 * kit.u
     size = (max(2, int(w)), max(2, int(h)))
     code = flying.code
     if flying.back and tween.raw < 0.5:

@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from game.client import anim
+from game.client.tables.common.legal import LegalIndex
 from game.client.tables.royal_road.art import trio
 from game.client.tables.royal_road.motion import CardMove, Mover
 from game.rules.royal_road.moves import (
@@ -29,27 +30,29 @@ SPECIALS = ("START", "JAIL", "TRAPDOOR", "GOAL")
 COLOUR_ORDER = "rygbk"
 
 
-@dataclass(frozen=True, eq=False)
-class Legal:
+class Legal(LegalIndex[Any]):
     """The legal Move values of the person at the screen, and the same sorted by kind for
     drawing (which buttons glow, which pyramids and cards may be picked). Empty unless a
-    person may act now. "Is this move legal" is ``move in legal``."""
+    person may act now. "Is this move legal" is ``move in legal``; ``moves`` maps each
+    movable pyramid to its landings, in the engine's order."""
 
-    values: frozenset[Any] = frozenset()
-    roll: bool = False
-    reuse: bool = False
-    report: bool = False
-    noswap: bool = False
-    keep: bool = False
-    moves: Mapping[str, list[int]] = field(default_factory=dict)   # pyramid → landings
-    swaps: frozenset[tuple[int, int]] = frozenset()                # (a, b), a < b
-
-    @property
-    def any(self) -> bool:
-        return bool(self.values)
-
-    def __contains__(self, move: object) -> bool:
-        return move in self.values
+    def __init__(self, moves: Iterable[Any] = ()) -> None:
+        super().__init__(moves)
+        landings: dict[str, list[int]] = {}
+        swaps: set[tuple[int, int]] = set()
+        for move in self:
+            if isinstance(move, MovePyramid):
+                landings.setdefault(move.pyramid, []).append(move.to)
+            elif isinstance(move, Swap):
+                swaps.add((move.a, move.b))
+        kinds = {type(move) for move in self}
+        self.roll = Roll in kinds
+        self.reuse = Reuse in kinds
+        self.report = Report in kinds
+        self.noswap = NoSwap in kinds
+        self.keep = Keep in kinds
+        self.moves: Mapping[str, list[int]] = landings       # pyramid → landings
+        self.swaps: frozenset[tuple[int, int]] = frozenset(swaps)   # (a, b), a < b
 
     def swappable(self) -> set[int]:
         return {q for pair in self.swaps for q in pair}
@@ -59,20 +62,8 @@ NOTHING = Legal()
 
 
 def legal_from(moves: list[Any]) -> Legal:
-    """Sort the engine's legal Move values by their type (no notation involved); landings
-    keep the engine's order."""
-    values = frozenset(moves)
-    landings: dict[str, list[int]] = {}
-    swaps: set[tuple[int, int]] = set()
-    for move in moves:
-        if isinstance(move, MovePyramid):
-            landings.setdefault(move.pyramid, []).append(move.to)
-        elif isinstance(move, Swap):
-            swaps.add((move.a, move.b))
-    kinds = {type(move) for move in values}
-    return Legal(values, roll=Roll in kinds, reuse=Reuse in kinds, report=Report in kinds,
-                 noswap=NoSwap in kinds, keep=Keep in kinds, moves=landings,
-                 swaps=frozenset(swaps))
+    """Sort the engine's legal Move values by their type (no notation involved)."""
+    return Legal(moves)
 
 
 def stops(track: list[str], code: str) -> set[int]:
