@@ -102,3 +102,46 @@ def test_a_flying_card_goes_from_its_start_to_its_target():
     assert card.landed and card.rect_now() == (300, 200, 100, 140)
     assert card.lift() == pytest.approx(0, abs=1e-9)
     assert still_flying(cards) == [late]
+
+
+def test_a_banner_counts_down_fades_and_rises_then_vanishes():
+    from game.client.tables.common.banner import Banner, tick
+
+    banner = Banner("Your turn", 1.0)
+    assert banner.fade == 1.0 and banner.rise(10, 1.0) == 0
+    later = tick(banner, 0.8)
+    assert later is not None and later.text == "Your turn"
+    assert later.left == pytest.approx(0.2)
+    assert later.fade == pytest.approx(0.5) and later.rise(10, 2.0) == 10
+    assert tick(later, 0.25) is None and tick(None, 0.1) is None
+    assert banner.left == 1.0                     # a value: counting down makes a new one
+
+
+def test_a_toast_stays_where_it_was_put_until_its_time_is_up():
+    from game.client.tables.common.banner import Toast
+
+    toast = Toast("not like that", (120, 300), 0.5)
+    later = toast.after(0.3)
+    assert later is not None and later.pos == (120, 300) and later.text == toast.text
+    assert later.after(0.2) is None
+
+
+def test_a_banner_pill_is_drawn_centred_and_rises_while_fading():
+    from game.client.tables.common.banner import Banner, PillStyle, draw_banner
+
+    style = PillStyle((250, 250, 250), (200, 0, 0), radius=10, shadow_alpha=60, pad=(20, 10))
+
+    def shadow(size, radius=10, alpha=70):
+        return pygame.Surface(size, pygame.SRCALPHA)
+
+    def topmost_edge(banner: Banner) -> int:
+        surface = pygame.Surface((200, 100))
+        image = pygame.Surface((60, 20))
+        image.fill((0, 0, 255))
+        draw_banner(surface, shadow, banner, image, (100, 50), style, 1.0)
+        assert tuple(surface.get_at((100, 50)))[:3] in ((0, 0, 255), (250, 250, 250))
+        return next(y for y in range(100) if tuple(surface.get_at((100, y)))[:3] == (200, 0, 0))
+
+    steady = topmost_edge(Banner("x", 2.0))
+    assert steady == 50 - 10 - 5                 # text half-height + half the padding
+    assert topmost_edge(Banner("x", 0.2)) == steady - 5   # half faded: risen 5 of 10 px

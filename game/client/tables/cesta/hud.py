@@ -19,7 +19,11 @@ from game.client.tables.cesta.cards import is_event, split
 from game.client.tables.cesta.describe import best_text
 from game.client.tables.cesta.model import LogEntry, Perspective, TableShows
 from game.client.tables.cesta.paint import SEAT_COLOURS, Painter, glow
+from game.client.tables.common.banner import PillStyle
+from game.client.tables.common.banner import draw_banner as draw_banner_pill
 from game.client.widgets import draw_stack_upwards, flow_parts
+
+BANNER_PILL = PillStyle(theme.PAPER, theme.GOLD, radius=22, shadow_alpha=80, pad=(30, 14))
 
 
 def _transparent(size: tuple[int, int]) -> pygame.Surface:
@@ -183,23 +187,12 @@ def draw_banner(p: Painter, surface: pygame.Surface, shows: TableShows) -> None:
     banner = shows.stage.banner
     if banner is None:
         return
-    text, left = banner
     kit, layout = p.kit, p.layout
     u = layout.u
-    image = kit.assets.text(text, int(17 * u), theme.INK, bold=True,
+    image = kit.assets.text(banner.text, int(17 * u), theme.INK, bold=True,
                             wrap=int(layout.centre.width * 0.9), align="center")
-    rect = image.get_rect(center=(layout.centre.centerx, int(116 * u)))
-    panel = rect.inflate(int(30 * u), int(14 * u))
-    alpha = min(1.0, left / 0.4)
-    if alpha < 1:
-        rise = int((1 - alpha) * 10 * u)
-        panel.y -= rise
-        rect.y -= rise
-    radius = min(22, panel.height // 2)
-    surface.blit(kit.shadow(panel.size, panel.height // 2, 80), panel.move(0, 4))
-    pygame.draw.rect(surface, theme.PAPER, panel, border_radius=radius)
-    pygame.draw.rect(surface, theme.GOLD, panel, width=3, border_radius=radius)
-    surface.blit(image, rect)
+    draw_banner_pill(surface, kit.shadow, banner, image,
+                     (layout.centre.centerx, int(116 * u)), BANNER_PILL, u)
 
 
 class TrackerCache:

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.client import anim
+from game.client.tables.common.banner import Banner, tick
 from game.client.tables.common.flying import FlyingCard, still_flying
 from game.client.tables.common.legal import LegalIndex
 from game.rules.cesta import Draw, Move, Pass, Play
@@ -146,7 +147,7 @@ class Stage:
     flying: list[Flying] = field(default_factory=list)
     stone_offsets: dict[int, float] = field(default_factory=dict)
     stone_moving: dict[int, anim.Tween] = field(default_factory=dict)
-    banner: tuple[str, float] | None = None           # (text, seconds left)
+    banner: Banner | None = None
     last_play: tuple[int, int, str, int] | None = None  # (milestone, seat, kind, index)
     entries: list[LogEntry] = field(default_factory=list)
 
@@ -161,9 +162,7 @@ class Stage:
         return self.stone_offsets.get(m, 0.0)
 
     def update(self, dt: float) -> None:
-        if self.banner is not None:
-            text, left = self.banner
-            self.banner = (text, left - dt) if left - dt > 0 else None
+        self.banner = tick(self.banner, dt)
         self.flying = still_flying(self.flying)
         for m, tween in list(self.stone_moving.items()):
             if tween.done:

@@ -19,6 +19,7 @@ from game.client.tables.cesta.describe import claim_detail
 from game.client.tables.cesta.layout import CestaLayout
 from game.client.tables.cesta.model import Flying, LogEntry, Perspective, Stage
 from game.client.tables.cesta.paint import SEAT_COLOURS
+from game.client.tables.common.banner import Banner
 from game.client.tables.common.events import event_field
 
 Hands = dict[int, list[str]]  # per seat, in display order
@@ -79,7 +80,7 @@ class Presenter:
                                     event_field(event, "how"), detail, eyes, delay)
             elif kind == "pass":
                 self.stage.entries.append(LogEntry(seat, "pass"))
-                self.stage.banner = (t("log.pass", name=self.seat_name(seat)), 1.6)
+                self.stage.banner = Banner(t("log.pass", name=self.seat_name(seat)), 1.6)
                 self.animator.add(0.5)
 
     def _play(self, seat: int, code: str, m: int, eyes: Perspective, state: dict[str, Any],
@@ -152,7 +153,7 @@ class Presenter:
         tween = self.animator.add(anim.CLAIM, anim.ease_out_back, delay=delay, on_done=arrive)
         tween.data["distance"] = distance
         self.stage.stone_moving[m] = tween
-        self.stage.banner = (text + (f" — {detail}" if detail else ""), 3.0)
+        self.stage.banner = Banner(text + (f" — {detail}" if detail else ""), 3.0)
         self.animator.add(anim.CLAIM + 0.9, delay=delay)  # time to read the explanation
         return delay + anim.CLAIM
 

@@ -25,6 +25,7 @@ from game.client.tables.cesta.model import Legal, Perspective, Pointer, Stage, T
 from game.client.tables.cesta.paint import Painter
 from game.client.tables.cesta.present import Presenter
 from game.client.tables.cesta.render import CardJob, Renderer
+from game.client.tables.common.banner import Banner
 from game.rules import IllegalMove
 from game.rules.cesta import Move
 
@@ -219,7 +220,7 @@ class CestaTable(TableScene):
             # the computer has finished: say clearly that it is the person's turn again
             seat = match.to_move
             name = self.seat_name(seat) if seat is not None else ""
-            self.stage.banner = (t("turn.yours", name=name), 1.4)
+            self.stage.banner = Banner(t("turn.yours", name=name), 1.4)
             self.app.audio.play("flip")
         self._was_waiting = waiting
 

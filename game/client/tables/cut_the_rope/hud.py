@@ -7,8 +7,10 @@ import pygame
 
 from game.client import theme
 from game.client.i18n import language, t
+from game.client.tables.common.banner import Banner, PillStyle, Toast
+from game.client.tables.common.banner import draw_banner as draw_banner_pill
 from game.client.tables.cut_the_rope.art import INK, SCISSORS_COLOUR, number_colour
-from game.client.tables.cut_the_rope.model import LogEntry, TableShows, Toast
+from game.client.tables.cut_the_rope.model import LogEntry, TableShows
 from game.client.tables.cut_the_rope.paint import ACTIVE, AUX_BLUE, Kit
 from game.client.widgets import draw_stack_upwards, flow_parts
 
@@ -200,25 +202,18 @@ def draw_chooser(kit: Kit, surface: pygame.Surface, shows: TableShows) -> None:
         surface.blit(image, image.get_rect(center=rect.center))
 
 
-def draw_banner(kit: Kit, surface: pygame.Surface, banner: tuple[str, float] | None) -> None:
+BANNER_PILL = PillStyle((255, 250, 236), ACTIVE, radius=20, shadow_alpha=70, pad=(26, 10))
+
+
+def draw_banner(kit: Kit, surface: pygame.Surface, banner: Banner | None) -> None:
     if banner is None:
         return
-    text, left = banner
     assets, layout = kit.assets, kit.layout
     u = layout.u
-    image = assets.text(text, int(16 * u), INK, bold=True,
+    image = assets.text(banner.text, int(16 * u), INK, bold=True,
                         wrap=int(layout.rows_area.width * 0.9), align="center")
-    rect = image.get_rect(center=layout.banner_strip.center)
-    panel = rect.inflate(int(26 * u), int(10 * u))
-    alpha = min(1.0, left / 0.4)
-    if alpha < 1:
-        rise = int((1 - alpha) * 10 * u)
-        panel.y -= rise
-        rect.y -= rise
-    surface.blit(kit.shadow(panel.size, panel.height // 2, 70), panel.move(0, 4))
-    pygame.draw.rect(surface, (255, 250, 236), panel, border_radius=min(20, panel.height // 2))
-    pygame.draw.rect(surface, ACTIVE, panel, width=3, border_radius=min(20, panel.height // 2))
-    surface.blit(image, rect)
+    draw_banner_pill(surface, kit.shadow, banner, image, layout.banner_strip.center,
+                     BANNER_PILL, u)
 
 
 def draw_toast(kit: Kit, surface: pygame.Surface, toast: Toast | None) -> None:

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.client.i18n import t
+from game.client.tables.common.banner import Toast
 from game.client.tables.cut_the_rope.layout import CutLayout
 from game.client.tables.cut_the_rope.model import (
     NEW_AUX,
@@ -25,7 +26,6 @@ from game.client.tables.cut_the_rope.model import (
     Focus,
     HudState,
     Source,
-    Toast,
     aux_place,
     row_place,
 )

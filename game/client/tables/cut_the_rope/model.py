@@ -21,6 +21,7 @@ from typing import Any
 import pygame
 
 from game.client import anim
+from game.client.tables.common.banner import Banner, Toast, tick
 from game.client.tables.common.flying import FlyingCard, still_flying
 from game.client.tables.common.legal import LegalIndex
 from game.client.tables.cut_the_rope.layout import SeatGeometry
@@ -86,13 +87,6 @@ class Focus:
 
 # --- log, banner, toast ---------------------------------------------------------------------
 @dataclass
-class Toast:
-    text: str
-    pos: tuple[int, int]
-    left: float
-
-
-@dataclass
 class LogEntry:
     seat: int | None
     kind: str
@@ -105,17 +99,13 @@ class LogEntry:
 class HudState:
     entries: list[LogEntry] = field(default_factory=list)
     log_open: bool = True
-    banner: tuple[str, float] | None = None
+    banner: Banner | None = None
     toast: Toast | None = None
 
     def update(self, dt: float) -> None:
-        if self.banner is not None:
-            text, left = self.banner
-            self.banner = (text, left - dt) if left - dt > 0 else None
+        self.banner = tick(self.banner, dt)
         if self.toast is not None:
-            self.toast.left -= dt
-            if self.toast.left <= 0:
-                self.toast = None
+            self.toast = self.toast.after(dt)
 
 
 # --- things in flight -----------------------------------------------------------------------

@@ -14,6 +14,7 @@ from typing import Any
 
 from game.client import anim
 from game.client.i18n import t
+from game.client.tables.common.banner import Banner
 from game.client.tables.common.events import event_field, event_type
 from game.client.tables.cut_the_rope import describe
 from game.client.tables.cut_the_rope.art import number_colour
@@ -100,13 +101,13 @@ class EventPresenter:
                 self._win(event, board, delay)
             elif describe.is_stalemate(event):
                 self.log(None, "stalemate", text=t("ctr.log.stalemate"))
-                self.hud.banner = (t("ctr.log.stalemate"), 2.5)
+                self.hud.banner = Banner(t("ctr.log.stalemate"), 2.5)
             elif kind == "turn":
                 plate = self.plates()[event_field(event, "seat")]
                 if plate.is_ai:
-                    self.hud.banner = (t("ctr.turn_of", name=plate.name), 1.2)
+                    self.hud.banner = Banner(t("ctr.turn_of", name=plate.name), 1.2)
                 else:
-                    self.hud.banner = (t("ctr.your_turn", name=plate.name), 1.4)
+                    self.hud.banner = Banner(t("ctr.your_turn", name=plate.name), 1.4)
 
     def log_quietly(self, events: list[Any]) -> None:
         """The log lines of a move that is not animated (made while the screen is hidden)."""
@@ -206,7 +207,7 @@ class EventPresenter:
         # the rope is cut: the candy at its end drops to the monster by the discard pile
         motion.candy_drops[slot] = self.animator.add(0.7, anim.linear, delay=delay + 0.05,
                                                      on_done=munch)
-        self.hud.banner = (t("ctr.row_done", k=slot + 1), 1.8)
+        self.hud.banner = Banner(t("ctr.row_done", k=slot + 1), 1.8)
         self.log(None, "done", text=describe.done_line(event))
         if motion.last_mark and motion.last_mark[:2] == ("row", slot):
             motion.last_mark = None
@@ -241,7 +242,7 @@ class EventPresenter:
             self.motion.flying.append(Flying("??", layout.discard_pile, layout.draw_pile,
                                              tween, None, hold=True, dest="draw"))
         self.animator.add(0.0, delay=delay, on_done=lambda: self.sound("shuffle"))
-        self.hud.banner = (t("ctr.reshuffle", n=count), 2.2)
+        self.hud.banner = Banner(t("ctr.reshuffle", n=count), 2.2)
         self.log(None, "reshuffle", text=describe.reshuffle_line(event))
         return delay + shown * 0.05 + anim.SLIDE
 
@@ -283,6 +284,6 @@ class EventPresenter:
             self.particles.burst(rect.center, CANDY_COLOURS, count=40, speed=speed)
 
         self.animator.add(0.0, delay=delay, on_done=burst)
-        self.hud.banner = (t("ctr.winner_pile", name=self.plates()[seat].name), 3.0)
+        self.hud.banner = Banner(t("ctr.winner_pile", name=self.plates()[seat].name), 3.0)
         self.log(seat, "win", "", t("ctr.log.win"))
         return delay

@@ -10,6 +10,7 @@ import pygame
 
 from game.client import anim, theme
 from game.client.i18n import language, t
+from game.client.tables.common.banner import PillStyle, draw_pill
 from game.client.tables.common.fx import pulse
 from game.client.tables.royal_road.art import COLOUR_RGB, trio
 from game.client.tables.royal_road.describe import color_name, pyramid_name
@@ -339,6 +340,9 @@ def draw_winner_card(paint: Paint, view: TableView, surface: pygame.Surface) -> 
     surface.blit(paint.art.card(reveal.card, rect.size), rect)
 
 
+PROMPT_PILL = PillStyle(theme.PAPER, theme.GOLD, radius=24, shadow_alpha=80, pad=(30, 14))
+
+
 # --- prompts and banners -----------------------------------------------------------------------
 def prompt_text(view: TableView) -> str:
     state = view.state
@@ -386,12 +390,7 @@ def draw_prompt(paint: Paint, view: TableView, surface: pygame.Surface) -> None:
                         wrap=int(layout.middle.width * 0.9), align="center")
     top = layout.middle.y + int(14 * u) if layout.is_u else layout.middle.y + int(12 * u)
     rect = image.get_rect(midtop=(layout.middle.centerx, top))
-    pill = rect.inflate(int(30 * u), int(14 * u))
-    surface.blit(paint.shadow(pill.size, pill.height // 2, 80), pill.move(0, 4))
-    pygame.draw.rect(surface, theme.PAPER, pill, border_radius=min(24, pill.height // 2))
-    pygame.draw.rect(surface, theme.GOLD, pill, width=3, border_radius=min(24,
-                                                                           pill.height // 2))
-    surface.blit(image, rect)
+    draw_pill(surface, paint.shadow, image, rect, PROMPT_PILL, u)
     legal = view.legal
     if legal.any and layout.is_u:
         keys = key_hint(view)
@@ -408,17 +407,17 @@ def key_hint(view: TableView) -> str:
 
 
 def draw_banner(paint: Paint, view: TableView, surface: pygame.Surface) -> None:
-    if view.ui.banner is None or view.notice:  # the notice has the stage
+    banner = view.ui.banner
+    if banner is None or view.notice:  # the notice has the stage
         return
-    text, left = view.ui.banner
     assets, layout = paint.assets, paint.layout
     u = layout.u
-    image = assets.text(text, int(20 * u), theme.WHITE, bold=True,
+    image = assets.text(banner.text, int(20 * u), theme.WHITE, bold=True,
                         wrap=int(layout.middle.width * 0.85), align="center")
     rect = image.get_rect(center=(layout.middle.centerx, layout.middle.centery))
     panel = rect.inflate(int(36 * u), int(20 * u))
-    alpha = min(1.0, left / 0.4)
-    rise = int((1 - alpha) * 12 * u)
+    alpha = banner.fade
+    rise = banner.rise(12, u)
     panel.y -= rise
     rect.y -= rise
     surface.blit(paint.overlay(panel.size, int(200 * alpha), (30, 18, 10)), panel)

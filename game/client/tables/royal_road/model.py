@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from game.client import anim
+from game.client.tables.common.banner import Banner
 from game.client.tables.common.legal import LegalIndex
 from game.client.tables.royal_road.art import trio
 from game.client.tables.royal_road.motion import CardMove, Mover
@@ -127,7 +128,7 @@ class TableModel:
     die_face: str | None = None
     die_pulse: anim.Tween | None = None
     reveal: Reveal | None = None
-    banner: tuple[str, float] | None = None
+    banner: Banner | None = None
     last_path: tuple[str, int, int] | None = None   # (pyramid, from, to)
     entries: list[LogEntry] = field(default_factory=list)
 
@@ -144,7 +145,7 @@ class TableModel:
             del self.entries[:50]
 
     def say(self, text: str, seconds: float = 2.2) -> None:
-        self.banner = (text[:1].upper() + text[1:], seconds)
+        self.banner = Banner(text[:1].upper() + text[1:], seconds)
 
 
 @dataclass(frozen=True)

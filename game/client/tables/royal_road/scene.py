@@ -20,6 +20,7 @@ import pygame
 
 from game.client.i18n import t
 from game.client.tables.base import TableScene
+from game.client.tables.common import banner
 from game.client.tables.common.events import event_type
 from game.client.tables.royal_road import screens
 from game.client.tables.royal_road.art import RoyalArt, trio
@@ -229,9 +230,7 @@ class RoyalRoadTable(TableScene):
                     break
             else:
                 self._warm = None
-        if ui.banner is not None:
-            text, left = ui.banner
-            ui.banner = (text, left - dt) if left - dt > 0 else None
+        ui.banner = banner.tick(ui.banner, dt)
         self.event_presenter.tick(self.view_dict)
 
     def draw_table(self, surface: pygame.Surface) -> None:
