@@ -145,3 +145,61 @@ def test_a_banner_pill_is_drawn_centred_and_rises_while_fading():
     steady = topmost_edge(Banner("x", 2.0))
     assert steady == 50 - 10 - 5                 # text half-height + half the padding
     assert topmost_edge(Banner("x", 0.2)) == steady - 5   # half faded: risen 5 of 10 px
+
+
+def _line(height: int, shade: int) -> pygame.Surface:
+    image = pygame.Surface((30, height))
+    image.fill((shade, shade, shade))
+    return image
+
+
+def test_a_log_entry_draws_its_line_once_per_key():
+    from game.client.tables.common.log import LogEntry
+
+    entry = LogEntry(0)
+    calls: list[int] = []
+
+    def draw() -> pygame.Surface:
+        calls.append(1)
+        return _line(10, 200)
+
+    first = entry.drawn((100, "cs"), draw)
+    assert entry.drawn((100, "cs"), draw) is first and len(calls) == 1
+    assert entry.drawn((100, "en"), draw) is not first and len(calls) == 2
+    assert list(entry.image) == [(100, "en")]      # only the latest picture is kept
+
+
+def test_the_log_panel_stacks_newest_at_the_bottom_and_drops_the_oldest_off_the_top():
+    from game.client.tables.common.log import LogEntry, draw_entries
+
+    entries = [LogEntry(seat % 2) for seat in range(6)]
+    latest_flags: list[bool] = []
+
+    def line(entry: LogEntry, latest: bool) -> pygame.Surface:
+        latest_flags.append(latest)
+        position = next(i for i, e in enumerate(entries) if e is entry)
+        return _line(10, 250 if latest else 40 + 30 * position)
+
+    surface = pygame.Surface((60, 100))
+    # room for three lines of 10 px with 2 px gaps between y=60 and y=100
+    draw_entries(surface, entries, line, 5, 60, 100, 2)
+    assert tuple(surface.get_at((10, 95)))[:3] == (250, 250, 250)        # newest, lowest
+    assert tuple(surface.get_at((10, 83)))[:3] == (160, 160, 160)        # entry 4 above it
+    assert tuple(surface.get_at((10, 71)))[:3] == (130, 130, 130)        # entry 3
+    assert tuple(surface.get_at((10, 55)))[:3] == (0, 0, 0)              # the rest scrolled off
+    assert latest_flags[0] is True and not any(latest_flags[1:])
+    entries.append(LogEntry(1))                                         # a new move: all move up
+    surface.fill((0, 0, 0))
+    draw_entries(surface, entries, line, 5, 60, 100, 2)
+    assert tuple(surface.get_at((10, 83)))[:3] == (190, 190, 190)        # entry 5, no longer latest
+
+
+def test_the_latest_line_sits_on_a_padded_or_full_width_backdrop():
+    from game.client.tables.common.log import on_backdrop
+
+    line = _line(10, 200)
+    padded = on_backdrop(line, (255, 255, 255, 40), 6, pad=(4, 2))
+    assert padded.get_size() == (38, 14)
+    assert tuple(padded.get_at((4, 2)))[:3] == (200, 200, 200)
+    wide = on_backdrop(line, (255, 236, 170, 150), 6, pad=(0, 2), width=80)
+    assert wide.get_size() == (80, 14) and tuple(wide.get_at((50, 7))) == (255, 236, 170, 150)

@@ -17,11 +17,12 @@ from game.client.i18n import language, t
 from game.client.tables.cesta import info
 from game.client.tables.cesta.cards import is_event, split
 from game.client.tables.cesta.describe import best_text
-from game.client.tables.cesta.model import LogEntry, Perspective, TableShows
+from game.client.tables.cesta.model import CestaLogEntry, Perspective, TableShows
 from game.client.tables.cesta.paint import SEAT_COLOURS, Painter, glow
 from game.client.tables.common.banner import PillStyle
 from game.client.tables.common.banner import draw_banner as draw_banner_pill
-from game.client.widgets import draw_stack_upwards, flow_parts
+from game.client.tables.common.log import draw_entries, on_backdrop
+from game.client.widgets import flow_parts
 
 BANNER_PILL = PillStyle(theme.PAPER, theme.GOLD, radius=22, shadow_alpha=80, pad=(30, 14))
 
@@ -92,22 +93,23 @@ def draw_log(p: Painter, surface: pygame.Surface, shows: TableShows) -> None:
     title = kit.assets.text(t("log.title"), int(18 * u), theme.WHITE, bold=True)
     surface.blit(icon, icon.get_rect(center=button.center))
     surface.blit(title, (button.right + int(6 * u), button.centery - title.get_height() // 2))
-    entries = shows.stage.entries
-    last = len(entries) - 1
-    draw_stack_upwards(
-        surface, len(entries),
-        lambda i: log_image(p, shows, entries[i], area.width - int(20 * u), i == last),
-        area.x + int(10 * u), button.bottom + int(6 * u), area.bottom - int(10 * u),
-        int(3 * u))
+    width = area.width - int(20 * u)
+    draw_entries(surface, shows.stage.entries,
+                 lambda entry, latest: log_image(p, shows, entry, width, latest),
+                 area.x + int(10 * u), button.bottom + int(6 * u), area.bottom - int(10 * u),
+                 int(3 * u))
 
 
-def log_image(p: Painter, shows: TableShows, entry: LogEntry, width: int, latest: bool
+def log_image(p: Painter, shows: TableShows, entry: CestaLogEntry, width: int, latest: bool
               ) -> pygame.Surface:
-    """One log line as an image: name, then a suit and rank, an action, a deck or a stone."""
+    """One log line as an image (cached in the entry until the width or language change)."""
     key = (width, latest, shows.eyes.bottom, language())
-    cached = entry.image.get(key)
-    if cached is not None:
-        return cached
+    return entry.drawn(key, lambda: _draw_line(p, shows, entry, width, latest))
+
+
+def _draw_line(p: Painter, shows: TableShows, entry: CestaLogEntry, width: int, latest: bool
+               ) -> pygame.Surface:
+    """Name, then a suit and rank, an action, a deck or a stone."""
     assets, u = p.kit.assets, p.u
     size = int(14 * u)
     colour = SEAT_COLOURS[shows.eyes.colour(entry.seat)]
@@ -138,11 +140,7 @@ def log_image(p: Painter, shows: TableShows, entry: LogEntry, width: int, latest
         both.blit(note, (0, height))
         line = both
     if latest:
-        framed = pygame.Surface((line.get_width() + 8, line.get_height() + 4), pygame.SRCALPHA)
-        pygame.draw.rect(framed, (255, 255, 255, 40), framed.get_rect(), border_radius=6)
-        framed.blit(line, (4, 2))
-        line = framed
-    entry.image = {key: line}
+        line = on_backdrop(line, (255, 255, 255, 40), 6, pad=(4, 2))
     return line
 
 

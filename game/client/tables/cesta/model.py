@@ -19,6 +19,7 @@ from game.client import anim
 from game.client.tables.common.banner import Banner, tick
 from game.client.tables.common.flying import FlyingCard, still_flying
 from game.client.tables.common.legal import LegalIndex
+from game.client.tables.common.log import LogEntry
 from game.rules.cesta import Draw, Move, Pass, Play
 
 if TYPE_CHECKING:
@@ -128,8 +129,8 @@ class Flying(FlyingCard[Key]):
 
 
 @dataclass
-class LogEntry:
-    """One line of the move log, kept as data so it can be redrawn in any language."""
+class CestaLogEntry(LogEntry):
+    """One line of the Cesta move log (always a seat's move)."""
 
     seat: int
     kind: str                 # play | draw | pass | claim
@@ -137,7 +138,6 @@ class LogEntry:
     milestone: int = 0
     deck: str = ""
     note: str = ""
-    image: dict[Key, pygame.Surface] = field(default_factory=dict)
 
 
 @dataclass
@@ -149,7 +149,7 @@ class Stage:
     stone_moving: dict[int, anim.Tween] = field(default_factory=dict)
     banner: Banner | None = None
     last_play: tuple[int, int, str, int] | None = None  # (milestone, seat, kind, index)
-    entries: list[LogEntry] = field(default_factory=list)
+    entries: list[CestaLogEntry] = field(default_factory=list)
 
     def hidden(self) -> set[Key]:
         """Places whose card is drawn in flight instead of in its place."""

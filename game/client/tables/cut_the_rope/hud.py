@@ -9,10 +9,11 @@ from game.client import theme
 from game.client.i18n import language, t
 from game.client.tables.common.banner import Banner, PillStyle, Toast
 from game.client.tables.common.banner import draw_banner as draw_banner_pill
+from game.client.tables.common.log import draw_entries, on_backdrop
 from game.client.tables.cut_the_rope.art import INK, SCISSORS_COLOUR, number_colour
-from game.client.tables.cut_the_rope.model import LogEntry, TableShows
+from game.client.tables.cut_the_rope.model import CutLogEntry, TableShows
 from game.client.tables.cut_the_rope.paint import ACTIVE, AUX_BLUE, Kit
-from game.client.widgets import draw_stack_upwards, flow_parts
+from game.client.widgets import flow_parts
 
 
 # --- log ------------------------------------------------------------------------------------
@@ -29,20 +30,22 @@ def draw_log(kit: Kit, surface: pygame.Surface, shows: TableShows) -> None:
     if not shows.hud.log_open:
         return
     width = area.width - int(16 * u)
-    entries = shows.hud.entries
-    last = len(entries) - 1
-    draw_stack_upwards(surface, len(entries),
-                       lambda i: log_image(kit, shows, entries[i], width, i == last),
-                       area.x + int(8 * u), button.bottom + int(6 * u),
-                       area.bottom - int(8 * u), int(3 * u))
+    draw_entries(surface, shows.hud.entries,
+                 lambda entry, latest: log_image(kit, shows, entry, width, latest),
+                 area.x + int(8 * u), button.bottom + int(6 * u), area.bottom - int(8 * u),
+                 int(3 * u))
 
 
-def log_image(kit: Kit, shows: TableShows, entry: LogEntry, width: int, latest: bool
+def log_image(kit: Kit, shows: TableShows, entry: CutLogEntry, width: int, latest: bool
               ) -> pygame.Surface:
-    key = (width, latest, language())
-    cached = entry.image.get(key)
-    if cached is not None:
-        return cached
+    """One log line as an image (cached in the entry until the width or language change)."""
+    return entry.drawn((width, latest, language()),
+                       lambda: _draw_line(kit, shows, entry, width, latest))
+
+
+def _draw_line(kit: Kit, shows: TableShows, entry: CutLogEntry, width: int, latest: bool
+               ) -> pygame.Surface:
+    """The mover's name, the card as a chip, then the sentence word by word."""
     assets, u = kit.assets, kit.u
     size = int(12 * u)
     parts: list[pygame.Surface] = []
@@ -63,11 +66,7 @@ def log_image(kit: Kit, shows: TableShows, entry: LogEntry, width: int, latest: 
                                  text_colour, bold=entry.kind in ("win", "done")))
     line = flow_parts(parts, width, int(10 * u))
     if latest:
-        framed = pygame.Surface((width, line.get_height() + 4), pygame.SRCALPHA)
-        pygame.draw.rect(framed, (255, 236, 170, 150), framed.get_rect(), border_radius=6)
-        framed.blit(line, (0, 2))
-        line = framed
-    entry.image = {key: line}
+        line = on_backdrop(line, (255, 236, 170, 150), 6, pad=(0, 2), width=width)
     return line
 
 

@@ -24,6 +24,7 @@ from game.client import anim
 from game.client.tables.common.banner import Banner, Toast, tick
 from game.client.tables.common.flying import FlyingCard, still_flying
 from game.client.tables.common.legal import LegalIndex
+from game.client.tables.common.log import LogEntry
 from game.client.tables.cut_the_rope.layout import SeatGeometry
 from game.rules.cut_the_rope.moves import Move
 
@@ -87,17 +88,18 @@ class Focus:
 
 # --- log, banner, toast ---------------------------------------------------------------------
 @dataclass
-class LogEntry:
-    seat: int | None
+class CutLogEntry(LogEntry):
+    """One line of the Cut the Rope log: a kind (build, end, draw, done, …), the card
+    shown as a chip and the sentence."""
+
     kind: str
     card: str = ""
     text: str = ""
-    image: dict[Any, pygame.Surface] = field(default_factory=dict)
 
 
 @dataclass
 class HudState:
-    entries: list[LogEntry] = field(default_factory=list)
+    entries: list[CutLogEntry] = field(default_factory=list)
     log_open: bool = True
     banner: Banner | None = None
     toast: Toast | None = None

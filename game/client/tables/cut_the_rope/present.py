@@ -21,9 +21,9 @@ from game.client.tables.cut_the_rope.art import number_colour
 from game.client.tables.cut_the_rope.layout import CutLayout
 from game.client.tables.cut_the_rope.model import (
     Board,
+    CutLogEntry,
     Flying,
     HudState,
-    LogEntry,
     Motion,
     SeatPlate,
 )
@@ -47,7 +47,7 @@ class EventPresenter:
         self.plates = plates
 
     def log(self, seat: int | None, kind: str, card: str = "", text: str = "") -> None:
-        self.hud.entries.append(LogEntry(seat, kind, card, text))
+        self.hud.entries.append(CutLogEntry(seat, kind, card, text))
 
     # --- the opening deal ---------------------------------------------------------------------
     def deal(self, board: Board) -> None:

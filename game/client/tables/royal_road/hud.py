@@ -12,13 +12,14 @@ from game.client import anim, theme
 from game.client.i18n import language, t
 from game.client.tables.common.banner import PillStyle, draw_pill
 from game.client.tables.common.fx import pulse
+from game.client.tables.common.log import draw_entries, on_backdrop
 from game.client.tables.royal_road.art import COLOUR_RGB, trio
 from game.client.tables.royal_road.describe import color_name, pyramid_name
 from game.client.tables.royal_road.fx import TEXT_SOFT, Paint, button, glow
 from game.client.tables.royal_road.layout import RoyalLayout
-from game.client.tables.royal_road.model import LogEntry, TableView
+from game.client.tables.royal_road.model import RoyalLogEntry, TableView
 from game.client.tables.royal_road.screens import winner_card_rect
-from game.client.widgets import draw_stack_upwards, flow_parts
+from game.client.widgets import flow_parts
 
 
 # --- seats and log ---------------------------------------------------------------------------
@@ -142,20 +143,23 @@ def draw_log(paint: Paint, view: TableView, surface: pygame.Surface) -> None:
         return
     title = assets.text(t("log.title"), int(15 * u), theme.GOLD, bold=True)
     surface.blit(title, (area.x + int(10 * u), area.y + int(4 * u)))
-    last = len(view.ui.entries) - 1
-    draw_stack_upwards(
-        surface, len(view.ui.entries),
-        lambda i: log_image(paint, view, view.ui.entries[i], area.width - int(20 * u), i == last),
-        area.x + int(10 * u), area.y + title.get_height() + int(10 * u),
-        area.bottom - int(8 * u), int(2 * u))
+    width = area.width - int(20 * u)
+    draw_entries(surface, view.ui.entries,
+                 lambda entry, latest: log_image(paint, view, entry, width, latest),
+                 area.x + int(10 * u), area.y + title.get_height() + int(10 * u),
+                 area.bottom - int(8 * u), int(2 * u))
 
 
-def log_image(paint: Paint, view: TableView, entry: LogEntry, width: int, latest: bool
+def log_image(paint: Paint, view: TableView, entry: RoyalLogEntry, width: int, latest: bool
               ) -> pygame.Surface:
-    key = (width, latest, language())
-    cached = entry.image.get(key)
-    if cached is not None:
-        return cached
+    """One log line as an image (cached in the entry until the width or language change)."""
+    return entry.drawn((width, latest, language()),
+                       lambda: _draw_line(paint, view, entry, width, latest))
+
+
+def _draw_line(paint: Paint, view: TableView, entry: RoyalLogEntry, width: int, latest: bool
+               ) -> pygame.Surface:
+    """The mover's name, then the entry's parts: words, pyramids, die faces, card chips."""
     assets, u = paint.assets, paint.layout.u
     size = int(13 * u)
     colour = theme.WHITE if latest else (214, 204, 186)
@@ -178,11 +182,7 @@ def log_image(paint: Paint, view: TableView, entry: LogEntry, width: int, latest
                 parts.append(assets.text(word + " ", size, colour))
     line = flow_parts(parts, width, int(10 * u))
     if latest:
-        backdrop = pygame.Surface(line.get_size(), pygame.SRCALPHA)
-        pygame.draw.rect(backdrop, (255, 255, 255, 36), backdrop.get_rect(), border_radius=5)
-        backdrop.blit(line, (0, 0))
-        line = backdrop
-    entry.image = {key: line}
+        line = on_backdrop(line, (255, 255, 255, 36), 5)
     return line
 
 

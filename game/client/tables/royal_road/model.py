@@ -15,6 +15,7 @@ from typing import Any
 from game.client import anim
 from game.client.tables.common.banner import Banner
 from game.client.tables.common.legal import LegalIndex
+from game.client.tables.common.log import LogEntry
 from game.client.tables.royal_road.art import trio
 from game.client.tables.royal_road.motion import CardMove, Mover
 from game.rules.royal_road.moves import (
@@ -86,10 +87,10 @@ def pick_order(codes: Iterable[str]) -> list[str]:
 
 
 @dataclass
-class LogEntry:
-    seat: int | None
+class RoyalLogEntry(LogEntry):
+    """One line of the Královská cesta log, as parts: words and little pictures."""
+
     parts: list[Any]              # str, ("pyr", code), ("die", face), ("card", code)
-    image: dict = field(default_factory=dict)
 
 
 @dataclass
@@ -130,7 +131,7 @@ class TableModel:
     reveal: Reveal | None = None
     banner: Banner | None = None
     last_path: tuple[str, int, int] | None = None   # (pyramid, from, to)
-    entries: list[LogEntry] = field(default_factory=list)
+    entries: list[RoyalLogEntry] = field(default_factory=list)
 
     def clear_choices(self) -> None:
         """A move was played: nothing half-picked survives it."""
@@ -140,7 +141,7 @@ class TableModel:
         self.cursor = None
 
     def log(self, seat: int | None, *parts: Any) -> None:
-        self.entries.append(LogEntry(seat, list(parts)))
+        self.entries.append(RoyalLogEntry(seat, list(parts)))
         if len(self.entries) > 200:
             del self.entries[:50]
 
