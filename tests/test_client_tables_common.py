@@ -203,3 +203,31 @@ def test_the_latest_line_sits_on_a_padded_or_full_width_backdrop():
     assert tuple(padded.get_at((4, 2)))[:3] == (200, 200, 200)
     wide = on_backdrop(line, (255, 236, 170, 150), 6, pad=(0, 2), width=80)
     assert wide.get_size() == (80, 14) and tuple(wide.get_at((50, 7))) == (255, 236, 170, 150)
+
+
+def test_a_table_kit_carries_the_apps_shared_caches_and_the_layouts_unit():
+    from game.client.tables.common.kit import TableKit
+
+    class Layout:
+        u = 1.5
+
+    class FakeApp:
+        assets = object()
+
+        def __init__(self) -> None:
+            self._overlays: dict = {}
+
+        def shadow(self, size, radius=10, alpha=70):
+            return pygame.Surface(size, pygame.SRCALPHA)
+
+        def overlay(self, size, alpha=150, colour=(6, 12, 16)):
+            return pygame.Surface(size, pygame.SRCALPHA)
+
+    app = FakeApp()
+    art = object()
+    kit = TableKit.of(app, art, Layout())
+    assert kit.u == 1.5 and kit.art is art and kit.assets is app.assets
+    assert kit.cache is app._overlays                 # glows made once for every scene
+    fx.veil(kit.cache, (10, 10), (0, 0, 0, 50))
+    assert len(app._overlays) == 1
+    assert kit.shadow((8, 6)).get_size() == (8, 6)

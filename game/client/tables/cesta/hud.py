@@ -33,7 +33,7 @@ def _transparent(size: tuple[int, int]) -> pygame.Surface:
 
 def draw_plates(p: Painter, surface: pygame.Surface, shows: TableShows) -> None:
     """Each seat's name, kind and milestones; a glow and a status line for the one to move."""
-    kit, layout = p.kit, p.layout
+    kit, layout = p, p.layout
     u = layout.u
     eyes = shows.eyes
     for seat, rect in ((eyes.top, layout.top_plate), (eyes.bottom, layout.bottom_plate)):
@@ -81,7 +81,7 @@ def _spinner(surface: pygame.Surface, centre: tuple[int, int], now: float, u: fl
 
 def draw_log(p: Painter, surface: pygame.Surface, shows: TableShows) -> None:
     """The move log on the left, newest at the bottom (or only its button when closed)."""
-    kit, layout = p.kit, p.layout
+    kit, layout = p, p.layout
     u = layout.u
     button = layout.log_button
     icon = kit.assets.sprite("ui/icon_log.svg", (int(button.w * 0.8), int(button.h * 0.8)),
@@ -110,7 +110,7 @@ def log_image(p: Painter, shows: TableShows, entry: CestaLogEntry, width: int, l
 def _draw_line(p: Painter, shows: TableShows, entry: CestaLogEntry, width: int, latest: bool
                ) -> pygame.Surface:
     """Name, then a suit and rank, an action, a deck or a stone."""
-    assets, u = p.kit.assets, p.u
+    assets, u = p.assets, p.u
     size = int(14 * u)
     colour = SEAT_COLOURS[shows.eyes.colour(entry.seat)]
     name = assets.text(shows.seat_name(entry.seat), size, colour, bold=True)
@@ -146,7 +146,7 @@ def _draw_line(p: Painter, shows: TableShows, entry: CestaLogEntry, width: int, 
 
 def draw_tools(p: Painter, surface: pygame.Surface, shows: TableShows) -> None:
     """The sort and tracker buttons on the right."""
-    kit, layout = p.kit, p.layout
+    kit, layout = p, p.layout
     u = layout.u
     sort_label = t("cesta.sort_rank") if shows.sort_mode == "colour" else t("cesta.sort_colour")
     items = [(layout.sort_button, sort_label, "ui/icon_sort.svg")]
@@ -167,7 +167,7 @@ def draw_tools(p: Painter, surface: pygame.Surface, shows: TableShows) -> None:
 
 def draw_header(p: Painter, surface: pygame.Surface, shows: TableShows) -> None:
     """Game name and move number at the top of the right panel."""
-    kit, layout = p.kit, p.layout
+    kit, layout = p, p.layout
     u = layout.u
     title = kit.assets.outlined_text(t("game.cesta"), int(30 * u), theme.GOLD, (20, 16, 24),
                                      width=max(2, int(2 * u)))
@@ -185,7 +185,7 @@ def draw_banner(p: Painter, surface: pygame.Surface, shows: TableShows) -> None:
     banner = shows.stage.banner
     if banner is None:
         return
-    kit, layout = p.kit, p.layout
+    kit, layout = p, p.layout
     u = layout.u
     image = kit.assets.text(banner.text, int(17 * u), theme.INK, bold=True,
                             wrap=int(layout.centre.width * 0.9), align="center")
@@ -209,7 +209,7 @@ class TrackerCache:
 def draw_tracker(p: Painter, surface: pygame.Surface, shows: TableShows,
                  data: dict[str, Any] | None) -> None:
     """Unseen event cards by colour; each open milestone's best reachable set per side."""
-    kit, layout = p.kit, p.layout
+    kit, layout = p, p.layout
     u = layout.u
     panel = layout.tracker_panel
     surface.blit(kit.overlay(panel.size, 225, (16, 26, 30)), panel)
@@ -239,7 +239,7 @@ def draw_tracker(p: Painter, surface: pygame.Surface, shows: TableShows,
 
 def _draw_best(p: Painter, surface: pygame.Surface, shows: TableShows,
                rows: list[tuple[int, int | None, Any, Any]]) -> None:
-    kit, layout, eyes = p.kit, p.layout, shows.eyes
+    kit, layout, eyes = p, p.layout, shows.eyes
     u = layout.u
     panel = layout.tracker_panel
     pad = int(14 * u)
@@ -275,7 +275,7 @@ def draw_path_summary(p: Painter, surface: pygame.Surface, area: pygame.Rect,
                       state: dict[str, Any], eyes: Perspective) -> None:
     """The path in miniature for the results screen: each stone ringed in its owner's
     colour."""
-    kit = p.kit
+    kit = p
     u = p.u
     count = p.layout.milestones
     size = (int(48 * u), int(37 * u))

@@ -87,7 +87,7 @@ class Renderer:
         """Felt, vignette, the path between the stones and the panel frames; once per size."""
         if self.background is not None and self.background.get_size() == size:
             return self.background
-        kit, layout = self.painter.kit, self.painter.layout
+        kit, layout = self.painter, self.painter.layout
         u = layout.u
         surface = pygame.Surface(size)
         surface.fill(theme.FELT)
@@ -139,7 +139,7 @@ class Renderer:
     def draw_hands(self, surface: pygame.Surface, shows: TableShows, hidden: set[Key]
                    ) -> None:
         p = self.painter
-        kit, layout, eyes = p.kit, p.layout, shows.eyes
+        kit, layout, eyes = p, p.layout, shows.eyes
         u = layout.u
         cb = shows.colourblind
         dragged = shows.pointer.dragged()
@@ -224,7 +224,7 @@ def draw_targets(p: Painter, surface: pygame.Surface, shows: TableShows) -> None
             rect = layout.action_slot(m, True, len(side["actions"]))
         else:
             rect = layout.event_slot(m, True, min(2, len(side["events"])))
-        g = glow(p.kit, p.u, rect.size)
+        g = glow(p, p.u, rect.size)
         g.set_alpha(int(255 * pulse))
         surface.blit(g, g.get_rect(center=rect.center))
         if shows.pointer.target == m:
@@ -233,7 +233,7 @@ def draw_targets(p: Painter, surface: pygame.Surface, shows: TableShows) -> None
 
 def draw_milestones(p: Painter, surface: pygame.Surface, shows: TableShows, hidden: set[Key]
                     ) -> None:
-    kit, layout, state, eyes = p.kit, p.layout, shows.state, shows.eyes
+    kit, layout, state, eyes = p, p.layout, shows.state, shows.eyes
     u = layout.u
     cb = shows.colourblind
     last_play = shows.stage.last_play
@@ -286,7 +286,7 @@ def draw_badge(p: Painter, surface: pygame.Surface, m: int, bottom: bool,
     name, total = info.combination(list(events), ranking)
     text = f"{t('combo.' + name)} · {total}" if name else f"Σ {total}"
     rect = p.layout.badge_rect(m, bottom)
-    assets = p.kit.assets
+    assets = p.assets
     size = max(9, int(rect.height * 0.62))
     image = assets.text(text, size, theme.INK if name else (60, 60, 60), bold=bool(name))
     if image.get_width() > rect.width - 6:
@@ -301,7 +301,7 @@ def draw_badge(p: Painter, surface: pygame.Surface, m: int, bottom: bool,
 
 
 def draw_decks(p: Painter, surface: pygame.Surface, shows: TableShows) -> None:
-    kit, layout, state = p.kit, p.layout, shows.state
+    kit, layout, state = p, p.layout, shows.state
     u = layout.u
     draws = shows.legal.draws
     pulse = breathe(shows.time)
@@ -318,7 +318,7 @@ def draw_decks(p: Painter, surface: pygame.Surface, shows: TableShows) -> None:
             pygame.draw.rect(surface, (255, 255, 255), rect, width=2,
                              border_radius=rect.width // 9)
         if deck in draws:
-            g = glow(p.kit, u, rect.size)
+            g = glow(p, u, rect.size)
             g.set_alpha(int(255 * pulse))
             surface.blit(g, g.get_rect(center=rect.center))
         badge = kit.assets.outlined_text(str(count), int(22 * u), theme.WHITE, (20, 20, 20))
@@ -337,11 +337,11 @@ def draw_decks(p: Painter, surface: pygame.Surface, shows: TableShows) -> None:
 def dead_stamp(p: Painter, width: int) -> pygame.Surface:
     """A red ribbon across a dead action card (cached per size and language)."""
     key = ("dead", width, language())
-    cache = p.kit._overlays
+    cache = p.cache
     stamp = cache.get(key)
     if stamp is None:
-        text = p.kit.assets.text(t("cesta.dead").upper(), max(8, int(width * 0.17)),
-                                 theme.WHITE, bold=True)
+        text = p.assets.text(t("cesta.dead").upper(), max(8, int(width * 0.17)),
+                             theme.WHITE, bold=True)
         ribbon = pygame.Surface((int(width * 1.05), text.get_height() + 6), pygame.SRCALPHA)
         pygame.draw.rect(ribbon, (196, 40, 44), ribbon.get_rect(), border_radius=4)
         pygame.draw.rect(ribbon, (255, 220, 220), ribbon.get_rect(), width=1, border_radius=4)
@@ -372,8 +372,8 @@ def draw_flying(p: Painter, surface: pygame.Surface, flying: Flying, colourblind
     size = (max(1, int(width)), max(1, int(rect.h)))
     if size != image.get_size():
         image = pygame.transform.scale(image, size)
-    surface.blit(p.kit.shadow(size, max(2, size[0] // 9), 70), (rect.centerx - size[0] / 2
-                                                                + 6, rect.y + 10))
+    surface.blit(p.shadow(size, max(2, size[0] // 9), 70), (rect.centerx - size[0] / 2
+                                                            + 6, rect.y + 10))
     surface.blit(image, image.get_rect(center=(int(rect.centerx), int(rect.centery))))
 
 
@@ -387,5 +387,5 @@ def draw_drag(p: Painter, surface: pygame.Surface, shows: TableShows) -> None:
     size = p.layout.hand_card
     image = p.art.card(hand[drag.index], size, shows.colourblind)
     rect = image.get_rect(center=drag.pos)
-    surface.blit(p.kit.shadow(size, size[0] // 9, 80), rect.move(8, 12))
+    surface.blit(p.shadow(size, size[0] // 9, 80), rect.move(8, 12))
     surface.blit(image, rect)

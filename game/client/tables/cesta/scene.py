@@ -22,10 +22,10 @@ from game.client.tables.cesta.describe import describe_move
 from game.client.tables.cesta.input import CLOSE_TRACKER, LOG, SORT, TRACKER, Intent, TableInput
 from game.client.tables.cesta.layout import CestaLayout
 from game.client.tables.cesta.model import Legal, Perspective, Pointer, Stage, TableShows
-from game.client.tables.cesta.paint import Painter
 from game.client.tables.cesta.present import Presenter
 from game.client.tables.cesta.render import CardJob, Renderer
 from game.client.tables.common.banner import Banner
+from game.client.tables.common.kit import TableKit
 from game.rules import IllegalMove
 from game.rules.cesta import Move
 
@@ -47,7 +47,7 @@ class CestaTable(TableScene):
         self.layout = CestaLayout(app.screen.get_size(), match.game.rules["milestones"])
         self.art = CestaArt(app.assets)
         self.input = TableInput(self.layout, self.pointer)
-        self.renderer = Renderer(Painter(app, self.art, self.layout))
+        self.renderer = Renderer(TableKit.of(app, self.art, self.layout))
         self._was_waiting = False
         self._legal_cache: tuple[tuple[int, bool], Legal] | None = None
         super().__init__(app, match)

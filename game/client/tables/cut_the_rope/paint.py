@@ -7,15 +7,12 @@ things they draw, never the scene.
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from dataclasses import dataclass
-
 import pygame
 
 from game.client import theme
-from game.client.assets import Assets
 from game.client.tables.common import fx
 from game.client.tables.common.fx import pulse
+from game.client.tables.common.kit import TableKit
 from game.client.tables.cut_the_rope.art import CutArt
 from game.client.tables.cut_the_rope.layout import CutLayout
 
@@ -26,19 +23,7 @@ ACTIVE = (255, 190, 40)
 SOFT_GOLD = (250, 210, 120)
 
 Colour = tuple[int, ...]
-Shadow = Callable[..., pygame.Surface]   # App.shadow(size, radius=10, alpha=70)
-
-
-@dataclass(eq=False)
-class Kit:
-    assets: Assets
-    art: CutArt
-    shadow: Shadow
-    layout: CutLayout
-
-    @property
-    def u(self) -> float:
-        return self.layout.u
+Kit = TableKit[CutArt, CutLayout]
 
 
 def blit_card(kit: Kit, surface: pygame.Surface, code: str, rect: pygame.Rect,

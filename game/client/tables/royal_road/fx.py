@@ -4,14 +4,11 @@ glows, tints, the pulse, the tray buttons."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from dataclasses import dataclass
-
 import pygame
 
 from game.client import theme
-from game.client.assets import Assets
 from game.client.tables.common import fx
+from game.client.tables.common.kit import TableKit
 from game.client.tables.royal_road.art import RoyalArt
 from game.client.tables.royal_road.layout import RoyalLayout
 
@@ -22,19 +19,7 @@ TEXT_SOFT = (232, 220, 200)
 Colour = tuple[int, int, int]
 
 
-@dataclass(frozen=True)
-class Paint:
-    """What drawing needs besides the ``TableView``: the pictures and where things go.
-
-    ``shadow`` and ``overlay`` are the app's cached decorations; ``cache`` is the app's
-    overlay cache, shared so a glow of one size is made once for every scene."""
-
-    assets: Assets
-    art: RoyalArt
-    layout: RoyalLayout
-    shadow: Callable[..., pygame.Surface]
-    overlay: Callable[..., pygame.Surface]
-    cache: dict[tuple, pygame.Surface]
+Paint = TableKit[RoyalArt, RoyalLayout]   # what drawing needs besides the ``TableView``
 
 
 def plain(size: tuple[int, int], colour: Colour) -> pygame.Surface:

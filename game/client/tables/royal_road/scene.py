@@ -22,6 +22,7 @@ from game.client.i18n import t
 from game.client.tables.base import TableScene
 from game.client.tables.common import banner
 from game.client.tables.common.events import event_type
+from game.client.tables.common.kit import TableKit
 from game.client.tables.royal_road import screens
 from game.client.tables.royal_road.art import RoyalArt, trio
 from game.client.tables.royal_road.describe import describe_move, pyramid_name
@@ -61,8 +62,7 @@ class RoyalRoadTable(TableScene):
         self.overstep_rule = bool(rules["overstep"])
         self.reuse_rule = bool(rules["reuse_previous"])
         self.model = TableModel()
-        self.paint = Paint(app.assets, self.art, self.layout, app.shadow, app.overlay,
-                           app._overlays)
+        self.paint: Paint = TableKit.of(app, self.art, self.layout)
         self.renderer = Renderer(self.paint)
         self._legal_key: tuple | None = None
         self._legal: Legal = NOTHING
