@@ -231,3 +231,31 @@ def test_a_table_kit_carries_the_apps_shared_caches_and_the_layouts_unit():
     fx.veil(kit.cache, (10, 10), (0, 0, 0, 50))
     assert len(app._overlays) == 1
     assert kit.shadow((8, 6)).get_size() == (8, 6)
+
+
+def test_number_keys_name_the_nth_thing():
+    from game.client.tables.common.keys import digit_index
+
+    assert digit_index(pygame.K_1) == 0 and digit_index(pygame.K_9) == 8
+    assert digit_index(pygame.K_0) is None and digit_index(pygame.K_a) is None
+
+
+def test_arrows_and_tab_step_back_or_forward():
+    from game.client.tables.common.keys import key_step
+
+    assert key_step(pygame.K_LEFT) == key_step(pygame.K_UP) == -1
+    assert key_step(pygame.K_RIGHT) == key_step(pygame.K_DOWN) == key_step(pygame.K_TAB) == 1
+    assert key_step(pygame.K_TAB, pygame.KMOD_LSHIFT) == -1
+    assert key_step(pygame.K_RIGHT, pygame.KMOD_LSHIFT) == 1     # Shift only turns Tab
+
+
+def test_cycle_walks_a_ring_of_options_from_the_current_one():
+    from game.client.tables.common.keys import cycle
+
+    ring = ["a", "b", "c"]
+    assert cycle(ring, "a", 1) == "b" and cycle(ring, "c", 1) == "a"
+    assert cycle(ring, "a", -1) == "c"
+    assert cycle(ring, None, 1) == "a"                 # nothing picked: forward → first
+    assert cycle(ring, None, -1) == "b"                # (-1 - 1) % 3: as Cesta always did
+    assert cycle(ring, "x", -1, missing=1) == "a"      # -step: any first step → first
+    assert cycle(ring, None, -1, missing=0) == "c"     # from the first: back wraps to last

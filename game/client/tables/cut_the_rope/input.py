@@ -16,6 +16,7 @@ import pygame
 
 from game.client.i18n import t
 from game.client.tables.common.banner import Toast
+from game.client.tables.common.keys import CONFIRM_KEYS, cycle, digit_index, key_step
 from game.client.tables.cut_the_rope.layout import CutLayout
 from game.client.tables.cut_the_rope.model import (
     NEW_AUX,
@@ -37,7 +38,6 @@ if TYPE_CHECKING:
 
 DRAG_THRESHOLD = 6
 AUX_KEYS = (pygame.K_z, pygame.K_x, pygame.K_c, pygame.K_v, pygame.K_b, pygame.K_g)
-ENTER_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 Sound = Callable[[str], None]
 
 
@@ -240,14 +240,13 @@ class TableInput:
                 self.choose_direction("up", board)
             elif key in (pygame.K_d, pygame.K_DOWN):
                 self.choose_direction("down", board)
-            elif key in ENTER_KEYS:
+            elif key in CONFIRM_KEYS:
                 self.choose_direction(focus.chooser.focus, board)
             elif key == pygame.K_BACKSPACE:
                 focus.chooser = None
             return
         seat = board.bottom
-        if pygame.K_1 <= key <= pygame.K_9:
-            index = key - pygame.K_1
+        if (index := digit_index(key)) is not None:
             if index < len(board.hand(seat)):
                 again = focus.selected == ("hand", index) and not focus.end_mode
                 self.select(None if again else ("hand", index), board)
@@ -261,12 +260,11 @@ class TableInput:
         elif key == pygame.K_TAB:
             sources = self.all_sources(board)
             if sources:
-                step = -1 if event.mod & pygame.KMOD_SHIFT else 1
-                index = sources.index(focus.selected) if focus.selected in sources else -step
-                self.select(sources[(index + step) % len(sources)], board)
+                step = key_step(key, event.mod)
+                self.select(cycle(sources, focus.selected, step, missing=-step), board)
         elif key in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN):
             self.step_target(key, board)
-        elif key in ENTER_KEYS:
+        elif key in CONFIRM_KEYS:
             if focus.selected is None:
                 sources = self.all_sources(board)
                 if sources:
@@ -295,9 +293,8 @@ class TableInput:
             return
         targets = board.targets_of(focus.selected)
         if targets:
-            step = -1 if key in (pygame.K_LEFT, pygame.K_UP) else 1
-            index = targets.index(focus.kb_target) if focus.kb_target in targets else -step
-            focus.kb_target = targets[(index + step) % len(targets)]
+            step = key_step(key)
+            focus.kb_target = cycle(targets, focus.kb_target, step, missing=-step)
 
     def all_sources(self, board: Board) -> list[Source]:
         """Sources with at least one legal place, in screen order (else all of them)."""
