@@ -259,3 +259,34 @@ def test_cycle_walks_a_ring_of_options_from_the_current_one():
     assert cycle(ring, None, -1) == "b"                # (-1 - 1) % 3: as Cesta always did
     assert cycle(ring, "x", -1, missing=1) == "a"      # -step: any first step → first
     assert cycle(ring, None, -1, missing=0) == "c"     # from the first: back wraps to last
+
+
+def test_play_move_plays_on_the_persons_turn_and_reports_refusals():
+    from game.client.tables.common.moves import play_move
+    from game.rules import IllegalMove
+
+    class Match:
+        def __init__(self, waiting: bool, refuse: bool = False) -> None:
+            self.waiting_for_human = waiting
+            self.refuse = refuse
+            self.played: list[object] = []
+
+        def play(self, move: object) -> list:
+            if self.refuse:
+                raise IllegalMove("no card there")
+            self.played.append(move)
+            return []
+
+    heard: list[str | None] = []
+    match = Match(True)
+    assert play_move(match, "m1", heard.append) and match.played == ["m1"] and heard == []
+    assert not play_move(Match(False), "m1", heard.append) and heard == [None]
+    refusing = Match(True, refuse=True)
+    assert not play_move(refusing, "m1", heard.append) and heard == [None, "no card there"]
+
+    class Broken(Match):
+        def play(self, move: object) -> list:
+            raise KeyError("a bug")                 # not a refusal: it must not be hidden
+
+    with pytest.raises(KeyError):
+        play_move(Broken(True), "m1", heard.append)

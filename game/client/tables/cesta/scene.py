@@ -26,7 +26,7 @@ from game.client.tables.cesta.present import Presenter
 from game.client.tables.cesta.render import CardJob, Renderer
 from game.client.tables.common.banner import Banner
 from game.client.tables.common.kit import TableKit
-from game.rules import IllegalMove
+from game.client.tables.common.moves import play_move
 from game.rules.cesta import Move
 
 if TYPE_CHECKING:
@@ -186,17 +186,14 @@ class CestaTable(TableScene):
 
     def try_move(self, move: Move) -> bool:
         """Play ``move`` for the person if it is legal now; a refused move only sounds."""
-        if not self.match.waiting_for_human:
-            return False
-        if move not in self.legal():
+        if self.match.waiting_for_human and move not in self.legal():
             self.app.audio.play("error")
             return False
-        try:
-            self.match.play(move)
-        except IllegalMove:
+        return play_move(self.match, move, self._refused)
+
+    def _refused(self, reason: str | None) -> None:
+        if reason is not None:  # not the person's turn: the click is simply ignored
             self.app.audio.play("error")
-            return False
-        return True
 
     def cycle_sort(self) -> None:
         self.sort_mode = NEXT_SORT[self.sort_mode]

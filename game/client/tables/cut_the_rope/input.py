@@ -17,6 +17,7 @@ import pygame
 from game.client.i18n import t
 from game.client.tables.common.banner import Toast
 from game.client.tables.common.keys import CONFIRM_KEYS, cycle, digit_index, key_step
+from game.client.tables.common.moves import play_move
 from game.client.tables.cut_the_rope.layout import CutLayout
 from game.client.tables.cut_the_rope.model import (
     NEW_AUX,
@@ -30,7 +31,6 @@ from game.client.tables.cut_the_rope.model import (
     aux_place,
     row_place,
 )
-from game.rules import IllegalMove
 from game.rules.cut_the_rope.moves import Move
 
 if TYPE_CHECKING:
@@ -59,15 +59,10 @@ class TableInput:
 
     def try_move(self, move: Move) -> bool:
         """Play ``move``; a move the rules refuse becomes a short message, not a crash."""
-        if not self.match.waiting_for_human:
-            self.refuse(t("ctr.refuse.not_now"), self.focus.mouse)
-            return False
-        try:
-            self.match.play(move)
-        except IllegalMove as refusal:
-            self.refuse(refusal.reason, self.focus.mouse)
-            return False
-        return True
+        return play_move(self.match, move, self._refused)
+
+    def _refused(self, reason: str | None) -> None:
+        self.refuse(t("ctr.refuse.not_now") if reason is None else reason, self.focus.mouse)
 
     # --- events -------------------------------------------------------------------------------
     def wants_escape(self, event: pygame.event.Event) -> bool:

@@ -23,6 +23,7 @@ from game.client.tables.base import TableScene
 from game.client.tables.common import banner
 from game.client.tables.common.events import event_type
 from game.client.tables.common.kit import TableKit
+from game.client.tables.common.moves import play_move
 from game.client.tables.royal_road import screens
 from game.client.tables.royal_road.art import RoyalArt, trio
 from game.client.tables.royal_road.describe import describe_move, pyramid_name
@@ -40,7 +41,6 @@ from game.client.tables.royal_road.model import (
 )
 from game.client.tables.royal_road.present import EventPresenter
 from game.client.tables.royal_road.render import Renderer
-from game.rules import IllegalMove
 from game.rules.royal_road.cards import PYRAMIDS, jail_index
 
 if TYPE_CHECKING:
@@ -182,14 +182,11 @@ class RoyalRoadTable(TableScene):
     # --- moves ------------------------------------------------------------------------------
     def try_move(self, move: Any) -> bool:
         """Play a person's Move value; a refusal (``IllegalMove``) is a sound, not a crash."""
-        if not self.match.waiting_for_human:
-            return False
-        try:
-            self.match.play(move)
-        except IllegalMove:
+        return play_move(self.match, move, self._refused)
+
+    def _refused(self, reason: str | None) -> None:
+        if reason is not None:  # not the person's turn: the click is simply ignored
             self.app.audio.play("error")
-            return False
-        return True
 
     def describe_notation(self, notation: str) -> str:
         """``Match.describe`` hands notation (the session's contract): find the Move value
