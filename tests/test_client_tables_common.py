@@ -290,3 +290,22 @@ def test_play_move_plays_on_the_persons_turn_and_reports_refusals():
 
     with pytest.raises(KeyError):
         play_move(Broken(True), "m1", heard.append)
+
+
+def test_plate_pieces_read_the_same_on_every_table():
+    from game.client.i18n import language, set_language, t
+    from game.client.tables.common import plates
+
+    before = language()
+    try:
+        for lang in ("cs", "en"):
+            set_language(lang)
+            word = t("turn.thinking_short")
+            assert plates.thinking_text(0.0) == word + "."
+            assert plates.thinking_text(0.4) == word + ".."
+            assert plates.thinking_text(0.7) == word + "..."
+            assert plates.thinking_text(1.0) == word + "."     # and round again
+    finally:
+        set_language(before)
+    empty = plates.blank((6, 4))
+    assert empty.get_size() == (6, 4) and empty.get_at((3, 2)).a == 0

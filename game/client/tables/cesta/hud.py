@@ -19,16 +19,13 @@ from game.client.tables.cesta.cards import is_event, split
 from game.client.tables.cesta.describe import best_text
 from game.client.tables.cesta.model import CestaLogEntry, Perspective, TableShows
 from game.client.tables.cesta.paint import SEAT_COLOURS, Painter, glow
+from game.client.tables.common import plates
 from game.client.tables.common.banner import PillStyle
 from game.client.tables.common.banner import draw_banner as draw_banner_pill
 from game.client.tables.common.log import draw_entries, on_backdrop
 from game.client.widgets import flow_parts
 
 BANNER_PILL = PillStyle(theme.PAPER, theme.GOLD, radius=22, shadow_alpha=80, pad=(30, 14))
-
-
-def _transparent(size: tuple[int, int]) -> pygame.Surface:
-    return pygame.Surface(size, pygame.SRCALPHA)
 
 
 def draw_plates(p: Painter, surface: pygame.Surface, shows: TableShows) -> None:
@@ -46,9 +43,8 @@ def draw_plates(p: Painter, surface: pygame.Surface, shows: TableShows) -> None:
             g.set_alpha(int(255 * pulse))
             surface.blit(g, g.get_rect(center=rect.center))
         icon_size = int(rect.height * 0.62)
-        icon = kit.assets.sprite("ui/robot.svg" if seat_info.is_ai else "ui/person.svg",
-                                 (icon_size, icon_size), _transparent)
-        surface.blit(icon, (rect.x + int(10 * u), rect.y + int(8 * u)))
+        surface.blit(plates.seat_icon(kit.assets, seat_info.is_ai, icon_size),
+                     (rect.x + int(10 * u), rect.y + int(8 * u)))
         name = kit.assets.text(seat_info.name, int(20 * u), colour, bold=True)
         x = rect.x + icon_size + int(18 * u)
         surface.blit(name, (x, rect.y + int(8 * u)))
@@ -58,7 +54,7 @@ def draw_plates(p: Painter, surface: pygame.Surface, shows: TableShows) -> None:
         surface.blit(line, (x, rect.y + int(34 * u)))
         status = ""
         if shows.thinking == seat and not shows.over:
-            status = t("turn.thinking_short") + "." * (1 + int(shows.time * 3) % 3)
+            status = plates.thinking_text(shows.time)
         elif active and not seat_info.is_ai:
             step = shows.state.get("step")
             status = t("turn.draw_short") if step == "draw" else t("turn.play_short")
@@ -84,8 +80,7 @@ def draw_log(p: Painter, surface: pygame.Surface, shows: TableShows) -> None:
     kit, layout = p, p.layout
     u = layout.u
     button = layout.log_button
-    icon = kit.assets.sprite("ui/icon_log.svg", (int(button.w * 0.8), int(button.h * 0.8)),
-                             _transparent)
+    icon = plates.icon(kit.assets, "icon_log", (int(button.w * 0.8), int(button.h * 0.8)))
     if not shows.log_open:
         surface.blit(icon, icon.get_rect(center=button.center))
         return
@@ -158,7 +153,7 @@ def draw_tools(p: Painter, surface: pygame.Surface, shows: TableShows) -> None:
                                  rect.size)
         surface.blit(face, rect)
         icon_size = int(rect.height * 0.6)
-        icon = kit.assets.sprite(icon_name, (icon_size, icon_size), _transparent)
+        icon = kit.assets.sprite(icon_name, (icon_size, icon_size), plates.blank)
         surface.blit(icon, (rect.x + int(8 * u), rect.centery - icon_size // 2))
         text = kit.assets.text(label, int(13 * u), theme.INK, bold=True)
         surface.blit(text, (rect.x + icon_size + int(12 * u), rect.centery -

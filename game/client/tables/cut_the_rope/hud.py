@@ -7,6 +7,7 @@ import pygame
 
 from game.client import theme
 from game.client.i18n import language, t
+from game.client.tables.common import plates
 from game.client.tables.common.banner import Banner, PillStyle, Toast
 from game.client.tables.common.banner import draw_banner as draw_banner_pill
 from game.client.tables.common.log import draw_entries, on_backdrop
@@ -22,9 +23,7 @@ def draw_log(kit: Kit, surface: pygame.Surface, shows: TableShows) -> None:
     u = layout.u
     area = layout.log
     button = layout.log_button
-    icon = assets.sprite("ui/icon_log.svg", button.size,
-                         lambda s: pygame.Surface(s, pygame.SRCALPHA))
-    surface.blit(icon, button)
+    surface.blit(plates.icon(assets, "icon_log", button.size), button)
     title = assets.text(t("log.title"), int(16 * u), INK, bold=True)
     surface.blit(title, (button.right + int(6 * u), button.centery - title.get_height() // 2))
     if not shows.hud.log_open:
@@ -73,7 +72,7 @@ def _draw_line(kit: Kit, shows: TableShows, entry: CutLogEntry, width: int, late
 # --- name plates ----------------------------------------------------------------------------
 def seat_status(shows: TableShows, seat: int) -> str:
     if shows.thinking == seat and not shows.over:
-        return t("turn.thinking_short") + "." * (1 + int(shows.time * 3) % 3)
+        return plates.thinking_text(shows.time)
     if shows.to_move == seat and not shows.plates[seat].is_ai:
         return t("turn.yours_short")
     return ""
@@ -85,10 +84,7 @@ def draw_plate(kit: Kit, surface: pygame.Surface, shows: TableShows, seat: int,
     assets, u = kit.assets, kit.u
     plate = shows.plates[seat]
     icon_size = rect.height
-    icon = assets.sprite("ui/robot.svg" if plate.is_ai else "ui/person.svg",
-                         (icon_size, icon_size),
-                         lambda s: pygame.Surface(s, pygame.SRCALPHA))
-    surface.blit(icon, rect.topleft)
+    surface.blit(plates.seat_icon(assets, plate.is_ai, icon_size), rect.topleft)
     active = shows.to_move == seat
     name = assets.text(plate.name, size, (150, 90, 0) if active else INK, bold=True)
     x = rect.x + icon_size + int(6 * u)

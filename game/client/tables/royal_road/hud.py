@@ -10,6 +10,7 @@ import pygame
 
 from game.client import anim, theme
 from game.client.i18n import language, t
+from game.client.tables.common import plates
 from game.client.tables.common.banner import PillStyle, draw_pill
 from game.client.tables.common.fx import pulse
 from game.client.tables.common.log import draw_entries, on_backdrop
@@ -36,10 +37,8 @@ def draw_plates(paint: Paint, view: TableView, surface: pygame.Surface) -> None:
         pygame.draw.rect(surface, theme.GOLD if active else (120, 96, 70), rect, width=2,
                          border_radius=int(10 * u))
         icon_size = int(rect.height * 0.5)
-        icon = assets.sprite("ui/robot.svg" if info.is_ai else "ui/person.svg",
-                             (icon_size, icon_size),
-                             lambda s: pygame.Surface(s, pygame.SRCALPHA))
-        surface.blit(icon, (rect.x + int(8 * u), rect.y + int(8 * u)))
+        surface.blit(plates.seat_icon(assets, info.is_ai, icon_size),
+                     (rect.x + int(8 * u), rect.y + int(8 * u)))
         colour = theme.GOLD if active else theme.WHITE
         cards = kept[seat] if seat < len(kept) else []
         room = plate_text_width(paint.layout, rect, len(cards))
@@ -76,7 +75,7 @@ def draw_plate_status(paint: Paint, view: TableView, surface: pygame.Surface) ->
         status = t(f"setup.level.{info.level}") if info.is_ai else t("setup.human")
         status_colour = (200, 190, 170)
         if view.thinking == seat:
-            status = t("turn.thinking_short") + "." * (1 + int(view.ui.time * 3) % 3)
+            status = plates.thinking_text(view.ui.time)
             status_colour = theme.GOLD
         elif active and not info.is_ai:
             status, status_colour = t("turn.yours_short"), theme.GOLD
