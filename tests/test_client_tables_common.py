@@ -309,3 +309,32 @@ def test_plate_pieces_read_the_same_on_every_table():
         set_language(before)
     empty = plates.blank((6, 4))
     assert empty.get_size() == (6, 4) and empty.get_at((3, 2)).a == 0
+
+
+def test_common_imports_no_table_package_nor_the_scenes_above_it():
+    """``tables/common`` sits below every table: a table imports it, never the reverse,
+    and it knows nothing of scenes or the app (so a fourth table can use it as it is)."""
+    import ast
+    from pathlib import Path
+
+    import game.client.tables.common as common
+
+    folder = Path(common.__file__).parent
+    tables = Path(folder).parent
+    packages = {p.name for p in tables.iterdir() if (p / "__init__.py").is_file()} - {"common"}
+    assert packages >= {"cesta", "royal_road", "cut_the_rope"}
+    for path in sorted(folder.glob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            names: list[str] = []
+            if isinstance(node, ast.Import):
+                names = [alias.name for alias in node.names]
+            elif isinstance(node, ast.ImportFrom):
+                assert not node.level, f"{path.name}: relative import"
+                names = [node.module or ""]
+            for name in names:
+                for package in packages:
+                    assert not name.startswith(f"game.client.tables.{package}"), \
+                        f"{path.name} imports the {package} table"
+                assert name != "game.client.tables.base", f"{path.name} imports TableScene"
+                assert not name.startswith(("game.client.scenes", "game.client.app")), \
+                    f"{path.name} imports {name}"
