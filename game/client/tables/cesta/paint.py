@@ -1,8 +1,6 @@
-"""Small drawing pieces the board and the HUD share: seat colours, glow, dim, outline,
-and the ``Painter`` bundle of tools both draw with.
-
-``PaintKit`` names the few things of the app that drawing uses (the asset cache and the
-shared shadow/overlay surfaces), so the renderer's signature says what it depends on.
+"""Small drawing pieces the board and the HUD share: seat colours, and Cesta's look of
+the common glow, dim and outline; ``Painter`` is Cesta's ``TableKit``, the bundle of
+tools both draw with (so the renderer's signature says what it depends on).
 """
 
 from __future__ import annotations

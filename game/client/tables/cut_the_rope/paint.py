@@ -1,8 +1,8 @@
 """What every drawing module of the Cut the Rope table paints with, and small helpers.
 
-``Kit`` is the renderer's toolbox: the window's assets (text, sprites), the table's card
-art, the shared shadow cache and the layout. Drawing functions receive a kit and the
-things they draw, never the scene.
+``Kit`` is the table's ``TableKit``, the renderer's toolbox: assets (text, sprites),
+card art, the layout and the app's shadow and overlay caches. Drawing functions receive a
+kit and the things they draw, never the scene.
 """
 
 from __future__ import annotations

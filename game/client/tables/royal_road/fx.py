@@ -1,6 +1,6 @@
-"""The drawing kit of the Královská cesta table (``Paint``: pictures, layout, the app's
-cached shadows and veils) and the small cached effects every drawing module shares:
-glows, tints, the pulse, the tray buttons."""
+"""The drawing kit of the Královská cesta table (``Paint``, its ``TableKit``: pictures,
+layout, the app's cached shadows and veils) and the table's look of the common effects
+every drawing module shares: glows, tints, the tray buttons."""
 
 from __future__ import annotations
 
