@@ -173,25 +173,32 @@ def test_the_log_panel_stacks_newest_at_the_bottom_and_drops_the_oldest_off_the_
     from game.client.tables.common.log import LogEntry, draw_entries
 
     entries = [LogEntry(seat % 2) for seat in range(6)]
-    latest_flags: list[bool] = []
+    drawn: list[tuple[int, bool]] = []
 
     def line(entry: LogEntry, latest: bool) -> pygame.Surface:
-        latest_flags.append(latest)
         position = next(i for i, e in enumerate(entries) if e is entry)
+        drawn.append((position, latest))
         return _line(10, 250 if latest else 40 + 30 * position)
 
     surface = pygame.Surface((60, 100))
     # room for three lines of 10 px with 2 px gaps between y=60 and y=100
-    draw_entries(surface, entries, line, 5, 60, 100, 2)
+    draw_entries(surface, entries, line, 50, 5, 60, 100, 2)
     assert tuple(surface.get_at((10, 95)))[:3] == (250, 250, 250)        # newest, lowest
     assert tuple(surface.get_at((10, 83)))[:3] == (160, 160, 160)        # entry 4 above it
     assert tuple(surface.get_at((10, 71)))[:3] == (130, 130, 130)        # entry 3
     assert tuple(surface.get_at((10, 55)))[:3] == (0, 0, 0)              # the rest scrolled off
-    assert latest_flags[0] is True and not any(latest_flags[1:])
-    entries.append(LogEntry(1))                                         # a new move: all move up
+    assert drawn[0] == (5, True) and all(not latest for _, latest in drawn[1:])
+    assert 0 not in {position for position, _ in drawn}                  # never even drawn
+    before = len(drawn)
+    draw_entries(surface, entries, line, 50, 5, 60, 100, 2)
+    assert len(drawn) == before                  # the same look: cached pictures only
+    entries.append(LogEntry(1))                  # a new move: all move up
     surface.fill((0, 0, 0))
-    draw_entries(surface, entries, line, 5, 60, 100, 2)
+    draw_entries(surface, entries, line, 50, 5, 60, 100, 2)
     assert tuple(surface.get_at((10, 83)))[:3] == (190, 190, 190)        # entry 5, no longer latest
+    assert (5, False) in drawn[before:] and (4, False) not in drawn[before:]
+    draw_entries(surface, entries, line, 40, 5, 60, 100, 2)             # another width
+    assert (4, False) in drawn[before:]
 
 
 def test_the_latest_line_sits_on_a_padded_or_full_width_backdrop():

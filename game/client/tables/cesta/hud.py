@@ -13,7 +13,7 @@ from typing import Any
 import pygame
 
 from game.client import theme
-from game.client.i18n import language, t
+from game.client.i18n import t
 from game.client.tables.cesta import info
 from game.client.tables.cesta.cards import is_event, split
 from game.client.tables.cesta.describe import best_text
@@ -90,21 +90,15 @@ def draw_log(p: Painter, surface: pygame.Surface, shows: TableShows) -> None:
     surface.blit(title, (button.right + int(6 * u), button.centery - title.get_height() // 2))
     width = area.width - int(20 * u)
     draw_entries(surface, shows.stage.entries,
-                 lambda entry, latest: log_image(p, shows, entry, width, latest),
-                 area.x + int(10 * u), button.bottom + int(6 * u), area.bottom - int(10 * u),
-                 int(3 * u))
+                 lambda entry, latest: log_line(p, shows, entry, width, latest),
+                 (width, shows.eyes.bottom), area.x + int(10 * u), button.bottom + int(6 * u),
+                 area.bottom - int(10 * u), int(3 * u))
 
 
-def log_image(p: Painter, shows: TableShows, entry: CestaLogEntry, width: int, latest: bool
-              ) -> pygame.Surface:
-    """One log line as an image (cached in the entry until the width or language change)."""
-    key = (width, latest, shows.eyes.bottom, language())
-    return entry.drawn(key, lambda: _draw_line(p, shows, entry, width, latest))
-
-
-def _draw_line(p: Painter, shows: TableShows, entry: CestaLogEntry, width: int, latest: bool
-               ) -> pygame.Surface:
-    """Name, then a suit and rank, an action, a deck or a stone."""
+def log_line(p: Painter, shows: TableShows, entry: CestaLogEntry, width: int, latest: bool
+             ) -> pygame.Surface:
+    """One log line as an image: name, then a suit and rank, an action, a deck or a stone
+    (the seat colours follow whose eyes the table uses, so they are part of its look)."""
     assets, u = p.assets, p.u
     size = int(14 * u)
     colour = SEAT_COLOURS[shows.eyes.colour(entry.seat)]

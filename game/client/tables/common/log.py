@@ -14,6 +14,7 @@ from typing import TypeVar
 
 import pygame
 
+from game.client.i18n import language
 from game.client.widgets import draw_stack_upwards
 
 
@@ -39,13 +40,20 @@ E = TypeVar("E", bound=LogEntry)
 
 
 def draw_entries(surface: pygame.Surface, entries: Sequence[E],
-             line: Callable[[E, bool], pygame.Surface], x: int, top: int, bottom: int,
-             gap: int) -> None:
+                 draw_line: Callable[[E, bool], pygame.Surface], look: Hashable, x: int,
+                 top: int, bottom: int, gap: int) -> None:
     """Stack the entries' lines upwards from ``bottom`` until ``top``: the newest (drawn
-    with ``latest`` true) at the bottom, the oldest that still fit above it."""
+    with ``latest`` true) at the bottom, the oldest that still fit above it. A line is
+    drawn again only when ``look`` (the width, whose eyes, …), its being the latest or
+    the language changed; otherwise its cached picture is blitted."""
     last = len(entries) - 1
-    draw_stack_upwards(surface, len(entries), lambda i: line(entries[i], i == last), x, top,
-                       bottom, gap)
+    lang = language()
+
+    def picture(index: int) -> pygame.Surface:
+        entry, latest = entries[index], index == last
+        return entry.drawn((look, latest, lang), lambda: draw_line(entry, latest))
+
+    draw_stack_upwards(surface, len(entries), picture, x, top, bottom, gap)
 
 
 def on_backdrop(line: pygame.Surface, rgba: tuple[int, int, int, int], radius: int,

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pygame
 
 from game.client import theme
-from game.client.i18n import language, t
+from game.client.i18n import t
 from game.client.tables.common import plates
 from game.client.tables.common.banner import Banner, PillStyle, Toast
 from game.client.tables.common.banner import draw_banner as draw_banner_pill
@@ -30,21 +30,15 @@ def draw_log(kit: Kit, surface: pygame.Surface, shows: TableShows) -> None:
         return
     width = area.width - int(16 * u)
     draw_entries(surface, shows.hud.entries,
-                 lambda entry, latest: log_image(kit, shows, entry, width, latest),
+                 lambda entry, latest: log_line(kit, shows, entry, width, latest), width,
                  area.x + int(8 * u), button.bottom + int(6 * u), area.bottom - int(8 * u),
                  int(3 * u))
 
 
-def log_image(kit: Kit, shows: TableShows, entry: CutLogEntry, width: int, latest: bool
-              ) -> pygame.Surface:
-    """One log line as an image (cached in the entry until the width or language change)."""
-    return entry.drawn((width, latest, language()),
-                       lambda: _draw_line(kit, shows, entry, width, latest))
-
-
-def _draw_line(kit: Kit, shows: TableShows, entry: CutLogEntry, width: int, latest: bool
-               ) -> pygame.Surface:
-    """The mover's name, the card as a chip, then the sentence word by word."""
+def log_line(kit: Kit, shows: TableShows, entry: CutLogEntry, width: int, latest: bool
+             ) -> pygame.Surface:
+    """One log line as an image: the mover's name, the card as a chip, then the sentence
+    word by word."""
     assets, u = kit.assets, kit.u
     size = int(12 * u)
     parts: list[pygame.Surface] = []

@@ -9,7 +9,7 @@ import math
 import pygame
 
 from game.client import anim, theme
-from game.client.i18n import language, t
+from game.client.i18n import t
 from game.client.tables.common import plates
 from game.client.tables.common.banner import PillStyle, draw_pill
 from game.client.tables.common.fx import pulse
@@ -144,21 +144,15 @@ def draw_log(paint: Paint, view: TableView, surface: pygame.Surface) -> None:
     surface.blit(title, (area.x + int(10 * u), area.y + int(4 * u)))
     width = area.width - int(20 * u)
     draw_entries(surface, view.ui.entries,
-                 lambda entry, latest: log_image(paint, view, entry, width, latest),
+                 lambda entry, latest: log_line(paint, view, entry, width, latest), width,
                  area.x + int(10 * u), area.y + title.get_height() + int(10 * u),
                  area.bottom - int(8 * u), int(2 * u))
 
 
-def log_image(paint: Paint, view: TableView, entry: RoyalLogEntry, width: int, latest: bool
-              ) -> pygame.Surface:
-    """One log line as an image (cached in the entry until the width or language change)."""
-    return entry.drawn((width, latest, language()),
-                       lambda: _draw_line(paint, view, entry, width, latest))
-
-
-def _draw_line(paint: Paint, view: TableView, entry: RoyalLogEntry, width: int, latest: bool
-               ) -> pygame.Surface:
-    """The mover's name, then the entry's parts: words, pyramids, die faces, card chips."""
+def log_line(paint: Paint, view: TableView, entry: RoyalLogEntry, width: int, latest: bool
+             ) -> pygame.Surface:
+    """One log line as an image: the mover's name, then the entry's parts (words,
+    pyramids, die faces, card chips)."""
     assets, u = paint.assets, paint.layout.u
     size = int(13 * u)
     colour = theme.WHITE if latest else (214, 204, 186)
