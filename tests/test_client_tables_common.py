@@ -345,3 +345,13 @@ def test_common_imports_no_table_package_nor_the_scenes_above_it():
                 assert name != "game.client.tables.base", f"{path.name} imports TableScene"
                 assert not name.startswith(("game.client.scenes", "game.client.app")), \
                     f"{path.name} imports {name}"
+
+
+def test_topmost_finds_the_overlapping_card_drawn_last():
+    from game.client.tables.common.pointer import topmost
+
+    fan = [pygame.Rect(x, 0, 40, 60) for x in (0, 25, 50)]      # each overlaps the next
+    assert topmost(fan, (30, 10)) == 1           # under cards 0 and 1: 1 is on top
+    assert topmost(fan, (10, 10)) == 0
+    assert topmost(fan, (80, 10)) == 2
+    assert topmost(fan, (200, 10)) is None and topmost([], (0, 0)) is None

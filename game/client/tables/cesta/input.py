@@ -21,6 +21,7 @@ import pygame
 from game.client.tables.cesta.layout import CestaLayout
 from game.client.tables.cesta.model import Drag, Legal, Pointer
 from game.client.tables.common.keys import CONFIRM_KEYS, cycle, digit_index, key_step
+from game.client.tables.common.pointer import topmost
 from game.rules.cesta import Draw, Move
 
 DRAG_THRESHOLD = 6  # pixels: less is a click that selects, more a drag that plays
@@ -44,20 +45,15 @@ class TableInput:
     # --- hit tests ---------------------------------------------------------------------
     def hover_index(self, hand_count: int) -> int | None:
         """The bottom hand's card under the mouse (the topmost of overlapping cards)."""
-        slots = self.layout.hand_slots(hand_count, True)
-        for index in range(len(slots) - 1, -1, -1):
-            if slots[index].collidepoint(self.pointer.mouse):
-                return index
-        return None
+        return topmost(self.layout.hand_slots(hand_count, True), self.pointer.mouse)
 
     def hand_card_at(self, pos: tuple[int, int], hand_count: int) -> int | None:
+        """The hand card under ``pos`` where it is drawn (a lifted card sits higher)."""
         hover = self.hover_index(hand_count)
         slots = self.layout.hand_slots(hand_count, True)
-        for index in range(len(slots) - 1, -1, -1):
-            rect = slots[index].move(0, -self.pointer.lift(index, hover, self.layout.u))
-            if rect.collidepoint(pos):
-                return index
-        return None
+        u = self.layout.u
+        return topmost([rect.move(0, -self.pointer.lift(index, hover, u))
+                        for index, rect in enumerate(slots)], pos)
 
     def milestone_at(self, pos: tuple[int, int]) -> int | None:
         for m in range(self.layout.milestones):

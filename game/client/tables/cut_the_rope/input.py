@@ -18,6 +18,7 @@ from game.client.i18n import t
 from game.client.tables.common.banner import Toast
 from game.client.tables.common.keys import CONFIRM_KEYS, cycle, digit_index, key_step
 from game.client.tables.common.moves import play_move
+from game.client.tables.common.pointer import topmost
 from game.client.tables.cut_the_rope.layout import CutLayout
 from game.client.tables.cut_the_rope.model import (
     NEW_AUX,
@@ -308,9 +309,10 @@ class TableInput:
             return None
         seat = board.bottom
         slots = self.layout.hand_slots(len(board.hand(seat)))
-        for index in range(len(slots) - 1, -1, -1):
-            if slots[index][0].move(0, -board.lift(("hand", index))).collidepoint(pos):
-                return ("hand", index)
+        index = topmost([rect.move(0, -board.lift(("hand", i)))
+                         for i, (rect, _angle) in enumerate(slots)], pos)
+        if index is not None:
+            return ("hand", index)
         if board.state["piles"][seat] and self.layout.own_pile.collidepoint(pos):
             return ("pile",)
         rects = board.geometry.aux_rects(seat, board.state["aux"][seat])

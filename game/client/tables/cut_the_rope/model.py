@@ -25,6 +25,7 @@ from game.client.tables.common.banner import Banner, Toast, tick
 from game.client.tables.common.flying import FlyingCard, still_flying
 from game.client.tables.common.legal import LegalIndex
 from game.client.tables.common.log import LogEntry
+from game.client.tables.common.pointer import topmost
 from game.client.tables.cut_the_rope.layout import SeatGeometry
 from game.rules.cut_the_rope.moves import Move
 
@@ -332,14 +333,9 @@ class Board:
         if focus.drag is None and self.my_turn and source[0] == "hand":
             slots = layout.hand_slots(len(self.hand(self.bottom)))
             index = source[1]
-            if index < len(slots):
-                hovered = None
-                for i in range(len(slots) - 1, -1, -1):
-                    if slots[i][0].collidepoint(focus.mouse):
-                        hovered = i
-                        break
-                if hovered == index:
-                    return int(7 * u)
+            if index < len(slots) and \
+                    topmost([rect for rect, _angle in slots], focus.mouse) == index:
+                return int(7 * u)
         return 0
 
     def target_rect(self, place: str) -> pygame.Rect | None:
