@@ -451,7 +451,7 @@ def test_open_draw_broken_later_by_time_goes_to_the_time_player() -> None:
     assert claims(events) == []  # seat 0's turn starts: it does not win the milestone
     state, events = end_turn(state, "play GA 1")
     assert claims(events) == [(1, 3, "comparison")]
-    assert next(e for e in events if e.type == "claim")["decided_by"] == "time"
+    assert next(e for e in events if e.type == "claim").decided_by == "time"
 
 
 # --- claiming ---------------------------------------------------------------------------

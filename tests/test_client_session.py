@@ -94,10 +94,10 @@ def test_the_person_sees_only_their_own_draws():
             if match.waiting_for_human:
                 match.play(rng.choice(match.legal_moves()))
             match.update(1 / 60)
-        draws = [e for _, _, events in recorder.calls for e in events if e["type"] == "draw"]
+        draws = [e for _, _, events in recorder.calls for e in events if e.type == "draw"]
         assert draws
         for event in draws:
-            hidden = event["card"] in ("??", "?A")
-            assert hidden == (event["seat"] == 1)
+            hidden = event.card in ("??", "?A")
+            assert hidden == (event.seat == 1)
     finally:
         match.close()

@@ -222,7 +222,7 @@ def test_a_table_kit_carries_the_apps_shared_caches_and_the_layouts_unit():
         assets = object()
 
         def __init__(self) -> None:
-            self._overlays: dict = {}
+            self.surface_cache: dict = {}
 
         def shadow(self, size, radius=10, alpha=70):
             return pygame.Surface(size, pygame.SRCALPHA)
@@ -234,9 +234,9 @@ def test_a_table_kit_carries_the_apps_shared_caches_and_the_layouts_unit():
     art = object()
     kit = TableKit.of(app, art, Layout())
     assert kit.u == 1.5 and kit.art is art and kit.assets is app.assets
-    assert kit.cache is app._overlays                 # glows made once for every scene
+    assert kit.cache is app.surface_cache                 # glows made once for every scene
     fx.veil(kit.cache, (10, 10), (0, 0, 0, 50))
-    assert len(app._overlays) == 1
+    assert len(app.surface_cache) == 1
     assert kit.shadow((8, 6)).get_size() == (8, 6)
 
 

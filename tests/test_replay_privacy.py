@@ -94,9 +94,10 @@ def test_replay_of_a_running_hot_seat_game_hides_every_hand(driver, game_name, t
         assert all(c in UNKNOWN for c in _cards(shown, DECKS[game_name])), ply
     for entry in scene.match.history:  # the animated events hid every draw too
         for event in scene.match.view_events(entry.events):
+            data = event.to_dict()
             for key in ("card", "cards"):
-                value = event.get(key) if isinstance(event, dict) else None
-                if event.get("type") in ("draw", "keep") and value is not None:
+                value = data.get(key)
+                if data["type"] in ("draw", "keep") and value is not None:
                     assert all(c in UNKNOWN for c in (value if isinstance(value, list)
                                                       else [value]))
     pygame.image.save(driver.app.screen, str(tmp_path / f"public_{game_name}.png"))

@@ -51,7 +51,7 @@ def test_undo_target_invariants_over_random_games(game):
             tail = match.history[ply:]
             assert tail and all(e.seat == 0 for e in tail)
             assert not any(undo.reveals(match, i) for i in range(ply, len(match.history)))
-            assert not any(e["type"] in ("draw", "roll", "reshuffle") for entry in tail
+            assert not any(e.type in ("draw", "roll", "reshuffle") for entry in tail
                            for e in entry.events)
             assert len(match.game.legal_moves(tail[0].state_before)) > 1
             if rng.random() < 0.3:
@@ -69,7 +69,7 @@ def test_revealing_moves_are_recognised():
     while len(match.history) < 12:
         match.play(rng.choice(match.legal_moves()))
     for index, entry in enumerate(match.history):
-        kinds = {e["type"] for e in entry.events}
+        kinds = {e.type for e in entry.events}
         if "draw" in kinds:
             assert undo.reveals(match, index)
     road = new_match("royal_road", seed=2)
@@ -106,7 +106,7 @@ def test_never_past_a_draw_and_not_after_the_ai_moved():
     match.play(play)
     draw = next(m for m in match.legal_moves() if match.game.format_move(m).startswith("draw"))
     match.play(draw)
-    assert match.history[-1].events[0]["type"] == "draw"
+    assert match.history[-1].events[0].type == "draw"
     assert undo.target(match, settings(undo="turn")) is None  # the card was seen
     while match.to_move == 1:
         match.play(match.legal_moves()[0])

@@ -71,7 +71,8 @@ class App:
         self.exit_code = 0
         self.time = 0.0  # seconds of game time since start (sum of dt)
         self._shadows: dict[tuple[Any, ...], pygame.Surface] = {}
-        self._overlays: dict[tuple[Any, ...], pygame.Surface] = {}
+        # translucent overlays and glows, made once per size and shared by every scene
+        self.surface_cache: dict[tuple[Any, ...], pygame.Surface] = {}
         self._backgrounds: dict[tuple[Any, ...], pygame.Surface] = {}
         self.seed_source = random.Random(options.seed)
         self.overlay(self.screen.get_size(), 255, (8, 12, 18))  # the fade veil, made once
@@ -123,11 +124,11 @@ class App:
     def overlay(self, size: tuple[int, int], alpha: int = 150,
                 colour: tuple[int, int, int] = (6, 12, 16)) -> pygame.Surface:
         key = (size, alpha, colour)
-        surface = self._overlays.get(key)
+        surface = self.surface_cache.get(key)
         if surface is None:
             surface = pygame.Surface(size, pygame.SRCALPHA)
             surface.fill((*colour, alpha))
-            self._overlays[key] = surface
+            self.surface_cache[key] = surface
         return surface
 
     def menu_background(self, size: tuple[int, int]) -> pygame.Surface:

@@ -42,6 +42,7 @@ class AppContext(Protocol):
     fullscreen: bool
     inline_ai: bool
     time: float
+    surface_cache: dict[tuple[Any, ...], pygame.Surface]  # overlays/glows shared by scenes
 
     @property
     def animation_speed(self) -> float: ...

@@ -16,7 +16,6 @@ when it holds a given value (``omit``), so the dict forms stay exactly what they
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from dataclasses import dataclass, field, fields
 from typing import Any, ClassVar
 
@@ -43,37 +42,8 @@ def plain(value: Any) -> Any:
     return value
 
 
-class MappingFace:
-    """TRANSITIONAL read-only mapping face over ``to_dict()``.
-
-    The client still reads events (and the values nested in them) as dicts:
-    ``event["card"]``, ``event.get("type")``, ``dict(event)``. These methods answer with
-    exactly what ``to_dict()`` holds. They go once the client reads attributes.
-    """
-
-    __slots__ = ()
-
-    def to_dict(self) -> dict[str, Any]:  # pragma: no cover - every user defines it
-        raise NotImplementedError
-
-    def __getitem__(self, name: str) -> Any:
-        return self.to_dict()[name]
-
-    def get(self, name: str, default: Any = None) -> Any:
-        return self.to_dict().get(name, default)
-
-    def __contains__(self, name: object) -> bool:
-        return name in self.to_dict()
-
-    def keys(self) -> list[str]:
-        return list(self.to_dict())
-
-    def __iter__(self) -> Iterator[str]:
-        return iter(self.to_dict())
-
-
 @dataclass(frozen=True, slots=True)
-class Event(MappingFace):
+class Event:
     """One thing that happened. Subclasses are frozen slotted dataclasses, keyword-only."""
 
     type: ClassVar[str] = "event"

@@ -9,11 +9,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
-from game.rules.events import Event, MappingFace
+from game.rules.events import Event
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
-class Strength(MappingFace):
+class Strength:
     """How strong a side's three events are: category, sum of values, heart; ``rusted``
     only in comparisons (whether a RUST lowered it)."""
 

@@ -35,11 +35,14 @@ def describe_move(move: Move) -> str:
     raise TypeError(f"not a Cesta move: {move!r}")
 
 
-def combo_text(info: Mapping[str, Any] | None) -> str:
-    """A side's set as the claim event reports it: ``{"category", "sum"}``."""
+def combo_text(info: Any) -> str:
+    """A side's set as the claim event reports it: the engine's ``Strength`` (category,
+    total), or its JSON form ``{"category", "sum"}`` (an online game, a test)."""
     if not info:
         return "—"
-    return f"{t('combo.' + info['category'])} {info['sum']}"
+    if isinstance(info, Mapping):
+        return f"{t('combo.' + info['category'])} {info['sum']}"
+    return f"{t('combo.' + info.category)} {info.total}"
 
 
 def best_text(value: tuple[str, int] | None) -> str:
@@ -49,9 +52,7 @@ def best_text(value: tuple[str, int] | None) -> str:
     return f"{t('combo.' + value[0])} {value[1]}"
 
 
-def claim_detail(how: str | None, claimant: Mapping[str, Any] | None,
-                 opponent: Mapping[str, Any] | None,
-                 opponent_best: Mapping[str, Any] | None) -> str:
+def claim_detail(how: str | None, claimant: Any, opponent: Any, opponent_best: Any) -> str:
     """Why a milestone was claimed: the two sets compared, or the proof that nothing left
     can beat it (empty for a claim the engine gives no reason for)."""
     if how == "comparison":

@@ -31,14 +31,14 @@ from game.client.tables.common.moves import play_move
 from game.rules.cesta import Move
 
 if TYPE_CHECKING:
-    from game.client.app import App
+    from game.client.scene import AppContext
     from game.client.session import Match
 
 NEXT_SORT = {None: "colour", "colour": "rank", "rank": "colour"}
 
 
 class CestaTable(TableScene):
-    def __init__(self, app: App, match: Match) -> None:
+    def __init__(self, app: AppContext, match: Match) -> None:
         self.sort_mode: str | None = None
         self.log_open = True
         self.tracker_open = False

@@ -1,12 +1,14 @@
 """The one reader of the rules' events on the client side.
 
-Events were plain dicts and are becoming frozen values with attributes (which also answer
-``event["x"]``); every table reads them through ``event_field`` so that change, and any
-later one, touches this module alone.
+Events are frozen values with attributes (``game.rules.events``); a few are still made as
+plain dicts by tests and by the online client, which receives their JSON form. Every table
+reads them through ``event_field`` with the names of that JSON form (``"from"`` is the
+attribute ``from_``), so the two shapes read alike.
 """
 
 from __future__ import annotations
 
+import keyword
 from collections.abc import Mapping
 from typing import Any
 
@@ -16,6 +18,8 @@ def event_field(event: Any, name: str, default: Any = None) -> Any:
     seen by another seat carries no card)."""
     if isinstance(event, Mapping):
         return event.get(name, default)
+    if keyword.iskeyword(name):
+        name += "_"              # a JSON key that is a Python keyword ("from")
     return getattr(event, name, default)
 
 

@@ -27,7 +27,7 @@ class AppSurfaces(Protocol):
     """What a kit takes from the app (``App`` satisfies it)."""
 
     assets: Assets
-    _overlays: dict[tuple[Any, ...], pygame.Surface]
+    surface_cache: dict[tuple[Any, ...], pygame.Surface]
 
     def shadow(self, size: tuple[int, int], radius: int = 10, alpha: int = 70
                ) -> pygame.Surface: ...
@@ -59,4 +59,4 @@ class TableKit(Generic[A, L]):
 
     @classmethod
     def of(cls, app: AppSurfaces, art: A, layout: L) -> TableKit[A, L]:
-        return cls(app.assets, art, layout, app.shadow, app.overlay, app._overlays)
+        return cls(app.assets, art, layout, app.shadow, app.overlay, app.surface_cache)

@@ -44,7 +44,7 @@ from game.client.tables.royal_road.render import Renderer
 from game.rules.royal_road.cards import PYRAMIDS, jail_index
 
 if TYPE_CHECKING:
-    from game.client.app import App
+    from game.client.scene import AppContext
     from game.client.session import Match
 
 WARM_BUDGET = 0.0015   # seconds of picture-making per quiet frame
@@ -53,7 +53,7 @@ WARM_BUDGET = 0.0015   # seconds of picture-making per quiet frame
 class RoyalRoadTable(TableScene):
     handoff_sprite = "royal_road/card_back.svg"
 
-    def __init__(self, app: App, match: Match) -> None:
+    def __init__(self, app: AppContext, match: Match) -> None:
         rules = match.game.rules
         n = rules["track_cards"]
         self.art = RoyalArt(app.assets)
