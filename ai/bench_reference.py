@@ -39,7 +39,22 @@ REFERENCE_MODULES = {"cesta": "tests.reference.cesta_ref",
 def playout_policy(game: AnyGame) -> RolloutMove[Any, Any]:
     """The bench's random policy: uniform, except Cut the Rope, where uniform play hardly
     ever finishes a game, so a build is chosen with probability 0.85 when one exists."""
-    return building_biased_move if game.name == "cut_the_rope" else random_rollout_move
+    return biased_by_kind if game.name == "cut_the_rope" else random_rollout_move
+
+
+def biased_by_kind(game: AnyGame, state: Any, rng: random.Random,
+                   build_bias: float = 0.85) -> Any:
+    """``ai.agents.building_biased_move`` for moves with a ``kind`` (Cut the Rope's): the
+    same choices from the same generator, without its per-move type probing, which cost
+    about twice the engine's own work per position and so hid the engine's speed."""
+    moves = game.legal_moves(state)
+    if not all(hasattr(move, "kind") for move in moves[:1]):
+        return building_biased_move(game, state, rng, build_bias)
+    builds = [move for move in moves if move.kind == "build"]
+    if builds and (len(builds) == len(moves) or rng.random() < build_bias):
+        return builds[rng.randrange(len(builds))]
+    ends = [move for move in moves if move.kind != "build"]
+    return ends[rng.randrange(len(ends))]
 
 
 @dataclass(frozen=True)

@@ -4,11 +4,13 @@ a small seeded match guards the heuristics' strength against random play."""
 from __future__ import annotations
 
 import json
+import random
 
 import pytest
 from ai_support import engine_or_skip, heuristic_or_skip
 
 from ai import arena, bench, bench_reference
+from ai.agents import building_biased_move
 from game.rules import get_game
 
 
@@ -119,3 +121,17 @@ def test_reference_comparison_replays_the_same_games(name):
     replay = bench_reference.reference_stepper(name, module)
     for trace in traces:
         assert list(replay(trace)["winners"]) == list(trace.after[-1]["winners"])
+
+
+def test_bench_policy_chooses_as_the_building_biased_policy():
+    """The bench's faster Cut the Rope policy makes exactly the agents' policy's choices."""
+    engine_or_skip("cut_the_rope")
+    game = get_game("cut_the_rope")
+    state = game.new_game(2, 5)
+    ours, theirs = random.Random(3), random.Random(3)
+    for _ in range(200):
+        if game.is_over(state):
+            break
+        move = bench_reference.biased_by_kind(game, state, ours)
+        assert move is building_biased_move(game, state, theirs)
+        state = game.apply(state, move)[0]
