@@ -137,6 +137,7 @@ def level_speeds(game: Game[S, M], positions: Sequence[S],
         out[level] = {"agent": type(agent).__name__, "median_s": round(statistics.median(times), 4),
                       "max_s": round(max(times), 4),
                       "median_cpu_s": round(statistics.median(cpu_times), 4),
+                      "max_cpu_s": round(max(cpu_times), 4),
                       "positions": len(times)}
     return out
 
