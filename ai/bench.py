@@ -22,18 +22,19 @@ from dataclasses import replace
 from typing import Any
 
 from ai import agent_for_level, make_agent
-from ai.agents import M, RolloutMove, S, building_biased_move, random_rollout_move, seat_to_move
+from ai.agents import M, S, seat_to_move
+from ai.bench_reference import compare as compare_with_reference
+from ai.bench_reference import playout_policy
 from ai.ismcts import ISMCTSAgent
 from ai.levels import LEVELS, search_config
 from game.rules import GAME_NAMES, AnyGame, get_game
 from game.rules.base import Game
 
 BENCH_PLAYERS = {"cesta": 2, "royal_road": 3, "cut_the_rope": 2}
-
-
-def playout_policy(game: Game[S, M]) -> RolloutMove[S, M]:
-    """The baseline random policy of the bench for ``game``."""
-    return building_biased_move if game.name == "cut_the_rope" else random_rollout_move
+# Games per round of the reference comparison: the --reference-games default, scaled per game
+# (in halves) so each round lasts a similar time (a Cut the Rope game is ~400 moves).
+REFERENCE_GAMES: tuple[int, dict[str, int]] = (40, {"cesta": 3, "royal_road": 2,
+                                                    "cut_the_rope": 1})
 
 
 def random_playouts(game: AnyGame, players: int, seconds: float,
@@ -136,17 +137,23 @@ def level_speeds(game: Game[S, M], positions: Sequence[S],
         out[level] = {"agent": type(agent).__name__, "median_s": round(statistics.median(times), 4),
                       "max_s": round(max(times), 4),
                       "median_cpu_s": round(statistics.median(cpu_times), 4),
+                      "max_cpu_s": round(max(cpu_times), 4),
                       "positions": len(times)}
     return out
 
 
 def bench_game(name: str, playout_seconds: float, positions: int, search_seconds: float,
-               levels: Sequence[str]) -> dict[str, Any]:
+               levels: Sequence[str], reference_games: int = REFERENCE_GAMES[0],
+               reference_rounds: int = 5) -> dict[str, Any]:
     """Every figure for one game."""
     game = get_game(name)
     players = BENCH_PLAYERS.get(name, game.player_range().start)
     report: dict[str, Any] = {"players": players}
     report["random_playouts"] = random_playouts(game, players, playout_seconds)
+    if reference_games > 0:
+        games = max(1, reference_games * REFERENCE_GAMES[1].get(name, 2) // 2)
+        report["reference"] = compare_with_reference(game, players, games,
+                                                     max(1, reference_rounds))
     states = sample_positions(game, players, positions)
     report["ismcts"] = ismcts_speed(game, states, search_seconds)
     report["hard_search"] = ismcts_speed(game, states, search_seconds, shaped=True)
@@ -164,6 +171,10 @@ def build_parser() -> argparse.ArgumentParser:
                         help="positions per game for ISMCTS speed and level timings")
     parser.add_argument("--search-seconds", type=float, default=1.0)
     parser.add_argument("--levels", nargs="+", default=list(LEVELS), choices=LEVELS)
+    parser.add_argument("--reference-games", type=int, default=REFERENCE_GAMES[0],
+                        help="games per round against the plain reference (0 = skip)")
+    parser.add_argument("--reference-rounds", type=int, default=5,
+                        help="alternating engine/reference rounds (the median is reported)")
     return parser
 
 
@@ -174,7 +185,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     for name in names:
         try:
             results[name] = bench_game(name, args.playout_seconds, max(1, args.positions),
-                                       args.search_seconds, args.levels)
+                                       args.search_seconds, args.levels,
+                                       args.reference_games, args.reference_rounds)
         except (ImportError, AttributeError) as exc:  # an engine not written yet
             results[name] = {"error": f"{type(exc).__name__}: {exc}"}
         print(json.dumps({name: results[name]}), flush=True)

@@ -4,11 +4,14 @@ a small seeded match guards the heuristics' strength against random play."""
 from __future__ import annotations
 
 import json
+import random
 
 import pytest
 from ai_support import engine_or_skip, heuristic_or_skip
 
-from ai import arena, bench
+from ai import arena, bench, bench_reference
+from ai.agents import building_biased_move
+from game.rules import get_game
 
 
 def test_wilson_interval_known_values():
@@ -74,9 +77,14 @@ def test_bench_cli_end_to_end(name, tmp_path):
     out = tmp_path / "bench.json"
     code = bench.main(["--game", name, "--json", str(out), "--playout-seconds", "0.05",
                        "--positions", "2", "--search-seconds", "0.05",
-                       "--levels", "easy", "normal"])
+                       "--levels", "easy", "normal", "--reference-games", "2",
+                       "--reference-rounds", "1"])
     assert code == 0
     figures = json.loads(out.read_text())[name]
+    reference = figures["reference"]
+    assert reference["engine_games_per_cpu_s"] > 0
+    assert reference["reference_games_per_cpu_s"] > 0
+    assert reference["ratio"] > 0 and len(reference["ratios"]) == 1
     assert figures["random_playouts"]["games"] >= 1
     assert figures["random_playouts"]["moves_per_s"] > 0
     assert figures["ismcts"]["opening_iterations_per_s"] > 0
@@ -96,3 +104,34 @@ def test_heuristic_beats_random_in_a_small_seeded_match(name, agents, games, min
     heuristic_or_skip(name)
     report = arena.run_match(name, agents, games, seed=2024, jobs=1)
     assert report["agents"][0]["wins"] >= minimum, report["agents"]
+
+
+@pytest.mark.parametrize("name", ["cesta", "royal_road", "cut_the_rope"])
+def test_reference_comparison_replays_the_same_games(name):
+    """The reference replays exactly the engine's games, ending with the same winners, so
+    both sides of the comparison do the same work."""
+    engine_or_skip(name)
+    game = get_game(name)
+    traces = bench_reference.record(game, bench.BENCH_PLAYERS[name], range(3, 5))
+    module = bench_reference.load_reference(name)
+    assert module is not None
+    for trace in traces:
+        assert trace.moves and len(trace.moves) == len(trace.after)
+        assert trace.after[-1]["winners"]
+    replay = bench_reference.reference_stepper(name, module)
+    for trace in traces:
+        assert list(replay(trace)["winners"]) == list(trace.after[-1]["winners"])
+
+
+def test_bench_policy_chooses_as_the_building_biased_policy():
+    """The bench's faster Cut the Rope policy makes exactly the agents' policy's choices."""
+    engine_or_skip("cut_the_rope")
+    game = get_game("cut_the_rope")
+    state = game.new_game(2, 5)
+    ours, theirs = random.Random(3), random.Random(3)
+    for _ in range(200):
+        if game.is_over(state):
+            break
+        move = bench_reference.biased_by_kind(game, state, ours)
+        assert move is building_biased_move(game, state, theirs)
+        state = game.apply(state, move)[0]
