@@ -51,6 +51,16 @@ class Agent(Generic[S, M]):
                 return move
         return self._choose(view)
 
+    def explain(self, view: S | Mapping[str, Any], move: M, lang: str = "en") -> str:
+        """One sentence, in ``lang`` ("en" or "cs"), on why this agent plays ``move`` in
+        ``view``: from the game's evaluation (``ai/explain``), and from the exact endgame
+        search when that is what chose the move."""
+        from ai.explain import explain
+
+        if isinstance(view, Mapping):
+            view = self.game.from_dict(view)
+        return explain(self, view, move, lang)
+
     def _exact(self, view: S) -> M | None:
         """The proven best move when the view leaves nothing hidden and the exact search
         finishes in time, else None."""
