@@ -26,7 +26,15 @@ from game.rules import AnyGame
 
 AGENT_KINDS: tuple[str, ...] = ("random", "heuristic", "ismcts")
 
-__all__ = ["AGENT_KINDS", "LEVELS", "Agent", "agent_for_level", "make_agent", "parse_spec"]
+__all__ = ["AGENT_KINDS", "LEVELS", "Agent", "agent_for_level", "make_agent", "parse_spec",
+           "win_chance"]
+
+
+def win_chance(game: AnyGame, view: Any, seat: int, level: str = "hard", **kwargs: Any) -> float:
+    """The seat's chance to win, 0..1, from its view only (see ``ai/chances.py``)."""
+    from ai.chances import win_chance as estimate
+
+    return estimate(game, view, seat, level, **kwargs)
 
 
 def make_agent(kind: str, game: AnyGame, level: str = "normal", seed: int = 0) -> Agent[Any, Any]:
