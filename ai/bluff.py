@@ -24,6 +24,7 @@ from game.rules import get_game
 from game.rules.royal_road.moves import MovePyramid
 
 READ_AFTER = 10  # the opponent's pyramid moves before the belief is read
+MAX_MOVES = 2000  # a game between heuristics can circle for ever (the arena stops them too)
 
 
 def reads(games: int, seed: int, players: int = 3, level: str = "normal",
@@ -38,7 +39,9 @@ def reads(games: int, seed: int, players: int = 3, level: str = "normal",
         state = game.new_game(players, deal)
         moves = [0] * players
         read = [False] * players
-        while not game.is_over(state):
+        played = 0
+        while not game.is_over(state) and played < MAX_MOVES:
+            played += 1
             seat = game.current_player(state)
             assert seat is not None
             view = game.view(state, seat)
