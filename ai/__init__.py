@@ -14,12 +14,27 @@ from __future__ import annotations
 from typing import Any
 
 from ai.agents import Agent, RandomAgent, has_heuristic, make_heuristic, search_module
-from ai.levels import BELIEF_LEVELS, LEVELS, check_level, heuristic_mistakes, search_config
+from ai.levels import (
+    BELIEF_LEVELS,
+    EXACT_LEVELS,
+    LEVELS,
+    check_level,
+    heuristic_mistakes,
+    search_config,
+)
 from game.rules import AnyGame
 
 AGENT_KINDS: tuple[str, ...] = ("random", "heuristic", "ismcts")
 
-__all__ = ["AGENT_KINDS", "LEVELS", "Agent", "agent_for_level", "make_agent", "parse_spec"]
+__all__ = ["AGENT_KINDS", "LEVELS", "Agent", "agent_for_level", "make_agent", "parse_spec",
+           "win_chance"]
+
+
+def win_chance(game: AnyGame, view: Any, seat: int, level: str = "hard", **kwargs: Any) -> float:
+    """The seat's chance to win, 0..1, from its view only (see ``ai/chances.py``)."""
+    from ai.chances import win_chance as estimate
+
+    return estimate(game, view, seat, level, **kwargs)
 
 
 def make_agent(kind: str, game: AnyGame, level: str = "normal", seed: int = 0) -> Agent[Any, Any]:
@@ -42,10 +57,14 @@ def make_agent(kind: str, game: AnyGame, level: str = "normal", seed: int = 0) -
         # A game may shape its own search (``ai/search/<game>.py``: say, whole turns as one
         # move); otherwise the generic search runs with the level's settings.
         custom = search_module(game.name)
+        agent: Agent[Any, Any]
         if custom is not None:
-            agent: Agent[Any, Any] = custom.make_search_agent(game, level, seed, config, belief)
-            return agent
-        return ISMCTSAgent(game, seed, config, belief=belief)
+            agent = custom.make_search_agent(game, level, seed, config, belief)
+        else:
+            agent = ISMCTSAgent(game, seed, config, belief=belief)
+        # hard and expert never lose a position an exact search wins (ai/endgame)
+        agent.exact_endgames = level in EXACT_LEVELS
+        return agent
     raise ValueError(f"unknown agent kind {kind!r} (choose from {', '.join(AGENT_KINDS)})")
 
 

@@ -28,17 +28,56 @@ class Agent(Generic[S, M]):
     """A computer player for one game. Subclasses implement ``_choose`` on a view state."""
 
     kind: str = "agent"
+    # Search exactly once the view determines the game (``ai/endgame``); the hard and
+    # expert levels turn it on, the heuristic levels keep their (beatable) character.
+    exact_endgames: bool = False
+    # Seconds the exact search may take before the agent's own choice decides.
+    exact_seconds: float = 0.5
 
     def __init__(self, game: Game[S, M], seed: int = 0) -> None:
         self.game = game
         self.seed = seed
         self.rng = random.Random(seed)
+        self.last_exact: Any = None  # the endgame Solution behind the last move, if any
 
     def choose(self, view: S | Mapping[str, Any]) -> M:
         """The move for the seat to act in ``view``; accepts a view dict (from ``to_dict``)."""
         if isinstance(view, Mapping):
             view = self.game.from_dict(view)
+        self.last_exact = None
+        if self.exact_endgames:
+            move = self._exact(view)
+            if move is not None:
+                return move
         return self._choose(view)
+
+    def explain(self, view: S | Mapping[str, Any], move: M, lang: str = "en") -> str:
+        """One sentence, in ``lang`` ("en" or "cs"), on why this agent plays ``move`` in
+        ``view``: from the game's evaluation (``ai/explain``), and from the exact endgame
+        search when that is what chose the move."""
+        from ai.explain import explain
+
+        if isinstance(view, Mapping):
+            view = self.game.from_dict(view)
+        return explain(self, view, move, lang)
+
+    def _exact(self, view: S) -> M | None:
+        """The proven best move when the view leaves nothing hidden and the exact search
+        finishes in time, else None."""
+        from ai.endgame import exact_move
+
+        seat = self.game.current_player(view)
+        if seat is None:
+            return None
+        solution = exact_move(self.game, view, seat, self.exact_seconds)
+        if solution is None:
+            return None
+        self.last_exact = solution
+        legal = self.game.legal_moves(view)
+        for move in legal:  # hand out the engine's own instance of the move
+            if move == solution.move:
+                return move
+        return None  # pragma: no cover - the solver only plays legal moves
 
     def _choose(self, view: S) -> M:  # pragma: no cover - abstract
         raise NotImplementedError

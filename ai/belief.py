@@ -202,6 +202,21 @@ class RoyalRoadBelief:
         top = max(logs, default=0.0)
         return [math.exp(v - top) for v in logs]
 
+    def pair_probability(self, view: State, seat: int, other: int,
+                         pair: tuple[str, str]) -> float:
+        """The belief's probability that ``other`` kept exactly the cards ``pair`` (issue
+        20's read-out), with the independent card weights this belief samples by: a pair's
+        weight is the product of its cards' weights, normalised over every pair of cards
+        ``seat`` cannot see. ``1 / C(n, 2)`` is the uniform guess it is compared with."""
+        hidden = _visible_complement(self.game, self.game.to_dict(view), seat)
+        if pair[0] not in hidden or pair[1] not in hidden or pair[0] == pair[1]:
+            return 0.0
+        weights = dict(zip(hidden, self.weights(other, hidden), strict=True))
+        total = sum(weights.values())
+        squares = sum(w * w for w in weights.values())
+        pairs = (total * total - squares) / 2.0  # sum over unordered pairs of w_a * w_b
+        return weights[pair[0]] * weights[pair[1]] / pairs if pairs > 0 else 0.0
+
     # -- sampling ------------------------------------------------------------------------
     def sample(self, view: State, seat: int, rng: random.Random) -> State:
         """A full state consistent with ``view``: opponents' kept cards drawn by belief."""

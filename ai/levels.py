@@ -50,6 +50,8 @@ _TUNING: dict[str, SearchConfig] = {
 _DEFAULT = SearchConfig(seconds=1.0, exploration=0.7, horizon=2)
 # Levels whose ISMCTS samples hidden cards by belief where the game has a belief model.
 BELIEF_LEVELS = ("hard", "expert")
+# Levels that search endgames exactly once the view determines the game (ai/endgame).
+EXACT_LEVELS = ("hard", "expert")
 
 # Nominal seconds per move of each level when the agent is ISMCTS ("ismcts:easy" is a
 # quick search).

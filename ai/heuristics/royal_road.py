@@ -156,6 +156,13 @@ class HeuristicAgent:
         self.mask_margin = MASK_MARGIN      # how much worse a decoy may be
         self.masked = False                 # the last move was a decoy
 
+    def explain(self, view: State, move: Move, lang: str = "en") -> str:
+        """Why this agent plays ``move`` (the AI contract's ``explain``; the hard and expert
+        searches of ``ai/search/royal_road.py`` are subclasses and inherit it)."""
+        from ai.explain import explain
+
+        return explain(self, view, move, lang)
+
     def choose(self, view: State) -> Move:
         game = self.game
         legal = game.legal_moves(view)

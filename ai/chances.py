@@ -1,0 +1,102 @@
+"""A seat's chance to win from its own view (issue 20, item 6), for the review's graph and
+the hints.
+
+How: the view's hidden cards are dealt out many times (``game.determinize``, so only what
+the seat may know is used) and each deal is played to the end by the game's playout
+policy (the heuristic's quick ``rollout_move``, the same one the searches use), for all
+seats; the share of playouts the seat wins (ties shared) is the estimate. When the view
+already determines the game (``ai/endgame``) and the exact search finishes, the answer is
+exact instead: 1, 0.5 or 0 under best play.
+
+Why the playout policy and not the level's own agent: a hard agent spends a second a move,
+so a game played out by it costs minutes; the quick policy costs milliseconds and the
+calibration script (``python -m ai.calibrate``) measures how well its shares match what
+agents of the level really do. ``level`` sets the budget (more playouts for stronger
+levels, whose games are less noisy to predict) and is checked like every level name.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from typing import Any
+
+from ai.agents import rollout_policy
+from ai.levels import check_level
+from game.rules import AnyGame
+
+# Playouts per estimate by level, and a wall-clock cap on one estimate.
+PLAYOUTS: dict[str, int] = {"easy": 48, "normal": 96, "hard": 160, "expert": 320}
+SECONDS = 1.0
+# The playouts are quicker and wilder than agents' play, so their shares overstate how
+# decided a position is; each estimate is pulled toward the even share 1/players by this
+# factor, fitted by least squares on `python -m ai.calibrate --level normal --seed 11`
+# (Cesta 346 positions: 0.58; Královská cesta 199: 0.48; Cut the Rope's 150 were
+# calibrated as they were) and checked on other seeds (README, "Win chances").
+SHRINK: dict[str, float] = {"cesta": 0.6, "royal_road": 0.5, "cut_the_rope": 1.0}
+# A playout longer than this is cut and scored by the heuristic's evaluation (none of the
+# three games comes near it in ordinary play).
+MAX_PLIES = 3000
+
+
+def win_chance(game: AnyGame, view: Any, seat: int, level: str = "hard", *,
+               seed: int = 0, playouts: int | None = None,
+               seconds: float | None = None) -> float:
+    """``seat``'s chance to win, 0..1, estimated from ``game.view(state, seat)`` only; the
+    same seed gives the same estimate (time cap aside)."""
+    check_level(level)
+    if game.is_over(view):
+        winners = game.result(view).winners
+        return 1.0 / len(winners) if seat in winners else 0.0
+    exact = _exact(game, view, seat)
+    if exact is not None:
+        return exact
+    budget = playouts if playouts is not None else PLAYOUTS[level]
+    deadline = time.perf_counter() + (SECONDS if seconds is None else seconds)
+    policy = rollout_policy(game)
+    rng = random.Random(seed)
+    players = game.players(view)
+    total = 0.0
+    done = 0
+    while done < budget:
+        state = game.determinize(view, seat, rng)
+        total += _playout(game, state, seat, policy, rng, players)
+        done += 1
+        if time.perf_counter() > deadline:
+            break
+    even = 1.0 / players
+    return even + SHRINK.get(game.name, 1.0) * (total / done - even)
+
+
+def _playout(game: AnyGame, state: Any, seat: int, policy: Any, rng: random.Random,
+             players: int) -> float:
+    """Play ``state`` out with the playout policy; the seat's share of the result."""
+    apply = game.apply
+    plies = 0
+    while not game.is_over(state) and plies < MAX_PLIES:
+        state = apply(state, policy(game, state, rng))[0]
+        plies += 1
+    if not game.is_over(state):
+        from ai.agents import evaluation
+
+        evaluate = evaluation(game)
+        return evaluate(game, state, seat) if evaluate is not None else 1.0 / players
+    winners = game.result(state).winners
+    if not winners:
+        return 1.0 / players
+    return 1.0 / len(winners) if seat in winners else 0.0
+
+
+def _exact(game: AnyGame, view: Any, seat: int) -> float | None:
+    """The exact value for ``seat`` when the view determines a two-player game and the
+    endgame search finishes in its time cap."""
+    from ai.endgame import determined_state, solve
+
+    state = determined_state(game, view, seat)
+    if state is None:
+        return None
+    solution = solve(game, state)
+    if solution is None:
+        return None
+    mover = game.current_player(state)
+    return solution.value if mover == seat else 1.0 - solution.value

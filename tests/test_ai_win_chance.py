@@ -1,0 +1,93 @@
+"""ai.win_chance (issue 20, item 6): a 0..1 chance from the seat's view only, exact when the
+endgame is determined, and the calibration script's table and Brier score."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+import ai
+from ai.calibrate import Sample, brier, main, table
+from ai.endgame import solve
+from game.rules import get_game
+from tests.test_ai_endgame import CESTA_ONE_WIN, late_cesta
+
+
+def test_finished_game_gives_certainties() -> None:
+    game = get_game("cesta")
+    state = late_cesta(1)
+    assert state is not None
+    rng = random.Random(0)
+    while not game.is_over(state):
+        moves = game.legal_moves(state)
+        state = game.apply(state, moves[rng.randrange(len(moves))])[0]
+    winners = game.result(state).winners
+    for seat in (0, 1):
+        expected = (1.0 / len(winners) if seat in winners else 0.0) if winners else 0.0
+        assert ai.win_chance(game, game.view(state, seat), seat) == expected
+
+
+def test_determined_endgame_is_exact_for_both_seats() -> None:
+    game = get_game("cesta")
+    state = game.from_dict(CESTA_ONE_WIN)
+    assert ai.win_chance(game, game.view(state, 1), 1) == 1.0
+    assert ai.win_chance(game, game.view(state, 0), 0) == 0.0
+    solution = solve(game, late_cesta(9))
+    assert solution is not None
+
+
+def test_estimate_uses_only_the_view_and_repeats_with_its_seed() -> None:
+    game = get_game("royal_road")
+    state = game.new_game(3, 4)
+    rng = random.Random(4)
+    for _ in range(30):
+        moves = game.legal_moves(state)
+        state = game.apply(state, moves[rng.randrange(len(moves))])[0]
+    view = game.view(state, 1)
+    first = ai.win_chance(game, view, 1, "easy", seed=5)
+    assert 0.0 <= first <= 1.0
+    assert ai.win_chance(game, view, 1, "easy", seed=5) == first
+    # another deal of what seat 1 cannot see gives the same view, so the same estimate
+    other = game.determinize(view, 1, random.Random(99))
+    assert ai.win_chance(game, game.view(other, 1), 1, "easy", seed=5) == first
+
+
+def test_a_clear_lead_is_seen() -> None:
+    # Cut the Rope: seat 0 can empty its pile this turn, seat 1 has twenty cards to go
+    from tests.test_ai_endgame import rope_position
+
+    game = get_game("cut_the_rope")
+    state = game.from_dict(rope_position(
+        [["9", "2"], ["10"] * 8 + ["5"] * 6 + ["7"] * 6],
+        [["5", "6", "8", "2", "3", "3"], ["1", "1", "4", "4", "10", "10"]],
+        [(["1", "2", "3", "4"], True), None, None], [[["7"]], []], draw=["4"] * 10))
+    assert ai.win_chance(game, game.view(state, 0), 0, "easy", playouts=40) > 0.8
+    assert ai.win_chance(game, game.view(state, 1), 1, "easy", playouts=40) < 0.2
+
+
+def test_unknown_level_is_refused() -> None:
+    game = get_game("cesta")
+    state = game.new_game(2, 1)
+    with pytest.raises(ValueError, match="level"):
+        ai.win_chance(game, game.view(state, 0), 0, "godlike")
+
+
+def test_calibration_table_and_brier() -> None:
+    samples = [Sample(0, 1, 0, 0.05, 0.0), Sample(0, 2, 1, 0.95, 1.0),
+               Sample(1, 1, 0, 0.95, 0.0), Sample(1, 3, 1, 1.0, 1.0)]
+    rows = table(samples)
+    assert [r.count for r in rows] == [1, 0, 0, 0, 0, 0, 0, 0, 0, 3]
+    assert rows[9].observed == pytest.approx(2 / 3)
+    assert rows[9].mean_estimate == pytest.approx((0.95 + 0.95 + 1.0) / 3)
+    own, flat = brier(samples, 2)
+    assert own == pytest.approx((0.05 ** 2 + 0.05 ** 2 + 0.95 ** 2 + 0) / 4)
+    assert flat == 0.25
+
+
+def test_calibrate_command_prints_the_table(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["--game", "cesta", "--positions", "3", "--level", "easy",
+                 "--per-game", "3", "--seed", "2"]) == 0
+    out = capsys.readouterr().out
+    assert "0.0-0.1" in out and "0.9-1.0" in out and "Brier" in out and "always 1/2" in out
+    assert main(["--game", "cesta", "--positions", "0"]) == 2
