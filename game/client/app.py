@@ -49,6 +49,9 @@ class App:
         self.scenes = scenes
         self.settings = settings if settings is not None else load_settings()
         self.notices = Notices.attach(self)  # failed writes are said on screen
+        # --lang wins over the settings until the player picks a language in Settings:
+        # applying other settings (M mutes) must not switch the language under them
+        self._lang_override = options.lang
         i18n.set_language(options.lang or self.settings["language"])
         self.headless = options.headless or os.environ.get("SDL_VIDEODRIVER") == "dummy"
         pygame.display.init()
@@ -101,8 +104,13 @@ class App:
 
     def apply_settings(self) -> None:
         """Push changed settings to the subsystems (language, sound, speed)."""
-        i18n.set_language(self.settings["language"])
+        i18n.set_language(self._lang_override or self.settings["language"])
         self.audio.configure(self.settings["volume"], self.settings["mute"])
+
+    def choose_language(self, lang: str) -> None:
+        """The player picked a language (Settings): it wins over --lang from now on."""
+        self._lang_override = None
+        self.settings.set("language", lang)
 
     @property
     def animation_speed(self) -> float:

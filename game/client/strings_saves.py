@@ -19,7 +19,11 @@ STRINGS: dict[str, dict[str, str]] = {
         "menu.house_rules": "House rules",
         "undo.done": "Move taken back",
         "undo.none": "Nothing to take back",
-        "undo.off": "Undo is off (Settings)",
+        "undo.off": "Undo is off: Settings → Undo",
+        "undo.off_hot_seat": "Undo is off while several people share the screen: "
+                             "Settings → Undo → always (also hot seat)",
+        "undo.revealed": "Cannot take back: your last move revealed a card (or a roll) you "
+                         "have now seen",
         "replays.title": "Saved games and replays",
         "replays.empty": "No saved games yet. Finished and unfinished games appear here.",
         "replays.finished": "finished",
@@ -65,14 +69,14 @@ STRINGS: dict[str, dict[str, str]] = {
     "cs": {
         "saves.broken_title": "Uloženou hru nelze načíst",
         "saves.broken_body": "{file}\n{reason}.\nSoubor zůstal přesně tak, jak byl. Ostatní "
-                             "uložené hry najdete v Záznamech.",
+                             "uložené hry najdeš v Záznamech.",
         "saves.save_failed": "Hru se nepodařilo uložit: {reason}",
         "saves.save_works_again": "Ukládání opět funguje: hra je bezpečně na disku.",
         "settings.save_failed": "Nastavení se nepodařilo uložit: {reason}",
         "replay.public_view": "jen to, co viděli všichni",
         "error.cannot_start": "S těmito pravidly hru nelze začít",
         "menu.replays": "Záznamy",
-        "menu.undo": "Zpět",
+        "menu.undo": "Vrátit tah",
         "settings.undo": "Vracení tahů",
         "settings.undo.off": "vypnuto",
         "settings.undo.turn": "proti počítači",
@@ -80,7 +84,11 @@ STRINGS: dict[str, dict[str, str]] = {
         "menu.house_rules": "Domácí pravidla",
         "undo.done": "Tah vzat zpět",
         "undo.none": "Není co vzít zpět",
-        "undo.off": "Vracení tahů je vypnuté (Nastavení)",
+        "undo.off": "Vracení tahů je vypnuté: Nastavení → Vracení tahů",
+        "undo.off_hot_seat": "Když hraje víc lidí u jedné obrazovky, vracení je vypnuté: "
+                             "Nastavení → Vracení tahů → vždy (i u jedné obrazovky)",
+        "undo.revealed": "Tah už nejde vrátit: odkryl kartu (nebo hod kostkou), kterou už "
+                         "znáš",
         "replays.title": "Uložené hry a záznamy",
         "replays.empty": "Zatím žádné uložené hry. Dohrané i rozehrané hry se objeví zde.",
         "replays.finished": "dohráno",
@@ -116,7 +124,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "house.applies_next": "Změny platí od další hry; tato hra si ponechá svá pravidla.",
         "house.invalid": "Neplatné: {reason}",
         "house.broken": "Soubor domácích pravidel má chybu: {where} — {reason}. Hra používá "
-                        "původní pravidla a soubor nepřepíše; opravte ho nebo smažte.",
+                        "původní pravidla a soubor nepřepíše; oprav ho nebo ho smaž.",
         "house.reload": "Načíst soubor znovu",
         "house.list_value": "položek: {n}",
         "house.keys": "↑/↓ výběr · ←/→ změna · R výchozí · Esc zpět",
