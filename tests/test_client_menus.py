@@ -8,6 +8,10 @@ pygame = pytest.importorskip("pygame")
 
 from game.cli import Options, SeatSpec  # noqa: E402
 from game.client import i18n  # noqa: E402
+from game.client.scenes.message import ConfirmScene  # noqa: E402
+from game.client.scenes.rules_help import RulesScene  # noqa: E402
+from game.client.scenes.setup import SetupScene  # noqa: E402
+from game.client.scenes.title import TitleScene  # noqa: E402
 from game.client.settings import load_settings  # noqa: E402
 from game.client.testing import Driver  # noqa: E402
 
@@ -40,3 +44,92 @@ def test_m_keeps_the_language_given_with_lang_until_the_player_picks_one():
     finally:
         driver.close()
         i18n.set_language("cs")
+
+
+def _setup(driver: Driver, game: str = "cesta") -> SetupScene:
+    driver.step(2)
+    driver.click_widget(game)
+    scene = driver.top
+    assert isinstance(scene, SetupScene)
+    return scene
+
+
+def test_the_left_arrow_of_a_choice_steps_back_and_the_right_one_forward():
+    driver = Driver(Options())
+    try:
+        scene = _setup(driver)
+        level = driver.widget("level1")
+        assert scene.levels[1] == "normal"
+        levels = list(level.options)
+        driver.click((level.rect.x + 6, level.rect.centery))  # on "‹"
+        assert scene.levels[1] == levels[levels.index("normal") - 1]
+        driver.click((level.rect.right - 6, level.rect.centery))  # on "›"
+        assert scene.levels[1] == "normal"
+        # a settings row: the value sits on the right, its "‹" steps back too
+        driver.key(pygame.K_ESCAPE)
+        driver.click_widget("settings")
+        speed = driver.widget("animation_speed")
+        before = driver.app.settings["animation_speed"]
+        driver.step(1)  # drawn once: the row knows where its value is
+        value_left = speed._value_span[0] + 8
+        driver.click((value_left, speed.rect.centery))
+        assert driver.app.settings["animation_speed"] < before
+    finally:
+        driver.close()
+
+
+def test_setup_opens_the_rules_with_f1_and_h_but_h_types_in_a_name():
+    driver = Driver(Options())
+    try:
+        scene = _setup(driver, "royal_road")
+        driver.key(pygame.K_F1)
+        assert isinstance(driver.top, RulesScene) and driver.top.game == "royal_road"
+        driver.key(pygame.K_ESCAPE)
+        assert driver.top is scene
+        driver.key(pygame.K_h)
+        assert isinstance(driver.top, RulesScene)
+        driver.key(pygame.K_ESCAPE)
+        driver.click_widget("name0")
+        assert scene.editing == 0
+        driver.key(pygame.K_h)
+        assert driver.top is scene  # typing a name, H is a letter
+    finally:
+        driver.close()
+
+
+def test_player_names_are_remembered_for_the_next_game():
+    driver = Driver(Options())
+    try:
+        scene = _setup(driver)
+        scene.kinds[1] = "human"
+        scene.names[:] = ["Alena", ""]
+        scene._fill_names()
+        scene.build()
+        driver.click_widget("start")
+        assert driver.app.settings["player_names"] == ["Alena", ""]
+    finally:
+        driver.close()
+    again = Driver(Options())  # a new session reads the saved settings
+    try:
+        scene = _setup(again)
+        assert scene.names[0] == "Alena"
+        assert scene.names[1] != "Alena"  # a computer seat keeps a computer's name
+    finally:
+        again.close()
+
+
+def test_esc_on_the_title_asks_before_quitting_and_focus_shows_at_once():
+    driver = Driver(Options())
+    try:
+        driver.step(1)
+        title = driver.top
+        assert isinstance(title, TitleScene) and title.focus.keyboard_used  # ring visible
+        driver.key(pygame.K_ESCAPE)
+        assert driver.app.running and isinstance(driver.top, ConfirmScene)
+        driver.key(pygame.K_RETURN)  # the default answer is "no"
+        assert driver.app.running and driver.top is title
+        driver.key(pygame.K_ESCAPE)
+        driver.click_widget("yes")
+        assert not driver.app.running
+    finally:
+        driver.close()

@@ -13,7 +13,9 @@ from game.client.i18n import STRINGS, has, language, t
 from game.client.options import AI_LEVELS
 from game.client.scenes.common import MenuScene, draw_heading, draw_hint, draw_panel
 from game.client.scenes.house_rules import HouseRulesScene
+from game.client.scenes.rules_help import RulesScene
 from game.client.session import SeatInfo, default_names
+from game.client.settings import NAME_LENGTH
 from game.client.user_rules import overrides_for
 from game.client.widgets import Button, Choice, Widget
 from game.rules import RulesError, get_game
@@ -67,6 +69,8 @@ class SetupScene(MenuScene):
         self.editing: int | None = None
         self.error = ""
         self.user_rules: dict[str, Any] | None = None  # the player's own house-rules file
+        # names typed for people last time come back (the hot-seat family keeps its names)
+        self.remembered = [str(n) for n in app.settings.get("player_names") or []]
         super().__init__(app)
         self._fill_names()
 
@@ -77,9 +81,28 @@ class SetupScene(MenuScene):
     def _fill_names(self) -> None:
         seats = default_names([SeatInfo(k, lvl) for k, lvl in zip(self.kinds, self.levels,
                                                                     strict=True)])
+        replaceable = _auto_names() | set(self.remembered)
+        people = 0
         for i, seat in enumerate(seats):
-            if not self.names[i] or self.names[i] in _auto_names():
-                self.names[i] = seat.name
+            name = seat.name
+            if not seat.is_ai:
+                if people < len(self.remembered) and self.remembered[people]:
+                    name = self.remembered[people]
+                people += 1
+            if not self.names[i] or self.names[i] in replaceable:
+                self.names[i] = name
+
+    def _remember_names(self) -> None:
+        """Keep the people's names for the next setup (computers keep their own names)."""
+        auto = _auto_names()
+        names = [n.strip() for n, kind in zip(self.names, self.kinds, strict=True)
+                 if kind == "human"]
+        if all(not n or n in auto for n in names):
+            names = []  # nothing typed: nothing to remember
+        names = [n if n not in auto else "" for n in names][:8]
+        if names != self.remembered:
+            self.app.settings.set("player_names", names)
+            self.app.settings.save()
 
     def presets(self) -> list[str]:
         names = list(PRESETS.get(self.game, {"default": {}}))
@@ -210,12 +233,13 @@ class SetupScene(MenuScene):
         except RulesError as error:
             self.error = str(error)
             return
+        self._remember_names()
         self.app.start_match(self.game, default_names(self.seats()), self.rules_source())
 
     def handle_event(self, event: pygame.event.Event) -> None:
         if self.editing is not None:
             if event.type == pygame.TEXTINPUT:
-                if len(self.names[self.editing]) < 16:
+                if len(self.names[self.editing]) < NAME_LENGTH:
                     self.names[self.editing] += event.text
                 return
             if event.type == pygame.KEYDOWN:
@@ -228,6 +252,9 @@ class SetupScene(MenuScene):
                 return
             if event.type == pygame.MOUSEBUTTONDOWN:
                 self.editing = None
+        elif event.type == pygame.KEYDOWN and event.key in (pygame.K_F1, pygame.K_h):
+            self.app.stack.push(RulesScene(self.app, self.game))  # as on the table
+            return
         super().handle_event(event)
 
     def draw_content(self, surface: pygame.Surface) -> None:
