@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
 pygame = pytest.importorskip("pygame")
@@ -9,6 +11,7 @@ pygame = pytest.importorskip("pygame")
 from game.cli import Options, SeatSpec  # noqa: E402
 from game.client import i18n  # noqa: E402
 from game.client.scenes.message import ConfirmScene  # noqa: E402
+from game.client.scenes.results import ResultsScene  # noqa: E402
 from game.client.scenes.rules_help import RulesScene  # noqa: E402
 from game.client.scenes.setup import SetupScene  # noqa: E402
 from game.client.scenes.title import TitleScene  # noqa: E402
@@ -131,5 +134,55 @@ def test_esc_on_the_title_asks_before_quitting_and_focus_shows_at_once():
         driver.key(pygame.K_ESCAPE)
         driver.click_widget("yes")
         assert not driver.app.running
+    finally:
+        driver.close()
+
+
+def _finish(game: str, players: list[SeatSpec], monkeypatch) -> tuple[Driver, list[str]]:
+    settings = load_settings()
+    settings.values.update(ai_pace=0.0, language="cs")
+    driver = Driver(Options(game=game, players=players, seed=5), settings=settings)
+    played: list[str] = []
+    monkeypatch.setattr(driver.app.audio, "play", played.append)
+    match = driver.top.match
+    rng = random.Random(1)
+    while not match.over:
+        match.play(rng.choice(match.legal_moves()))
+    assert driver.run_until(lambda: isinstance(driver.top, ResultsScene), 3000)
+    driver.step(2)
+    return driver, played
+
+
+def test_royal_road_results_reveal_every_secret_card_and_score_each_seat(monkeypatch):
+    driver, played = _finish("royal_road", [SeatSpec("human"), SeatSpec("ai", "easy"),
+                                            SeatSpec("ai", "easy")], monkeypatch)
+    try:
+        results = driver.top
+        table = results.table
+        kept = table.view_dict["kept"]
+        assert len(kept) == 3 and all(cards and "??" not in cards for cards in kept)
+        names = [s.name for s in table.match.seats]
+        # every seat has its own "name: n ze 3", the winner marked
+        for seat, name in enumerate(names):
+            mark = " ★" if seat in results.winners else ""
+            assert f"{name}{mark}: " in results.score
+        assert results.score.count("ze 3") == 3
+        assert "win" in played  # the fanfare
+        assert len(table.particles.items) > 20  # the burst
+    finally:
+        driver.close()
+
+
+def test_cesta_results_pair_each_name_with_its_own_milestones(monkeypatch):
+    driver, _ = _finish("cesta", [SeatSpec("human"), SeatSpec("ai", "easy")], monkeypatch)
+    try:
+        results = driver.top
+        match = results.table.match
+        final = match.game.to_dict(match.state)
+        for seat, seat_info in enumerate(match.seats):
+            owned = sum(1 for m in final["milestones"] if m["owner"] == seat)
+            assert f"{seat_info.name}" in results.score
+            assert f": {owned} milník" in results.score
+        assert " : " not in results.score  # no "Ann 2 : 3 Bob" to untangle
     finally:
         driver.close()

@@ -65,6 +65,11 @@ STRINGS: dict[str, dict[str, str]] = {
         "house.keys": "↑/↓ choose · ←/→ change · R reset key · Esc back",
         "house.default": "default",
         "house.cannot_save": "Not saved: {reason}",
+        "score.milestones.one": "1 milestone",
+        "score.milestones.few": "{n} milestones",
+        "score.milestones.many": "{n} milestones",
+        "score.secret_in_goal": "Pyramids of the best secret card in the goal —",
+        "score.of_three": "{n} of 3",
     },
     "cs": {
         "saves.broken_title": "Uloženou hru nelze načíst",
@@ -130,6 +135,11 @@ STRINGS: dict[str, dict[str, str]] = {
         "house.keys": "↑/↓ výběr · ←/→ změna · R výchozí · Esc zpět",
         "house.default": "výchozí",
         "house.cannot_save": "Neuloženo: {reason}",
+        "score.milestones.one": "1 milník",
+        "score.milestones.few": "{n} milníky",
+        "score.milestones.many": "{n} milníků",
+        "score.secret_in_goal": "Pyramidy nejlepší tajné karty v cíli —",
+        "score.of_three": "{n} ze 3",
     },
 }
 
