@@ -69,6 +69,7 @@ class Table(Scene):
         """The game is over: show every hidden card (the results reveal the secrets)."""
         raise NotImplementedError
 
+    @abstractmethod
     def score_line(self) -> str: ...
 
     @abstractmethod
