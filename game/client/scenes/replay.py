@@ -15,7 +15,6 @@ that cannot be read is listed with its problem (and left alone).
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import replace
 from functools import partial
 from typing import TYPE_CHECKING, Any, cast
 
