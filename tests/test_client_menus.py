@@ -10,6 +10,8 @@ pygame = pytest.importorskip("pygame")
 
 from game.cli import Options, SeatSpec  # noqa: E402
 from game.client import i18n  # noqa: E402
+from game.client.rule_words import rule_help, rule_line, rule_name, rule_value  # noqa: E402
+from game.client.scenes.house_rules import PRESET_NAMES, PRESETS, options_for  # noqa: E402
 from game.client.scenes.message import ConfirmScene  # noqa: E402
 from game.client.scenes.results import ResultsScene  # noqa: E402
 from game.client.scenes.rules_help import RulesScene  # noqa: E402
@@ -17,6 +19,9 @@ from game.client.scenes.setup import SetupScene  # noqa: E402
 from game.client.scenes.title import TitleScene  # noqa: E402
 from game.client.settings import load_settings  # noqa: E402
 from game.client.testing import Driver  # noqa: E402
+from game.rules import GAME_NAMES  # noqa: E402
+from game.rules.houserule_keys import SCHEMAS  # noqa: E402
+from game.rules.houserules import load_rules  # noqa: E402
 
 
 @pytest.fixture(autouse=True)
@@ -184,5 +189,45 @@ def test_cesta_results_pair_each_name_with_its_own_milestones(monkeypatch):
             assert f"{seat_info.name}" in results.score
             assert f": {owned} milník" in results.score
         assert " : " not in results.score  # no "Ann 2 : 3 Bob" to untangle
+    finally:
+        driver.close()
+
+
+@pytest.mark.parametrize("lang", ["cs", "en"])
+@pytest.mark.parametrize("game", GAME_NAMES)
+def test_every_rule_reads_in_player_words_never_toml_keys_or_values(game, lang):
+    i18n.set_language(lang)
+    try:
+        rules = load_rules(game)
+        raw = {"true", "false", "any-but-ends", "face-up-only", "random", "third"}
+        names = set()
+        for key in SCHEMAS[game].keys:
+            name = rule_name(game, key.name)
+            assert "_" not in name and name != key.name, key.name
+            names.add(name)
+            line = rule_line(game, key.name, rules[key.name])
+            assert f"{key.name} " not in f"{line} " and "=" not in line
+            assert line.split(": ", 1)[1] not in raw, line
+            for value in options_for(key, rules[key.name]):
+                words = rule_value(game, key.name, value)
+                assert words not in raw and "_" not in words, (key.name, value, words)
+            helps = rule_help(game, key)
+            assert "'random'" not in helps and "'third'" not in helps, key.name
+        assert len(names) == len(SCHEMAS[game].keys)  # one name per rule
+    finally:
+        i18n.set_language("cs")
+
+
+def test_setup_and_the_editor_call_each_preset_by_one_name():
+    driver = Driver(Options(lang="cs"))
+    try:
+        scene = _setup(driver, "royal_road")
+        shown = {preset: scene._preset_name(preset) for preset in scene.presets()}
+        assert shown["mine"] == i18n.t("house.preset.original")  # no file of my own yet
+        for preset in PRESET_NAMES[1:]:
+            assert shown[preset] == i18n.t(f"house.preset.{preset}")
+        assert scene.rules_source() is None  # the original rules
+        scene._set_preset("quick")
+        assert scene.active_rules()["track_cards"] == PRESETS["royal_road"]["quick"]["track_cards"]
     finally:
         driver.close()

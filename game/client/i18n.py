@@ -54,11 +54,8 @@ STRINGS: dict[str, dict[str, str]] = {
         "setup.level.normal": "normal",
         "setup.level.hard": "hard",
         "setup.level.expert": "expert",
-        "setup.preset": "House rules",
-        "setup.preset.default": "Standard",
+        "setup.preset": "Rules",
         "setup.preset.file": "From --rules file",
-        "setup.preset.quick": "Quick (no action cards)",
-        "setup.preset.short": "Short hand (4 cards)",
         "setup.rules_view": "Active rules",
         "setup.name_hint": "Click a name to rename it, type, Enter to finish.",
         "seat.player": "Player {n}",
@@ -181,11 +178,8 @@ STRINGS: dict[str, dict[str, str]] = {
         "setup.level.normal": "střední",
         "setup.level.hard": "těžký",
         "setup.level.expert": "expert",
-        "setup.preset": "Domácí pravidla",
-        "setup.preset.default": "Standardní",
+        "setup.preset": "Pravidla",
         "setup.preset.file": "Ze souboru --rules",
-        "setup.preset.quick": "Rychlá (bez akčních karet)",
-        "setup.preset.short": "Menší ruka (4 karty)",
         "setup.rules_view": "Platná pravidla",
         "setup.name_hint": "Klikni na jméno a přepiš ho, Enter potvrdí.",
         "seat.player": "Hráč {n}",
@@ -286,6 +280,7 @@ def _merge_table_strings() -> None:
     _merged = True
     names = [f"game.client.tables.{game}.strings" for game in GAME_NAMES]
     names.append("game.client.strings_saves")  # saves, undo, replays, house rules
+    names.append("game.client.strings_rules")  # rule names and values in player words
     names.append("game.client.online.strings")  # online play
     for name in names:
         module = import_module(name)

@@ -159,13 +159,13 @@ _HELP_CS = {
     "royal_road.track_cards": "karet v cestě včetně STARTU a CÍLE",
     "royal_road.deal": "královských karet rozdaných každému hráči",
     "royal_road.keep": "kolik z rozdaných karet si hráč ponechá jako tajné cíle",
-    "royal_road.jail_position": "pozice VĚZENÍ: 'third' = třetina cesty, nebo číslo pozice",
+    "royal_road.jail_position": "kde v cestě leží VĚZENÍ: třetina cesty, nebo číslo karty",
     "royal_road.trapdoor": "karta před CÍLEM je propadliště do VĚZENÍ",
     "royal_road.reuse_previous": "hráč smí převzít barvu předchozího hráče",
     "royal_road.bonus_swap": "kdo doplní kartu třemi velikostmi, smí prohodit dvě karty cesty",
     "royal_road.overstep": "pyramidy smějí přeskočit zastávky; ostatní to mohou nahlásit",
     "royal_road.overstep_penalty_turns": "kol, která vynechá nahlášený hráč",
-    "royal_road.first_player": "kdo začíná: 'random' (náhodně) nebo číslo místa",
+    "royal_road.first_player": "kdo začíná: náhodně vybraný hráč, nebo daný hráč",
     "royal_road.deck": "trojice barev na královských kartách",
     "cut_the_rope.players_min": "nejméně hráčů",
     "cut_the_rope.players_max": "nejvíce hráčů",
@@ -178,6 +178,15 @@ _HELP_CS = {
     "cut_the_rope.scissors": "žolíkových nůžek v balíčku",
     "cut_the_rope.reshuffle": "když dojde dobírací balíček, zamíchá se odkládací",
     "cut_the_rope.refill_when_empty": "vyprázdněná ruka se hned doplní (jako ve Skip-Bo)",
-    "cut_the_rope.first_player": "kdo začíná: 'random' (náhodně) nebo číslo místa",
+    "cut_the_rope.first_player": "kdo začíná: náhodně vybraný hráč, nebo daný hráč",
 }
 STRINGS["cs"].update({f"house.help.{key}": text for key, text in _HELP_CS.items()})
+# English help where the schema's own line names raw values ('third', 'random')
+STRINGS["en"].update({
+    "house.help.royal_road.jail_position": "where JAIL lies: a third of the road, or a card "
+                                           "number",
+    "house.help.royal_road.first_player": "who starts: a player drawn at random, or a given "
+                                          "player",
+    "house.help.cut_the_rope.first_player": "who starts: a player drawn at random, or a given "
+                                            "player",
+})

@@ -118,7 +118,7 @@ class Choice(Button):
         self.get = get
         self.set = set_
         self.show = show
-        self._value_span: tuple[int, int] | None = None  # "‹ value ›" on a row: left, centre
+        self._value_span: tuple[int, int] | None = None  # where "‹" is on a settings row
         super().__init__(app, rect, self._text, self._next, name=name)
 
     def _next(self) -> None:
@@ -143,10 +143,10 @@ class Choice(Button):
         self.app.audio.play("button")  # after the change: a volume step is heard at once
 
     def click(self, pos: tuple[int, int]) -> None:
-        """A click on the "‹" half of the value steps back, anywhere else forward: the
-        arrows mean what they show. The value is centred on a plain choice; on a settings
-        row it is right-aligned, where its span was noted while drawing (a click on the
-        row's name still steps forward, as before)."""
+        """A click on the "‹" side steps back, anywhere else forward: the arrows mean
+        what they show. On a plain choice that is its left half; on a settings row the
+        value is right-aligned and its "‹" was placed while drawing (a click on the row's
+        name or value still steps forward, as before)."""
         left, middle = self._value_span or (self.rect.x, self.rect.centerx)
         self.adjust(-1 if left <= pos[0] < middle else 1)
         self.app.audio.play("button")
@@ -173,8 +173,8 @@ class Choice(Button):
                                      bold=True)
         surface.blit(value, (rect.right - pad - value.get_width(),
                              rect.centery - value.get_height() // 2))
-        self._value_span = (rect.right - pad - value.get_width() - pad // 2,
-                            rect.right - pad - value.get_width() // 2)
+        left = rect.right - pad - value.get_width()
+        self._value_span = (left - pad // 2, left + size)  # the "‹ " at its left
 
 
 def _button_fallback(size: tuple[int, int], hovered: bool, primary: bool) -> pygame.Surface:
