@@ -22,6 +22,7 @@ import pygame
 from game.client import i18n, theme
 from game.client.assets import Assets
 from game.client.audio import Audio
+from game.client.gamepad import Gamepads
 from game.client.i18n import t
 from game.client.notices import Notices
 from game.client.options import Options, SeatSpec
@@ -64,6 +65,7 @@ class App:
         self.assets = Assets()
         self.audio = Audio(self.settings["volume"], self.settings["mute"])
         self.stack = SceneStack()
+        self.gamepads = Gamepads()  # pads drive the scenes through key events
         self.clock = pygame.time.Clock()
         self.running = True
         self.frame = 0
@@ -210,15 +212,9 @@ class App:
     def step(self, dt: float, events: list[pygame.event.Event] | None = None) -> float:
         """One frame: events, update, draw. Returns the seconds of work it took."""
         start = time.perf_counter()
-        for event in (events if events is not None else pygame.event.get()):
-            if event.type == pygame.QUIT:
-                self.quit(0)
-                continue
-            if event.type in (pygame.WINDOWRESIZED, pygame.VIDEORESIZE):
-                continue  # SCALED keeps the logical size; nothing to relayout
-            top = self.stack.top
-            if top is not None:
-                top.handle_event(event)
+        for raw in (events if events is not None else pygame.event.get()):
+            for event in self.gamepads.translate(raw):  # a pad's buttons become keys
+                self._dispatch(event)
         self.time += dt
         top = self.stack.top
         if top is not None:
@@ -229,6 +225,17 @@ class App:
         work = time.perf_counter() - start
         self.frame += 1
         return work
+
+    def _dispatch(self, event: pygame.event.Event) -> None:
+        """One event to the top scene (quitting and window resizes are the App's)."""
+        if event.type == pygame.QUIT:
+            self.quit(0)
+            return
+        if event.type in (pygame.WINDOWRESIZED, pygame.VIDEORESIZE):
+            return  # SCALED keeps the logical size; nothing to relayout
+        top = self.stack.top
+        if top is not None:
+            top.handle_event(event)
 
     def _draw_transition(self, dt: float) -> None:
         """A short fade-in whenever a new full-screen scene comes on top (not for overlays)."""
