@@ -11,10 +11,12 @@ they are pulled out.
 
 from __future__ import annotations
 
+import contextlib
 from typing import Any
 
 import pygame
 
+sdl_controller: Any
 try:  # pygame-ce ships it; a build without it simply has no gamepad support
     from pygame._sdl2 import controller as sdl_controller
 except ImportError:  # pragma: no cover - depends on the pygame build
@@ -112,7 +114,5 @@ class Gamepads:
         pad = self.pads.pop(instance_id, None)
         self._stick = {k: v for k, v in self._stick.items() if k[0] != instance_id}
         if pad is not None:
-            try:
+            with contextlib.suppress(pygame.error):
                 pad.quit()
-            except pygame.error:
-                pass
