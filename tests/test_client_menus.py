@@ -13,6 +13,7 @@ from game.client import i18n  # noqa: E402
 from game.client.rule_words import rule_help, rule_line, rule_name, rule_value  # noqa: E402
 from game.client.scenes.house_rules import PRESET_NAMES, PRESETS, options_for  # noqa: E402
 from game.client.scenes.message import ConfirmScene  # noqa: E402
+from game.client.scenes.pause import PauseScene  # noqa: E402
 from game.client.scenes.results import ResultsScene  # noqa: E402
 from game.client.scenes.rules_help import RulesScene  # noqa: E402
 from game.client.scenes.setup import SetupScene  # noqa: E402
@@ -149,10 +150,14 @@ def _finish(game: str, players: list[SeatSpec], monkeypatch) -> tuple[Driver, li
     driver = Driver(Options(game=game, players=players, seed=5), settings=settings)
     played: list[str] = []
     monkeypatch.setattr(driver.app.audio, "play", played.append)
-    match = driver.top.match
+    table = driver.top
+    match = table.match
     rng = random.Random(1)
+    presenter, match.presenter = match.presenter, None  # fast: no animation per move
     while not match.over:
         match.play(rng.choice(match.legal_moves()))
+    match.presenter = presenter
+    table.refresh_view()
     assert driver.run_until(lambda: isinstance(driver.top, ResultsScene), 3000)
     driver.step(2)
     return driver, played
@@ -231,3 +236,40 @@ def test_setup_and_the_editor_call_each_preset_by_one_name():
         assert scene.active_rules()["track_cards"] == PRESETS["royal_road"]["quick"]["track_cards"]
     finally:
         driver.close()
+
+
+def test_a_language_switch_during_a_game_redraws_the_log_in_the_new_language():
+    settings = load_settings()
+    settings.values.update(ai_pace=0.0, language="cs", animation_speed=0.0)
+    driver = Driver(Options(game="cut_the_rope",
+                            players=[SeatSpec("human"), SeatSpec("ai", "easy")], seed=4),
+                    settings=settings)
+    try:
+        table = driver.top
+        match = table.match
+        rng = random.Random(3)
+        for _ in range(12):
+            match.play(rng.choice(match.legal_moves()))
+        driver.step(5)
+        played = len(match.history)  # (the computer may have answered meanwhile)
+        czech = [e.text for e in table.hud.entries if e.text]
+        assert any("dobírá" in text for text in czech)
+        driver.key(pygame.K_ESCAPE)
+        pause = driver.top
+        assert isinstance(pause, PauseScene)
+        driver.click_widget("settings")
+        driver.app.choose_language("en")
+        driver.app.apply_settings()
+        driver.key(pygame.K_ESCAPE)  # back to the pause menu: the table is redrawn
+        assert driver.top is pause and pause.table is not table
+        new = pause.table
+        assert new in driver.app.stack.scenes and table not in driver.app.stack.scenes
+        english = [e.text for e in new.hud.entries if e.text]
+        assert len(english) == len(czech)
+        assert any("draws" in text for text in english)
+        assert not any("dobírá" in text for text in english)
+        assert new.match is match and len(match.history) == played
+    finally:
+        driver.close()
+        i18n.set_language("cs")
+
