@@ -45,7 +45,7 @@ _VALUES = {
     "seat": ("player {n}", "hráč {n}"),
     "third": ("a third of the road", "třetina cesty"),
     "position": ("card {n}", "karta {n}"),
-    "any-but-ends": ("any two cards but START and GOAL", "kterékoli dvě kromě STARTU a CÍLE"),
+    "any-but-ends": ("any but START and GOAL", "kromě STARTU a CÍLE"),
     "face-up-only": ("face-up cards only", "jen lícové karty"),
     "off": ("off", "vypnuto"),
     "cards": ("{n} cards", "{n} karet"),
