@@ -9,7 +9,7 @@ pygame = pytest.importorskip("pygame")
 from game.cli import Options  # noqa: E402
 from game.client import saves  # noqa: E402
 from game.client.scenes.message import MessageScene  # noqa: E402
-from game.client.scenes.replay import ReplayScene, SavesScene, replay_seats  # noqa: E402
+from game.client.scenes.replay import ReplayScene, SavesScene, replay_eyes  # noqa: E402
 from game.client.settings import load_settings  # noqa: E402
 from game.client.testing import Driver  # noqa: E402
 from game.rules import GAME_NAMES  # noqa: E402
@@ -92,10 +92,11 @@ def test_finished_games_show_every_card_unfinished_ones_do_not(driver):
 def test_replay_seats_keep_no_eyes_while_several_people_play():
     both = seats("human", "human", "ai")
     # an unfinished hot-seat game: whoever opens it may be any of them, so nobody's eyes
-    assert [s.kind for s in replay_seats(both, finished=False)] == ["ai", "ai", "ai"]
-    assert [s.kind for s in replay_seats(both, finished=True)] == ["ai", "ai", "ai"]
+    assert replay_eyes(both, finished=False) is None
+    assert replay_eyes(both, finished=True) is None
     alone = seats("ai", "human", "ai")
-    assert [s.kind for s in replay_seats(alone, finished=False)] == ["ai", "human", "ai"]
+    assert replay_eyes(alone, finished=False) == 1
+    assert replay_eyes(alone, finished=True) is None  # over: every card is shown
 
 
 @pytest.mark.parametrize("game", [g for g in GAME_NAMES if g != "cesta"])
@@ -143,3 +144,36 @@ def test_saves_list_watch_continue_and_broken_files(driver):
     scene.watch(target)
     assert isinstance(driver.top, MessageScene)
     assert target.path.read_text() == "[]"
+
+
+@pytest.mark.parametrize("game", GAME_NAMES)
+def test_replays_show_people_as_people_and_nobody_thinking(driver, game):
+    """A replay steps by hand: a person's seat is still a person (icon, "human" plate),
+    no computer seat is "thinking", nobody waits for input and no hand-off is asked."""
+    kinds = ("human", "ai:easy") if game == "cesta" else ("human", "ai:easy", "human")
+    match = new_match(game, kinds, seed=3)
+    play_random(match, 30, seed=1)
+    scene = ReplayScene.from_match(driver.app, match)
+    driver.app.stack.push(scene)
+    assert [s.kind for s in scene.match.seats] == [s.kind for s in match.seats]
+    for _ in range(6):
+        driver.key(pygame.K_RIGHT, frames=3)
+        replay = scene.match
+        assert replay.thinking is None and not replay.waiting_for_human
+        assert not replay.needs_handoff and not replay.hot_seat
+    assert scene.ply == 6
+    # a finished game is seen with every card: nobody's eyes
+    done = finished_save()
+    finished = ReplayScene.from_match(driver.app, done)
+    assert finished.match.viewer is None and finished.match.seats[0].kind == "human"
+
+
+def test_the_replay_bar_words_moves_never_notation(driver):
+    match = finished_save()
+    scene = ReplayScene.from_match(driver.app, match)
+    driver.app.stack.push(scene)
+    for _ in range(8):
+        driver.key(pygame.K_RIGHT, frames=2)
+        entry = scene.match.history[-1]
+        words = scene.match.words_for(entry.move)
+        assert words and words != entry.notation

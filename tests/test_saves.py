@@ -164,12 +164,13 @@ def test_resume_restores_seats_levels_rules_and_history():
 def test_house_rules_survive_resume(tmp_path):
     rules = tmp_path / "r.toml"
     rules.write_text("hand_size = 4\nmilestones = 3\nwin_any = 2\n")
+    # a person plays (games of computers only are not continued, see below)
     driver = Driver(Options(game="cesta", players=[SeatSpec("ai", "easy"),
-                                                   SeatSpec("ai", "easy")], seed=3,
+                                                   SeatSpec("human")], seed=3,
                             rules_file=rules))
     try:
         match = driver.top.match
-        driver.run_until(lambda: len(match.history) >= 2, 6000)
+        assert driver.run_until(lambda: len(match.history) >= 1, 6000)
     finally:
         driver.close()
     resumed = Driver(Options(resume=True))
@@ -350,3 +351,22 @@ def test_a_thirty_first_new_game_keeps_every_unfinished_game():
     saves.attach_autosave(new_match("cesta"))  # a new game prunes first
     names = {p.name for p in path.parent.glob("*.json")}
     assert {f"old-{i:03d}.json" for i in range(35)} <= names and path.name in names
+
+
+def test_continue_skips_games_of_computers_only_which_stay_in_replays():
+    """A headless run or a demo is nobody's game: Continue brings back the last game a
+    person played, and the computer-only game is still listed for Replays."""
+    person = new_match("cesta", ("human", "ai:easy"), seed=3)
+    saves.attach_autosave(person)
+    play_random(person, 4)
+    time.sleep(0.02)
+    demo = new_match("cesta", ("ai:easy", "ai:easy"), seed=4)
+    saves.attach_autosave(demo)
+    play_random(demo, 4)
+    assert not demo.over
+    os.utime(demo.save_path, (time.time() + 5, time.time() + 5))  # the demo is newest
+    latest = saves.latest_unfinished()
+    assert latest is not None and latest.path == person.save_path
+    listed = {info.path: info for info in saves.list_saves()}
+    assert demo.save_path in listed and not listed[demo.save_path].has_person
+    assert listed[person.save_path].has_person

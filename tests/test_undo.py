@@ -11,6 +11,8 @@ pygame = pytest.importorskip("pygame")
 
 from game.cli import Options, SeatSpec  # noqa: E402
 from game.client import saves, undo  # noqa: E402
+from game.client.i18n import set_language, t  # noqa: E402
+from game.client.scenes.settings_scene import UNDO_MODES  # noqa: E402
 from game.client.settings import load_settings  # noqa: E402
 from game.client.tables.base import TableScene  # noqa: E402
 from game.client.testing import Driver  # noqa: E402
@@ -96,6 +98,23 @@ def test_settings_off_and_hot_seat():
     hot.play(play)
     assert undo.target(hot, settings(undo="turn")) is None  # off in hot seat by default
     assert undo.target(hot, settings(undo="turn", undo_hot_seat=True)) == 0
+    assert undo.refusal(match, settings(undo="off")) == "undo.off"
+    assert undo.refusal(hot, settings(undo="turn")) == "undo.off_hot_seat"
+
+
+@pytest.mark.parametrize("lang", ["cs", "en"])
+def test_the_hot_seat_refusal_names_the_settings_row_that_controls_it(lang):
+    """The message must point to a row the Settings screen really has, with the value
+    that turns undo on for the hot seat (not a TOML key the player never sees)."""
+    set_language(lang)
+    try:
+        message = t("undo.off_hot_seat")
+        assert "hot_seat" in UNDO_MODES
+        assert t("settings.undo") in message and t("settings.undo.hot_seat") in message
+        assert "undo_hot_seat" not in message
+        assert t("settings.undo") in t("undo.off")
+    finally:
+        set_language("cs")
 
 
 def test_never_past_a_draw_and_not_after_the_ai_moved():
@@ -108,6 +127,7 @@ def test_never_past_a_draw_and_not_after_the_ai_moved():
     match.play(draw)
     assert match.history[-1].events[0].type == "draw"
     assert undo.target(match, settings(undo="turn")) is None  # the card was seen
+    assert undo.refusal(match, settings(undo="turn")) == "undo.revealed"  # and it says why
     while match.to_move == 1:
         match.play(match.legal_moves()[0])
     assert undo.target(match, settings(undo="turn")) is None  # someone else moved since

@@ -22,6 +22,7 @@ import pygame
 from game.client import i18n, theme
 from game.client.assets import Assets
 from game.client.audio import Audio
+from game.client.gamepad import Gamepads
 from game.client.i18n import t
 from game.client.notices import Notices
 from game.client.options import Options, SeatSpec
@@ -49,6 +50,9 @@ class App:
         self.scenes = scenes
         self.settings = settings if settings is not None else load_settings()
         self.notices = Notices.attach(self)  # failed writes are said on screen
+        # --lang wins over the settings until the player picks a language in Settings:
+        # applying other settings (M mutes) must not switch the language under them
+        self._lang_override = options.lang
         i18n.set_language(options.lang or self.settings["language"])
         self.headless = options.headless or os.environ.get("SDL_VIDEODRIVER") == "dummy"
         pygame.display.init()
@@ -61,6 +65,7 @@ class App:
         self.assets = Assets()
         self.audio = Audio(self.settings["volume"], self.settings["mute"])
         self.stack = SceneStack()
+        self.gamepads = Gamepads()  # pads drive the scenes through key events
         self.clock = pygame.time.Clock()
         self.running = True
         self.frame = 0
@@ -102,8 +107,13 @@ class App:
 
     def apply_settings(self) -> None:
         """Push changed settings to the subsystems (language, sound, speed)."""
-        i18n.set_language(self.settings["language"])
+        i18n.set_language(self._lang_override or self.settings["language"])
         self.audio.configure(self.settings["volume"], self.settings["mute"])
+
+    def choose_language(self, lang: str) -> None:
+        """The player picked a language (Settings): it wins over --lang from now on."""
+        self._lang_override = None
+        self.settings.set("language", lang)
 
     @property
     def animation_speed(self) -> float:
@@ -203,15 +213,9 @@ class App:
     def step(self, dt: float, events: list[pygame.event.Event] | None = None) -> float:
         """One frame: events, update, draw. Returns the seconds of work it took."""
         start = time.perf_counter()
-        for event in (events if events is not None else pygame.event.get()):
-            if event.type == pygame.QUIT:
-                self.quit(0)
-                continue
-            if event.type in (pygame.WINDOWRESIZED, pygame.VIDEORESIZE):
-                continue  # SCALED keeps the logical size; nothing to relayout
-            top = self.stack.top
-            if top is not None:
-                top.handle_event(event)
+        for raw in (events if events is not None else pygame.event.get()):
+            for event in self.gamepads.translate(raw):  # a pad's buttons become keys
+                self._dispatch(event)
         self.time += dt
         top = self.stack.top
         if top is not None:
@@ -222,6 +226,17 @@ class App:
         work = time.perf_counter() - start
         self.frame += 1
         return work
+
+    def _dispatch(self, event: pygame.event.Event) -> None:
+        """One event to the top scene (quitting and window resizes are the App's)."""
+        if event.type == pygame.QUIT:
+            self.quit(0)
+            return
+        if event.type in (pygame.WINDOWRESIZED, pygame.VIDEORESIZE):
+            return  # SCALED keeps the logical size; nothing to relayout
+        top = self.stack.top
+        if top is not None:
+            top.handle_event(event)
 
     def _draw_transition(self, dt: float) -> None:
         """A short fade-in whenever a new full-screen scene comes on top (not for overlays)."""

@@ -168,6 +168,7 @@ class SaveInfo:
     saved_at: str = ""
     winners: list[int] | None = None
     problem: str | None = None
+    has_person: bool = True  # False: only computer seats (a headless run, a demo)
 
 
 def _info(path: Path) -> SaveInfo:
@@ -186,6 +187,7 @@ def _info(path: Path) -> SaveInfo:
     info.finished = bool(data.get("finished"))
     info.moves = len(data["moves"])
     info.players = [str(p.get("name", "")) for p in data["players"]]
+    info.has_person = any(p.get("kind") == "human" for p in data["players"])
     info.saved_at = str(data.get("saved_at", ""))
     result = data.get("result")
     if isinstance(result, dict) and isinstance(result.get("winners"), list):
@@ -217,14 +219,16 @@ def list_saves() -> list[SaveInfo]:
 
 
 def latest_unfinished() -> SaveInfo | None:
-    """The save "Continue" brings back: the newest file that is not a finished game.
+    """The save "Continue" brings back: the newest unfinished game a person played.
 
-    A broken newest file counts (it is reported rather than silently skipped). Files are
-    read newest first and only until the answer is known.
+    A game of computer seats only (a headless run, a demo) is not "the last game you
+    played": it stays in Replays and is skipped here. A broken newest file counts (it is
+    reported rather than silently skipped). Files are read newest first and only until the
+    answer is known.
     """
     for path in _save_paths():
         info = _info(path)
-        if info.problem is not None or not info.finished:
+        if info.problem is not None or (not info.finished and info.has_person):
             return info
     return None
 

@@ -138,6 +138,11 @@ class Match:
     on_change: list[Callable[[], None]] = field(default_factory=list)
     save_path: Path | None = None        # set by the autosave (saves.attach_autosave)
     started_at: str | None = None
+    # a replay steps the match by hand: seats keep their kinds (people drawn as people) but
+    # nobody thinks, waits or hands over; ``replay_eyes`` is whose view it shows (None =
+    # every card, for a finished game); see scenes/replay.py
+    replaying: bool = False
+    replay_eyes: int | None = None
     _pending: tuple[int, int, int] | None = None  # (request id, seat, ply)
     _reply: Move | None = None
     _failures: int = 0                   # AI failures in a row (restarts so far)
@@ -168,12 +173,14 @@ class Match:
 
     @property
     def hot_seat(self) -> bool:
-        return len(self.humans) >= 2
+        return len(self.humans) >= 2 and not self.replaying
 
     @property
     def viewer(self) -> int | None:
         """Whose eyes the table uses: the lone person, the person at the screen, or nobody
         (a spectator of AI seats, who may see everything)."""
+        if self.replaying:
+            return self.replay_eyes
         humans = self.humans
         if not humans:
             return None
@@ -213,7 +220,7 @@ class Match:
     def needs_handoff(self) -> bool:
         """The screen must change hands: a different person is to move in a hot-seat game."""
         seat = self.to_move
-        if seat is None or self.seats[seat].is_ai or not self.hot_seat:
+        if seat is None or self.seats[seat].is_ai or not self.hot_seat or self.replaying:
             return False
         return self.screen_owner != seat and not self._presenter_busy()
 
@@ -226,7 +233,8 @@ class Match:
     def waiting_for_human(self) -> bool:
         """A person may act now (input enabled on the table)."""
         seat = self.to_move
-        return (seat is not None and not self.seats[seat].is_ai and not self.needs_handoff
+        return (seat is not None and not self.replaying and not self.seats[seat].is_ai
+                and not self.needs_handoff
                 and self.screen_owner_ok(seat) and self._forced_for is None
                 and not self._presenter_busy())
 
@@ -237,7 +245,7 @@ class Match:
     def thinking(self) -> int | None:
         """The AI seat currently deciding (for a "thinking…" indicator)."""
         seat = self.to_move
-        if seat is not None and self.seats[seat].is_ai and not self.over:
+        if seat is not None and self.seats[seat].is_ai and not self.over and not self.replaying:
             return seat
         return None
 

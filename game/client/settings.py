@@ -37,7 +37,9 @@ BUILTIN_DEFAULTS: dict[str, Any] = {
     "undo": "turn",
     "undo_hot_seat": False,
     "ai_pace": 0.6,
+    "player_names": [],
 }
+NAME_LENGTH = 16  # a seat's name fits its plate
 
 
 def config_dir() -> Path:
@@ -71,6 +73,11 @@ def _check(key: str, value: Any) -> str | None:
         return None if number and 0 <= value <= 10 else "must be a number from 0 to 10"
     if key == "undo":
         return None if value in ("off", "turn") else "must be \"off\" or \"turn\""
+    if key == "player_names":
+        ok = (isinstance(value, list) and len(value) <= 8 and
+              all(isinstance(v, str) and len(v) <= NAME_LENGTH and v.isprintable()
+                  for v in value))
+        return None if ok else f"must be a list of up to 8 names of at most {NAME_LENGTH} letters"
     if key == "window_size":
         ok = (isinstance(value, list) and len(value) == 2 and
               all(isinstance(v, int) and not isinstance(v, bool) for v in value) and

@@ -19,7 +19,11 @@ STRINGS: dict[str, dict[str, str]] = {
         "menu.house_rules": "House rules",
         "undo.done": "Move taken back",
         "undo.none": "Nothing to take back",
-        "undo.off": "Undo is off (Settings)",
+        "undo.off": "Undo is off: Settings → Undo",
+        "undo.off_hot_seat": "Undo is off while several people share the screen: "
+                             "Settings → Undo → always (also hot seat)",
+        "undo.revealed": "Cannot take back: your last move revealed a card (or a roll) you "
+                         "have now seen",
         "replays.title": "Saved games and replays",
         "replays.empty": "No saved games yet. Finished and unfinished games appear here.",
         "replays.finished": "finished",
@@ -61,18 +65,23 @@ STRINGS: dict[str, dict[str, str]] = {
         "house.keys": "↑/↓ choose · ←/→ change · R reset key · Esc back",
         "house.default": "default",
         "house.cannot_save": "Not saved: {reason}",
+        "score.milestones.one": "1 milestone",
+        "score.milestones.few": "{n} milestones",
+        "score.milestones.many": "{n} milestones",
+        "score.secret_in_goal": "Pyramids of the best secret card in the goal —",
+        "score.of_three": "{n} of 3",
     },
     "cs": {
         "saves.broken_title": "Uloženou hru nelze načíst",
         "saves.broken_body": "{file}\n{reason}.\nSoubor zůstal přesně tak, jak byl. Ostatní "
-                             "uložené hry najdete v Záznamech.",
+                             "uložené hry najdeš v Záznamech.",
         "saves.save_failed": "Hru se nepodařilo uložit: {reason}",
         "saves.save_works_again": "Ukládání opět funguje: hra je bezpečně na disku.",
         "settings.save_failed": "Nastavení se nepodařilo uložit: {reason}",
         "replay.public_view": "jen to, co viděli všichni",
         "error.cannot_start": "S těmito pravidly hru nelze začít",
         "menu.replays": "Záznamy",
-        "menu.undo": "Zpět",
+        "menu.undo": "Vrátit tah",
         "settings.undo": "Vracení tahů",
         "settings.undo.off": "vypnuto",
         "settings.undo.turn": "proti počítači",
@@ -80,7 +89,11 @@ STRINGS: dict[str, dict[str, str]] = {
         "menu.house_rules": "Domácí pravidla",
         "undo.done": "Tah vzat zpět",
         "undo.none": "Není co vzít zpět",
-        "undo.off": "Vracení tahů je vypnuté (Nastavení)",
+        "undo.off": "Vracení tahů je vypnuté: Nastavení → Vracení tahů",
+        "undo.off_hot_seat": "Když hraje víc lidí u jedné obrazovky, vracení je vypnuté: "
+                             "Nastavení → Vracení tahů → vždy (i u jedné obrazovky)",
+        "undo.revealed": "Tah už nejde vrátit: odkryl kartu (nebo hod kostkou), kterou už "
+                         "znáš",
         "replays.title": "Uložené hry a záznamy",
         "replays.empty": "Zatím žádné uložené hry. Dohrané i rozehrané hry se objeví zde.",
         "replays.finished": "dohráno",
@@ -116,12 +129,17 @@ STRINGS: dict[str, dict[str, str]] = {
         "house.applies_next": "Změny platí od další hry; tato hra si ponechá svá pravidla.",
         "house.invalid": "Neplatné: {reason}",
         "house.broken": "Soubor domácích pravidel má chybu: {where} — {reason}. Hra používá "
-                        "původní pravidla a soubor nepřepíše; opravte ho nebo smažte.",
+                        "původní pravidla a soubor nepřepíše; oprav ho nebo ho smaž.",
         "house.reload": "Načíst soubor znovu",
         "house.list_value": "položek: {n}",
         "house.keys": "↑/↓ výběr · ←/→ změna · R výchozí · Esc zpět",
         "house.default": "výchozí",
         "house.cannot_save": "Neuloženo: {reason}",
+        "score.milestones.one": "1 milník",
+        "score.milestones.few": "{n} milníky",
+        "score.milestones.many": "{n} milníků",
+        "score.secret_in_goal": "Pyramidy nejlepší tajné karty v cíli —",
+        "score.of_three": "{n} ze 3",
     },
 }
 
@@ -141,13 +159,13 @@ _HELP_CS = {
     "royal_road.track_cards": "karet v cestě včetně STARTU a CÍLE",
     "royal_road.deal": "královských karet rozdaných každému hráči",
     "royal_road.keep": "kolik z rozdaných karet si hráč ponechá jako tajné cíle",
-    "royal_road.jail_position": "pozice VĚZENÍ: 'third' = třetina cesty, nebo číslo pozice",
+    "royal_road.jail_position": "kde v cestě leží VĚZENÍ: třetina cesty, nebo číslo karty",
     "royal_road.trapdoor": "karta před CÍLEM je propadliště do VĚZENÍ",
     "royal_road.reuse_previous": "hráč smí převzít barvu předchozího hráče",
     "royal_road.bonus_swap": "kdo doplní kartu třemi velikostmi, smí prohodit dvě karty cesty",
     "royal_road.overstep": "pyramidy smějí přeskočit zastávky; ostatní to mohou nahlásit",
     "royal_road.overstep_penalty_turns": "kol, která vynechá nahlášený hráč",
-    "royal_road.first_player": "kdo začíná: 'random' (náhodně) nebo číslo místa",
+    "royal_road.first_player": "kdo začíná: náhodně vybraný hráč, nebo daný hráč",
     "royal_road.deck": "trojice barev na královských kartách",
     "cut_the_rope.players_min": "nejméně hráčů",
     "cut_the_rope.players_max": "nejvíce hráčů",
@@ -160,6 +178,15 @@ _HELP_CS = {
     "cut_the_rope.scissors": "žolíkových nůžek v balíčku",
     "cut_the_rope.reshuffle": "když dojde dobírací balíček, zamíchá se odkládací",
     "cut_the_rope.refill_when_empty": "vyprázdněná ruka se hned doplní (jako ve Skip-Bo)",
-    "cut_the_rope.first_player": "kdo začíná: 'random' (náhodně) nebo číslo místa",
+    "cut_the_rope.first_player": "kdo začíná: náhodně vybraný hráč, nebo daný hráč",
 }
 STRINGS["cs"].update({f"house.help.{key}": text for key, text in _HELP_CS.items()})
+# English help where the schema's own line names raw values ('third', 'random')
+STRINGS["en"].update({
+    "house.help.royal_road.jail_position": "where JAIL lies: a third of the road, or a card "
+                                           "number",
+    "house.help.royal_road.first_player": "who starts: a player drawn at random, or a given "
+                                          "player",
+    "house.help.cut_the_rope.first_player": "who starts: a player drawn at random, or a given "
+                                            "player",
+})

@@ -65,6 +65,11 @@ class Table(Scene):
         """Where the Undo button shows (None: nowhere)."""
 
     @abstractmethod
+    def reveal_all(self) -> None:
+        """The game is over: show every hidden card (the results reveal the secrets)."""
+        raise NotImplementedError
+
+    @abstractmethod
     def score_line(self) -> str: ...
 
     @abstractmethod

@@ -28,6 +28,7 @@ if TYPE_CHECKING:
     from game.client.table import Table
 
 TOAST_SECONDS = 1.4
+REFUSAL_SECONDS = 3.5  # a refusal explains itself in a sentence: it needs time to be read
 
 def reveals(match: Match, index: int) -> bool:
     """Whether move ``index`` of the history revealed information or used chance: the
@@ -66,6 +67,21 @@ def target(match: Match, settings: Any) -> int | None:
     return None
 
 
+def refusal(match: Match, settings: Any) -> str:
+    """Why nothing can be taken back now, as a string key: the message names the setting
+    that really decides (``undo`` or, in hot-seat games, ``undo_hot_seat``, both in the
+    Settings screen under one row) or the revealed card that closed the way back."""
+    if settings.get("undo", "turn") != "turn":
+        return "undo.off"
+    if match.hot_seat and not settings.get("undo_hot_seat", False):
+        return "undo.off_hot_seat"
+    person = match.viewer
+    if match.history and person is not None and match.history[-1].seat == person \
+            and reveals(match, len(match.history) - 1):
+        return "undo.revealed"
+    return "undo.none"
+
+
 def available(table: Table) -> bool:
     match = table.match
     if match.notice is not None and match.forced_pending:
@@ -81,12 +97,9 @@ def undo(table: Table) -> Table | None:
     """
     app = table.app
     match = table.match
-    if not enabled(match, app.settings):
-        show_toast(table, t("undo.off"))
-        return None
     ply = target(match, app.settings)
     if ply is None:
-        show_toast(table, t("undo.none"))
+        show_toast(table, t(refusal(match, app.settings)), REFUSAL_SECONDS)
         return None
     while app.stack.top is not table and len(app.stack) > 1:
         app.stack.pop()  # close a pause overlay first
@@ -101,8 +114,8 @@ def undo(table: Table) -> Table | None:
     return new
 
 
-def show_toast(table: Table, text: str) -> None:
-    table.undo_toast = (text, TOAST_SECONDS)
+def show_toast(table: Table, text: str, seconds: float = TOAST_SECONDS) -> None:
+    table.undo_toast = (text, seconds)
 
 
 def update_toast(table: Table, dt: float) -> None:
@@ -149,7 +162,8 @@ def draw(table: Table, surface: pygame.Surface) -> None:
     toast = table.undo_toast
     if toast is not None:
         u = theme.unit(surface)
-        text = app.assets.text(toast[0], max(10, int(18 * u)), theme.INK, bold=True)
+        text = app.assets.text(toast[0], max(10, int(18 * u)), theme.INK, bold=True,
+                               wrap=int(surface.get_width() * 0.6), align="center")
         box = text.get_rect(midtop=(surface.get_width() // 2, int(surface.get_height() * 0.12)))
         panel = box.inflate(int(30 * u), int(16 * u))
         pygame.draw.rect(surface, theme.PAPER, panel, border_radius=panel.height // 2)

@@ -35,6 +35,10 @@ class Widget:
         """Left/right on a focused widget; True when it used the key."""
         return False
 
+    def click(self, pos: tuple[int, int]) -> None:
+        """A left click at ``pos`` (inside ``rect``); most widgets simply activate."""
+        self.activate()
+
     def draw(self, surface: pygame.Surface, focused: bool, hovered: bool) -> None:
         pass
 
@@ -114,6 +118,7 @@ class Choice(Button):
         self.get = get
         self.set = set_
         self.show = show
+        self._value_span: tuple[int, int] | None = None  # where "‹" is on a settings row
         super().__init__(app, rect, self._text, self._next, name=name)
 
     def _next(self) -> None:
@@ -137,9 +142,19 @@ class Choice(Button):
         self.adjust(1)
         self.app.audio.play("button")  # after the change: a volume step is heard at once
 
+    def click(self, pos: tuple[int, int]) -> None:
+        """A click on the "‹" side steps back, anywhere else forward: the arrows mean
+        what they show. On a plain choice that is its left half; on a settings row the
+        value is right-aligned and its "‹" was placed while drawing (a click on the row's
+        name or value still steps forward, as before)."""
+        left, middle = self._value_span or (self.rect.x, self.rect.centerx)
+        self.adjust(-1 if left <= pos[0] < middle else 1)
+        self.app.audio.play("button")
+
     def draw(self, surface: pygame.Surface, focused: bool, hovered: bool) -> None:
         title = _label(self.title)
         if not title or self.rect.width < self.rect.height * 6:
+            self._value_span = None
             super().draw(surface, focused, hovered)
             return
         # a settings row: the name on the left, "‹ value ›" on the right
@@ -158,6 +173,8 @@ class Choice(Button):
                                      bold=True)
         surface.blit(value, (rect.right - pad - value.get_width(),
                              rect.centery - value.get_height() // 2))
+        left = rect.right - pad - value.get_width()
+        self._value_span = (left - pad // 2, left + size)  # the "‹ " at its left
 
 
 def _button_fallback(size: tuple[int, int], hovered: bool, primary: bool) -> pygame.Surface:
@@ -182,7 +199,9 @@ class FocusGroup:
         self.focus = 0
         self.hover: int | None = None
         self.columns = columns
-        self.keyboard_used = False
+        # the focus ring shows from the first frame (a keyboard or gamepad player must see
+        # where Enter goes); moving the mouse hides it until a key is pressed again
+        self.keyboard_used = True
 
     def set(self, widgets: Sequence[Widget]) -> None:
         self.widgets = list(widgets)
@@ -214,7 +233,7 @@ class FocusGroup:
             index = self.widget_at(event.pos)
             if index is not None:
                 self.focus = index
-                self.widgets[index].activate()
+                self.widgets[index].click(event.pos)
                 return True
             return False
         if event.type != pygame.KEYDOWN or not self.widgets:

@@ -18,7 +18,8 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.client import theme
-from game.client.i18n import has, language, t
+from game.client.i18n import t
+from game.client.rule_words import rule_help, rule_name, rule_value
 from game.client.scenes.common import MenuScene, draw_heading, draw_hint
 from game.client.user_rules import UserRulesError, load_user_rules, save_user_rules
 from game.client.widgets import Button, Choice, Widget
@@ -100,25 +101,14 @@ def options_for(key: RuleKey, current: Any) -> list[Any]:
     return options
 
 
-def show_value(key: RuleKey, value: Any) -> str:
-    if isinstance(value, bool):
-        return t("settings.on") if value else t("settings.off")
-    if key.name == "ranking" and isinstance(value, list):
-        return " › ".join(str(v).replace("_", " ") for v in value)
-    if key.name == "deck" and isinstance(value, list):
-        return t("house.list_value", n=len(value))
-    if isinstance(value, dict):
-        return "  ".join(f"{k}:{v}" for k, v in value.items())
-    if isinstance(value, list):
-        return t("house.list_value", n=len(value))
-    return str(value)
+def show_value(game: str, key: RuleKey, value: Any) -> str:
+    """The value in player words (``rule_words``), the same as on the setup panel."""
+    return rule_value(game, key.name, value)
 
 
 def help_text(game: str, key: RuleKey) -> str:
-    """The key's one-line help in the active language (the schema's English otherwise)."""
-
-    name = f"house.help.{game}.{key.name}"
-    return t(name) if language() != "en" and has(name) else key.help
+    """The key's one-line help in the active language."""
+    return rule_help(game, key)
 
 
 class ValueWidget(Choice):
@@ -130,7 +120,7 @@ class ValueWidget(Choice):
         super().__init__(scene.app, rect, "", options_for(key, scene.values[key.name]),
                          lambda: scene.values[key.name],
                          lambda v: scene.change(key.name, v),
-                         lambda v: show_value(key, v), name=key.name)
+                         lambda v: show_value(scene.game, key, v), name=key.name)
 
     def adjust(self, step: int) -> bool:
         self.options = options_for(self.key, self.get())
@@ -355,7 +345,7 @@ class HouseRulesScene(MenuScene):
                 continue
             key = row.key
             colour = (255, 190, 160) if key.name == bad_key else theme.WHITE
-            label = app.assets.text(key.name, name_size, colour, bold=True)
+            label = app.assets.text(rule_name(self.game, key.name), name_size, colour, bold=True)
             surface.blit(label, (self.left, row.rect.centery - label.get_height() // 2))
             default = self.defaults[key.name]
             text = help_text(self.game, key)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 import pygame
@@ -49,3 +50,31 @@ class MessageScene(MenuScene):
         surface.blit(body, body.get_rect(midtop=(self.panel.centerx,
                                                  self.panel.y + pad + head.get_height()
                                                  + int(16 * u))))
+
+
+class ConfirmScene(MessageScene):
+    """A yes/no question over the current screen (quit the game?). Esc or "No" keeps
+    everything as it was; only "Yes" runs ``on_yes``, so one stray key never loses a
+    session."""
+
+    def __init__(self, app: AppContext, title: str, body: str,
+                 on_yes: Callable[[], None]) -> None:
+        self.on_yes = on_yes
+        super().__init__(app, title, body)
+
+    def build(self) -> None:
+        super().build()
+        u = theme.unit(self.size)
+        bw, bh = int(180 * u), int(50 * u)
+        gap = int(24 * u)
+        y = self.panel.bottom - bh - int(22 * u)
+        yes = Button(self.app, pygame.Rect(self.panel.centerx - bw - gap // 2, y, bw, bh),
+                     lambda: t("menu.yes"), self.confirm, name="yes")
+        no = Button(self.app, pygame.Rect(self.panel.centerx + gap // 2, y, bw, bh),
+                    lambda: t("menu.no"), self.back, primary=True, name="no")
+        self.focus.set([yes, no])
+        self.focus.focus = 1  # Enter right away answers "no": quitting takes a decision
+
+    def confirm(self) -> None:
+        self.app.stack.pop()
+        self.on_yes()

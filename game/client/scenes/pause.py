@@ -7,7 +7,8 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.client import theme, undo
-from game.client.i18n import t
+from game.client.i18n import language, t
+from game.client.rebuild import build_table
 from game.client.scenes.common import MenuScene, draw_heading, draw_panel
 from game.client.scenes.house_rules import HouseRulesScene
 from game.client.scenes.rules_help import RulesScene
@@ -23,7 +24,27 @@ class PauseScene(MenuScene):
 
     def __init__(self, app: AppContext, table: Table) -> None:
         self.table = table
+        self.language = language()
         super().__init__(app)
+
+    def on_resume(self) -> None:
+        """Back from Settings: a new language redraws the table in it, the log included.
+        Tables keep some lines as text written when the move was made, so the table is
+        rebuilt from the match's moves (the honest way, as undo and resume do)."""
+        if language() != self.language:
+            self.language = language()
+            self._rebuild_table()
+
+    def _rebuild_table(self) -> None:
+        old = self.table
+        match = old.match
+        new = build_table(self.app, match, [entry.move for entry in match.history],
+                          table_cls=type(old), keep_owner=True)
+        old.owns_match = False  # the match lives on in the new table
+        scenes = self.app.stack.scenes
+        if old in scenes:
+            scenes[scenes.index(old)] = new
+        self.table = new
 
     def build(self) -> None:
         u = theme.unit(self.size)
@@ -35,7 +56,9 @@ class PauseScene(MenuScene):
                  (lambda: t("menu.quit_to_title"), self.app.go_to_title)]
         buttons = self.column(items, int(200 * u), height=int(48 * u), primary_first=True)
         buttons[1].enabled = undo.available(self.table)  # only when a move may be taken back
-        buttons[1].name, buttons[2].name = "undo", "house_rules"
+        for button, name in zip(buttons, ("resume", "undo", "house_rules", "rules", "settings",
+                                          "quit_to_title"), strict=True):
+            button.name = name
         self.focus.set(buttons)
 
     def undo(self) -> None:

@@ -15,7 +15,6 @@ that cannot be read is listed with its problem (and left alone).
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import replace
 from functools import partial
 from typing import TYPE_CHECKING, Any, cast
 
@@ -39,6 +38,7 @@ if TYPE_CHECKING:
     from game.client.table import Table
 
 AUTOPLAY_PAUSE = 0.8  # seconds between moves when playing, after the animations
+BAR_SECONDS = 2.0     # the control bar covers the top seat: it tucks away soon after input
 
 
 def is_public(seats: list[SeatInfo], finished: bool) -> bool:
@@ -47,16 +47,15 @@ def is_public(seats: list[SeatInfo], finished: bool) -> bool:
     return not finished and sum(1 for s in seats if not s.is_ai) >= 2
 
 
-def replay_seats(seats: list[SeatInfo], finished: bool) -> list[SeatInfo]:
-    """Seats for the viewer's private match. Once the game is over everyone is a
-    spectator's seat (all cards shown); an unfinished game against the computer keeps its
-    one person's eyes; an unfinished game of several people keeps nobody's (``is_public``:
-    the table then shows only public information)."""
-    keep = None
-    if not finished and not is_public(seats, finished):
-        keep = next((i for i, s in enumerate(seats) if not s.is_ai), None)
-    return [seat if index == keep else replace(seat, kind="ai")
-            for index, seat in enumerate(seats)]
+def replay_eyes(seats: list[SeatInfo], finished: bool) -> int | None:
+    """Whose view the replay shows. Once the game is over nobody's (every card is
+    shown); an unfinished game against the computer keeps its one person's eyes; an
+    unfinished game of several people keeps nobody's either, but is public
+    (``is_public``: the table then shows only what everyone could see). The seats
+    themselves keep their kinds, so people are drawn as people."""
+    if finished or is_public(seats, finished):
+        return None
+    return next((i for i, s in enumerate(seats) if not s.is_ai), None)
 
 
 def public_dict(game: Any, state: Any) -> dict[str, Any]:
@@ -121,18 +120,19 @@ class ReplayScene(Scene):
         self.moves = list(moves)
         self.finished = finished
         self.seats = list(seats)
-        view_seats = replay_seats(seats, finished)
+        eyes = replay_eyes(seats, finished)
         self.public = is_public(seats, finished)
-        self.match: Match = Match(game_name, game, view_seats, seed,
-                                  game.new_game(len(seats), seed), rules_source=dict(rules))
+        self.match: Match = Match(game_name, game, list(seats), seed,
+                                  game.new_game(len(seats), seed), rules_source=dict(rules),
+                                  replaying=True, replay_eyes=eyes)
         if self.public:
             _public_match(self.match)
-        self.viewer_name = next((s.name for s in view_seats if not s.is_ai), None)
+        self.viewer_name = seats[eyes].name if eyes is not None else None
         self.ply = 0
         self.playing = False
         self.wait = 0.0
         self.table: Table
-        self.shown = 3.0  # seconds the control bar stays up after input (then it tucks away)
+        self.shown = BAR_SECONDS  # the control bar stays up after input, then tucks away
         self.focus = FocusGroup()
         self._rebuild(0)
         self._build_controls()
@@ -221,10 +221,10 @@ class ReplayScene(Scene):
     def handle_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame.MOUSEMOTION:
             if event.pos[1] <= self.bar.bottom + self.bar.height:
-                self.shown = 3.0
+                self.shown = BAR_SECONDS
         elif event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
             was_hidden = not self.bar_visible
-            self.shown = 3.0
+            self.shown = BAR_SECONDS
             if was_hidden and event.type == pygame.MOUSEBUTTONDOWN:
                 return  # the first click only brings the bar back
         if event.type == pygame.KEYDOWN:
@@ -277,8 +277,10 @@ class ReplayScene(Scene):
                 line.width = int(surface.get_width() * self.ply / total)
                 pygame.draw.rect(surface, theme.GOLD, line)
             return
-        draw_panel(self.app, surface, self.bar, colour=(30, 40, 48), border=theme.GOLD,
-                   radius=max(6, int(12 * u)))
+        # see-through: the top seat's hand ("all cards shown") stays visible under the bar
+        veil = self.app.overlay(self.bar.size, 150, (30, 40, 48))
+        surface.blit(veil, self.bar)
+        pygame.draw.rect(surface, theme.GOLD, self.bar, width=2, border_radius=max(6, int(12 * u)))
         self.focus.draw(surface)
         if self.ply == 0:
             text = t("replay.start")

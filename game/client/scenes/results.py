@@ -11,6 +11,7 @@ from game.client import theme
 from game.client.i18n import t
 from game.client.scenes.common import MenuScene, draw_panel
 from game.client.scenes.replay import ReplayScene
+from game.client.scenes.scoreboard import seat_scores
 from game.client.scenes.setup import SetupScene
 from game.client.widgets import Button
 
@@ -34,7 +35,10 @@ class ResultsScene(MenuScene):
         else:
             self.headline = t("results.draw")
         self.reason = table.result_reason()
-        self.score = table.score_line()
+        table.reveal_all()  # the secrets are out: every hand, every kept card
+        final = match.game.to_dict(match.state)
+        self.score = seat_scores(match.game_name, final, [s.name for s in match.seats],
+                                 self.winners) or table.score_line()
         self.moves = len(match.history)
         super().__init__(app)
 

@@ -10,7 +10,7 @@ from typing import Any
 import pygame
 
 from game.client import theme
-from game.client.i18n import t
+from game.client.i18n import language, t
 from game.client.scenes.common import MenuScene, draw_heading, draw_hint
 from game.client.settings import Settings
 from game.client.widgets import Button, Choice, Widget
@@ -61,8 +61,11 @@ class SettingsScene(MenuScene):
         rows.append(("settings.undo", UNDO_MODES, "undo_mode", lambda v: t(f"settings.undo.{v}")))
         widgets: list[Widget] = []
         for i, (label, options, key, show) in enumerate(rows):
-            get: Callable[[], object] = partial(s.get, key) if key != "undo_mode" else \
-                partial(undo_mode, s)
+            get: Callable[[], object] = partial(s.get, key)
+            if key == "undo_mode":
+                get = partial(undo_mode, s)
+            elif key == "language":  # the language on screen (--lang may differ from the file)
+                get = language
             widgets.append(Choice(self.app, pygame.Rect(x, top + i * gap, width, height),
                                   partial(t, label), options, get,
                                   partial(self.change, key), show, name=key))
@@ -77,7 +80,10 @@ class SettingsScene(MenuScene):
             self.app.settings.set("undo", "off" if value == "off" else "turn")
             self.app.settings.set("undo_hot_seat", value == "hot_seat")
             return
-        self.app.settings.set(key, value)
+        if key == "language":
+            self.app.choose_language(str(value))
+        else:
+            self.app.settings.set(key, value)
         if key == "fullscreen":
             self.app.set_fullscreen(bool(value))
         self.app.apply_settings()

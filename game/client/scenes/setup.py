@@ -9,11 +9,14 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.client import theme
-from game.client.i18n import STRINGS, has, language, t
+from game.client.i18n import STRINGS, t
 from game.client.options import AI_LEVELS
+from game.client.rule_words import rule_help, rule_line, rule_name
 from game.client.scenes.common import MenuScene, draw_heading, draw_hint, draw_panel
-from game.client.scenes.house_rules import HouseRulesScene
+from game.client.scenes.house_rules import PRESET_NAMES, PRESETS, HouseRulesScene
+from game.client.scenes.rules_help import RulesScene
 from game.client.session import SeatInfo, default_names
+from game.client.settings import NAME_LENGTH
 from game.client.user_rules import overrides_for
 from game.client.widgets import Button, Choice, Widget
 from game.rules import RulesError, get_game
@@ -22,10 +25,6 @@ from game.rules.houserules import load_rules
 
 if TYPE_CHECKING:
     from game.client.scene import AppContext
-
-PRESETS: dict[str, dict[str, dict[str, Any]]] = {
-    "cesta": {"default": {}, "quick": {"action_cards": False}, "short": {"hand_size": 4}},
-}
 
 
 class NameField(Widget):
@@ -63,10 +62,12 @@ class SetupScene(MenuScene):
         self.kinds = ["human"] + ["ai"] * (count - 1)
         self.levels = ["normal"] * count
         self.names = [""] * count
-        self.preset = "file" if app.options.rules_file else "default"
+        self.preset = "file" if app.options.rules_file else "mine"
         self.editing: int | None = None
         self.error = ""
         self.user_rules: dict[str, Any] | None = None  # the player's own house-rules file
+        # names typed for people last time come back (the hot-seat family keeps its names)
+        self.remembered = [str(n) for n in app.settings.get("player_names") or []]
         super().__init__(app)
         self._fill_names()
 
@@ -77,12 +78,33 @@ class SetupScene(MenuScene):
     def _fill_names(self) -> None:
         seats = default_names([SeatInfo(k, lvl) for k, lvl in zip(self.kinds, self.levels,
                                                                     strict=True)])
+        replaceable = _auto_names() | set(self.remembered)
+        people = 0
         for i, seat in enumerate(seats):
-            if not self.names[i] or self.names[i] in _auto_names():
-                self.names[i] = seat.name
+            name = seat.name
+            if not seat.is_ai:
+                if people < len(self.remembered) and self.remembered[people]:
+                    name = self.remembered[people]
+                people += 1
+            if not self.names[i] or self.names[i] in replaceable:
+                self.names[i] = name
+
+    def _remember_names(self) -> None:
+        """Keep the people's names for the next setup (computers keep their own names)."""
+        auto = _auto_names()
+        names = [n.strip() for n, kind in zip(self.names, self.kinds, strict=True)
+                 if kind == "human"]
+        if all(not n or n in auto for n in names):
+            names = []  # nothing typed: nothing to remember
+        names = [n if n not in auto else "" for n in names][:8]
+        if names != self.remembered:
+            self.app.settings.set("player_names", names)
+            self.app.settings.save()
 
     def presets(self) -> list[str]:
-        names = list(PRESETS.get(self.game, {"default": {}}))
+        """The house-rules editor's presets under the same names, after the player's own
+        file ("mine": the original rules while there is none) and a --rules file."""
+        names = ["mine", *PRESET_NAMES[1:]] if not self.user_rules else ["mine", *PRESET_NAMES]
         if self.app.options.rules_file:
             names.insert(1, "file")
         return names
@@ -90,10 +112,9 @@ class SetupScene(MenuScene):
     def rules_source(self) -> Any:
         if self.preset == "file" and self.app.options.rules_file:
             return str(self.app.options.rules_file)
-        preset = PRESETS.get(self.game, {}).get(self.preset)
-        if not preset and self.preset == "default":
+        if self.preset == "mine":
             return self.user_rules
-        return preset or None
+        return PRESETS.get(self.game, {}).get(self.preset) or None
 
     def active_rules(self) -> dict[str, Any]:
         try:
@@ -143,7 +164,7 @@ class SetupScene(MenuScene):
         widgets.append(Choice(self.app, pygame.Rect(left, y + int(20 * u), int(420 * u),
                                                     int(48 * u)),
                               lambda: t("setup.preset"), self.presets(), lambda: self.preset,
-                              self._set_preset, lambda v: t(f"setup.preset.{v}"),
+                              self._set_preset, self._preset_name,
                               name="preset"))
         bw, bh = int(250 * u), int(58 * u)
         start = Button(self.app, pygame.Rect(left, self.size[1] - int(130 * u), bw, bh),
@@ -160,6 +181,15 @@ class SetupScene(MenuScene):
         self.rules_panel = pygame.Rect(int(w * 0.6), int(130 * u), int(w * 0.34),
                                        self.size[1] - int(250 * u))
 
+    def _preset_name(self, preset: object) -> str:
+        """One name per preset everywhere: the editor's names; "mine" is the original
+        rules until the player saves a file of their own."""
+        if preset == "mine" and not self.user_rules:
+            return t("house.preset.original")
+        if preset in ("mine", "file"):
+            return t(f"setup.preset.{preset}")
+        return t(f"house.preset.{preset}")
+
     def open_house_rules(self) -> None:
         self.app.stack.push(HouseRulesScene(self.app, self.game))
 
@@ -170,6 +200,9 @@ class SetupScene(MenuScene):
         """The house-rules editor may have changed the player's file."""
         self.user_rules = overrides_for(self.game)
         self.error = ""
+        focus = self.focus.focus
+        self.build()  # the preset list names the player's own file only when there is one
+        self.focus.focus = focus
 
     def _set_kind(self, index: int, kind: object) -> None:
         self.kinds[index] = str(kind)
@@ -210,12 +243,13 @@ class SetupScene(MenuScene):
         except RulesError as error:
             self.error = str(error)
             return
+        self._remember_names()
         self.app.start_match(self.game, default_names(self.seats()), self.rules_source())
 
     def handle_event(self, event: pygame.event.Event) -> None:
         if self.editing is not None:
             if event.type == pygame.TEXTINPUT:
-                if len(self.names[self.editing]) < 16:
+                if len(self.names[self.editing]) < NAME_LENGTH:
                     self.names[self.editing] += event.text
                 return
             if event.type == pygame.KEYDOWN:
@@ -228,6 +262,9 @@ class SetupScene(MenuScene):
                 return
             if event.type == pygame.MOUSEBUTTONDOWN:
                 self.editing = None
+        elif event.type == pygame.KEYDOWN and event.key in (pygame.K_F1, pygame.K_h):
+            self.app.stack.push(RulesScene(self.app, self.game))  # as on the table
+            return
         super().handle_event(event)
 
     def draw_content(self, surface: pygame.Surface) -> None:
@@ -253,10 +290,12 @@ class SetupScene(MenuScene):
         rules = self.active_rules()
         helps = _helps(self.game)
         for key, value in rules.items():
-            text = f"{key} = {_show(value)}"
+            text = rule_line(self.game, key, value)
             image = app.assets.text(text, int(14 * u), (40, 34, 38), bold=True,
                                     wrap=self.rules_panel.width - 2 * pad)
             help_text = helps.get(key, "")
+            if help_text.lower() == rule_name(self.game, key).lower():
+                help_text = ""  # "Nejméně hráčů: 2" needs no second "nejméně hráčů"
             note = app.assets.text(help_text, int(12 * u), (110, 100, 96),
                                    wrap=self.rules_panel.width - 2 * pad) if help_text else None
             height = image.get_height() + (note.get_height() if note else 0)
@@ -274,23 +313,8 @@ class SetupScene(MenuScene):
 
 
 def _helps(game: str) -> dict[str, str]:
-    """One-line explanations of the house-rule keys (from the rules' own schema)."""
-    out = {}
-    for key in SCHEMAS[game].keys:
-        name = f"house.help.{game}.{key.name}"  # translated help where it exists
-        out[key.name] = t(name) if has(name) and language() == "cs" else key.help
-    return out
-
-
-def _show(value: Any) -> str:
-    if isinstance(value, bool):
-        return "true" if value else "false"
-    if isinstance(value, list):
-        text = ", ".join(str(v) for v in value)
-        return f"[{text}]" if len(text) < 90 else f"[{text[:86]}…]"
-    if isinstance(value, dict):
-        return ", ".join(f"{k}: {v}" for k, v in value.items())
-    return str(value)
+    """One-line explanations of the house-rule keys in the active language."""
+    return {key.name: rule_help(game, key) for key in SCHEMAS[game].keys}
 
 
 def _auto_names() -> set[str]:

@@ -11,6 +11,7 @@ from game.client.i18n import t
 from game.client.online.scenes import OnlineScene
 from game.client.saves import has_save
 from game.client.scenes.common import MenuScene, draw_hint
+from game.client.scenes.message import ConfirmScene
 from game.client.scenes.replay import SavesScene
 from game.client.scenes.resume import resume_latest
 from game.client.scenes.rules_help import RulesScene
@@ -144,7 +145,9 @@ class TitleScene(MenuScene):
         self.app.quit(0)
 
     def back(self) -> None:
-        self.app.quit(0)
+        """Esc on the title asks first: a reflex Esc from a submenu must not end the app."""
+        self.app.stack.push(ConfirmScene(self.app, t("quit.title"), t("quit.body"),
+                                         self.quit))
 
     def update(self, dt: float) -> None:
         self.age += dt

@@ -92,6 +92,18 @@ class TableScene(Table):
             self.viewer = match.viewer
         self.on_view_changed()
 
+    def reveal_all(self) -> None:
+        """Once the game is over nothing is secret any more: the table shows the full state
+        as a spectator would (every hand, Královská cesta's kept cards), so the results can
+        say what everyone held. Only after the end: it would leak otherwise."""
+        match = self.match
+        if not match.over:
+            return
+        self.view = match.state
+        self.view_dict = match.game.to_dict(match.state)
+        self.viewer = None
+        self.on_view_changed()
+
     def on_view_changed(self) -> None:
         """Tables rebuild layouts or caches derived from ``self.view_dict`` here."""
 

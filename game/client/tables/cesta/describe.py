@@ -52,13 +52,34 @@ def best_text(value: tuple[str, int] | None) -> str:
     return f"{t('combo.' + value[0])} {value[1]}"
 
 
-def claim_detail(how: str | None, claimant: Any, opponent: Any, opponent_best: Any) -> str:
-    """Why a milestone was claimed: the two sets compared, or the proof that nothing left
-    can beat it (empty for a claim the engine gives no reason for)."""
+def sum_text(info: Any) -> str:
+    """A side's strength when TIME is in effect: only its sum counts (the engine's
+    ``Strength`` value, or its JSON form)."""
+    if not info:
+        return "—"
+    total = info["sum"] if isinstance(info, Mapping) else info.total
+    return t("cesta.sum_only", n=total)
+
+
+def claim_detail(how: str | None, claimant: Any, opponent: Any, opponent_best: Any,
+                 decided_by: str | None = None, time: int | None = None) -> str:
+    """Why a milestone was claimed, saying what decided it: the stronger kind, the higher
+    sum, the heart on equal sums, or TIME making only the sums count; or, for an early
+    claim, the proof that nothing left can beat it (empty when the engine gives no
+    reason)."""
+    shown = sum_text if time is not None else combo_text
+    lead = t("cesta.why.time") + " " if time is not None else ""
     if how == "comparison":
-        return t("cesta.vs", a=combo_text(claimant), b=combo_text(opponent))
+        versus = t("cesta.vs", a=shown(claimant), b=shown(opponent))
+        if decided_by == "heart":
+            return lead + t("cesta.why.heart", vs=t("cesta.tie", a=shown(claimant),
+                                                     b=shown(opponent)))
+        why = {"category": "cesta.why.category", "sum": "cesta.why.sum"}.get(decided_by or "")
+        if why is not None and time is None:
+            return t(why, vs=versus)
+        return lead + versus
     if how == "proof":
         if opponent_best is None:
-            return t("cesta.proof_none")
-        return t("cesta.proof_detail", mine=combo_text(claimant), best=combo_text(opponent_best))
+            return lead + t("cesta.proof_none")
+        return lead + t("cesta.proof_detail", mine=shown(claimant), best=shown(opponent_best))
     return ""

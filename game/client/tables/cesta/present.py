@@ -75,7 +75,9 @@ class Presenter:
                 detail = claim_detail(event_field(event, "how"),
                                       event_field(event, "claimant"),
                                       event_field(event, "opponent"),
-                                      event_field(event, "opponent_best"))
+                                      event_field(event, "opponent_best"),
+                                      event_field(event, "decided_by"),
+                                      event_field(event, "time"))
                 delay = self._claim(seat, event_field(event, "milestone") - 1,
                                     event_field(event, "how"), detail, eyes, delay)
             elif kind == "pass":

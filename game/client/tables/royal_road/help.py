@@ -133,21 +133,21 @@ def pages() -> list[RulesPage]:
                    "pyramids, but not too openly: the others are reading your moves.",
              "cs": "Patnáct pyramid — pět barev, každá ve třech velikostech — závodí po cestě "
                    "z královských karet od STARTU do CÍLE. Pyramidy nepatří nikomu: táhnou "
-                   "s nimi všichni.\n\nNa začátku dostanete pět královských karet a dvě si "
-                   "tajně necháte. Každá karta ukazuje trojici: malou, střední a velkou "
-                   "pyramidu tří barev. Jakmile všechny tři pyramidy jedné vaší karty stojí "
-                   "v cíli na konci vašeho tahu, kartu ukážete a vyhráváte.\n\nPomáhejte tedy "
-                   "svým pyramidám, ale nenápadně: ostatní z vašich tahů čtou."},
+                   "s nimi všichni.\n\nNa začátku dostaneš pět královských karet a dvě si "
+                   "tajně necháš. Každá karta ukazuje trojici: malou, střední a velkou "
+                   "pyramidu tří barev. Jakmile všechny tři pyramidy jedné tvé karty stojí "
+                   "v cíli na konci tvého tahu, kartu ukážeš a vyhráváš.\n\nPomáhej tedy "
+                   "svým pyramidám, ale nenápadně: ostatní z tvých tahů čtou."},
             _picture_goal),
         RulesPage(
-            {"en": "Your turn: a colour", "cs": "Váš tah: barva"},
+            {"en": "Your turn: a colour", "cs": "Tvůj tah: barva"},
             {"en": "Roll the colour die, or take over the colour the player before you used "
                    "(not white, and not on the very first turn). White is a joker: move any "
                    "pyramid.\n\nThen move one pyramid of that colour forward. If none can "
                    "move, the turn passes.",
-             "cs": "Hoďte barevnou kostkou, nebo převezměte barvu, kterou použil hráč před "
-                   "vámi (ne bílou a ne v úplně prvním tahu). Bílá je žolík: táhnete "
-                   "libovolnou pyramidou.\n\nPak posuňte vpřed jednu pyramidu té barvy. "
+             "cs": "Hoď barevnou kostkou, nebo převezmi barvu, kterou použil hráč před "
+                   "tebou (ne bílou a ne v úplně prvním tahu). Bílá je žolík: táhneš "
+                   "libovolnou pyramidou.\n\nPak posuň vpřed jednu pyramidu té barvy. "
                    "Když žádná nemůže, tah propadá."},
             _picture_die),
         RulesPage(
@@ -164,7 +164,7 @@ def pages() -> list[RulesPage]:
                    "mnoho). Každá jiná karta vpředu je možný cíl tahu až po první "
                    "lícovou kartu, jejíž trojice ukazuje barvu pyramidy: tam se musí "
                    "zastavit nejpozději. Když před ní žádná taková není, smí až do CÍLE.\n\n"
-                   "Na stole: vyberte pyramidu a zářící karty ukážou, kam smí."},
+                   "Na stole: vyber pyramidu a zářící karty ukážou, kam smí."},
             _picture_move),
         RulesPage(
             {"en": "Jail, trapdoor, amnesty", "cs": "Vězení, propadliště, amnestie"},
@@ -184,10 +184,10 @@ def pages() -> list[RulesPage]:
                    "medium, one large), you may swap any two cards of the road except START "
                    "and GOAL — pyramids travel with their cards. JAIL and the TRAPDOOR can "
                    "move too. Click two cards, or choose No swap.",
-             "cs": "Když vaším tahem stojí na obyčejné kartě třetí pyramida (malá, střední "
-                   "i velká), smíte vyměnit kterékoli dvě karty cesty kromě STARTU a CÍLE — "
+             "cs": "Když tvým tahem stojí na obyčejné kartě třetí pyramida (malá, střední "
+                   "i velká), smíš vyměnit kterékoli dvě karty cesty kromě STARTU a CÍLE — "
                    "pyramidy jedou se svými kartami. Přesunout lze i VĚZENÍ a PROPADLIŠTĚ. "
-                   "Klikněte na dvě karty, nebo zvolte Bez výměny."},
+                   "Klikni na dvě karty, nebo zvol Bez výměny."},
             _picture_swap),
         RulesPage(
             {"en": "House rule: overstepping", "cs": "Domácí pravidlo: přešlap"},

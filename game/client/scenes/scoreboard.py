@@ -1,0 +1,66 @@
+"""Each seat's score in words for the results screen, so it cannot be misread.
+
+The rules' ``Result`` names only the winners; "Milestones: Ann 2 : 3 Bob" leaves the
+reader to pair names and numbers. Here every seat gets its own "name: score" from the
+final position (``to_dict`` of the full state: once the game is over nothing is secret).
+A game without an entry has no comparable number (Cut the Rope's table draws each pile).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from game.client.i18n import language, t
+
+
+def plural(n: int, stem: str) -> str:
+    """``stem.one`` / ``.few`` / ``.many`` by Czech rules (English uses one / many)."""
+    if n == 1:
+        form = "one"
+    elif 2 <= n <= 4 and language() == "cs":
+        form = "few"
+    else:
+        form = "many"
+    return t(f"{stem}.{form}", n=n)
+
+
+def _cesta(final: dict[str, Any], seat: int) -> str:
+    owned = sum(1 for m in final.get("milestones", []) if m.get("owner") == seat)
+    return plural(owned, "score.milestones")
+
+
+def _royal_road(final: dict[str, Any], seat: int) -> str:
+    """The best of the seat's secret cards: how many of its three pyramids reached GOAL."""
+    track = final.get("track", [])
+    goal = len(track) - 1
+    pyramids = final.get("pyramids", {})
+    kept = final.get("kept", [])
+    cards = kept[seat] if seat < len(kept) else []
+    best = 0
+    for card in cards:
+        trio = card.split("-") if isinstance(card, str) and card.count("-") == 2 else []
+        best = max(best, sum(1 for p in trio if pyramids.get(p) == goal))
+    return t("score.of_three", n=best)
+
+
+# game -> (what the numbers count, or "" when each value says it; the seat's value)
+SCORERS: dict[str, tuple[str, Callable[[dict[str, Any], int], str]]] = {
+    "cesta": ("", _cesta),
+    "royal_road": ("score.secret_in_goal", _royal_road),
+}
+
+
+def seat_scores(game_name: str, final: dict[str, Any], names: list[str],
+                winners: list[int]) -> str:
+    """"Ann ★ 3 milestones · Bob 2 milestones", or "" when the game has no such number."""
+    entry = SCORERS.get(game_name)
+    if entry is None:
+        return ""
+    heading, scorer = entry
+    parts = []
+    for seat, name in enumerate(names):
+        mark = " ★" if seat in winners else ""
+        parts.append(f"{name}{mark}: {scorer(final, seat)}")
+    line = " · ".join(parts)
+    return f"{t(heading)} {line}" if heading else line
