@@ -355,3 +355,16 @@ def test_topmost_finds_the_overlapping_card_drawn_last():
     assert topmost(fan, (10, 10)) == 0
     assert topmost(fan, (80, 10)) == 2
     assert topmost(fan, (200, 10)) is None and topmost([], (0, 0)) is None
+
+
+@dataclass(frozen=True)
+class Moved:
+    type: str
+    from_: int
+    to: int
+
+
+def test_event_reader_reads_a_keyword_field_of_a_frozen_event():
+    # a pyramid's move says where it came "from": ``from_`` on the frozen value
+    assert event_field(Moved("pyramid_moved", 3, 5), "from") == 3
+    assert event_field({"type": "pyramid_moved", "from": 3}, "from") == 3

@@ -30,6 +30,7 @@ from game.client.scenes.pause import PauseScene
 from game.client.scenes.results import ResultsScene
 from game.client.scenes.rules_help import RulesScene
 from game.client.table import Table
+from game.client.tables.common.log import LogScroll
 from game.client.widgets import Button
 from game.rules import IllegalMove
 
@@ -149,7 +150,15 @@ class TableScene(Table):
         if (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
                 and undo.handle_click(self, event.pos)):
             return
+        scroll = self.log_scroll
+        if scroll is not None and scroll.handle(event):
+            return
         self.handle_table_event(event)
+
+    @property
+    def log_scroll(self) -> LogScroll | None:
+        """The table's log scroller (wheel, drag, PgUp/PgDn), None for a table without one."""
+        return None
 
     def undo_rect(self, size: tuple[int, int]) -> pygame.Rect | None:
         """Where the Undo button shows while a move may be taken back (tables may move it)."""

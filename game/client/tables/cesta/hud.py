@@ -82,6 +82,7 @@ def draw_log(p: Painter, surface: pygame.Surface, shows: TableShows) -> None:
     button = layout.log_button
     icon = plates.icon(kit.assets, "icon_log", (int(button.w * 0.8), int(button.h * 0.8)))
     if not shows.log_open:
+        shows.stage.scroll.area = None   # a closed log takes no wheel or drag
         surface.blit(icon, icon.get_rect(center=button.center))
         return
     area = layout.left
@@ -92,7 +93,7 @@ def draw_log(p: Painter, surface: pygame.Surface, shows: TableShows) -> None:
     draw_entries(surface, shows.stage.entries,
                  lambda entry, latest: log_line(p, shows, entry, width, latest),
                  (width, shows.eyes.bottom), area.x + int(10 * u), button.bottom + int(6 * u),
-                 area.bottom - int(10 * u), int(3 * u))
+                 area.bottom - int(10 * u), int(3 * u), shows.stage.scroll, width)
 
 
 def log_line(p: Painter, shows: TableShows, entry: CestaLogEntry, width: int, latest: bool

@@ -19,7 +19,7 @@ from game.client import anim
 from game.client.tables.common.banner import Banner, tick
 from game.client.tables.common.flying import FlyingCard, still_flying
 from game.client.tables.common.legal import LegalIndex
-from game.client.tables.common.log import LogEntry
+from game.client.tables.common.log import LogEntry, LogScroll
 from game.rules.cesta import Draw, Move, Pass, Play
 
 if TYPE_CHECKING:
@@ -150,6 +150,7 @@ class Stage:
     banner: Banner | None = None
     last_play: tuple[int, int, str, int] | None = None  # (milestone, seat, kind, index)
     entries: list[CestaLogEntry] = field(default_factory=list)
+    scroll: LogScroll = field(default_factory=LogScroll)
 
     def hidden(self) -> set[Key]:
         """Places whose card is drawn in flight instead of in its place."""

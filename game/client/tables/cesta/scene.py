@@ -27,6 +27,7 @@ from game.client.tables.cesta.present import Presenter
 from game.client.tables.cesta.render import CardJob, Renderer
 from game.client.tables.common.banner import Banner
 from game.client.tables.common.kit import TableKit
+from game.client.tables.common.log import LogScroll
 from game.client.tables.common.moves import play_move
 from game.rules.cesta import Move
 
@@ -153,6 +154,10 @@ class CestaTable(TableScene):
         self.event_presenter.present(events, self.eyes, self.view_dict, before, self.hands())
 
     # --- input ------------------------------------------------------------------------------
+    @property
+    def log_scroll(self) -> LogScroll:
+        return self.stage.scroll
+
     def handle_table_event(self, event: pygame.event.Event) -> None:
         intent = self.input.handle(event, self.hand(self.bottom), self.legal(),
                                    self.tracker_open)

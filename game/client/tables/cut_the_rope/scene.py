@@ -14,6 +14,7 @@ import pygame
 
 from game.client.tables.base import TableScene
 from game.client.tables.common.kit import TableKit
+from game.client.tables.common.log import LogScroll
 from game.client.tables.cut_the_rope.art import CutArt
 from game.client.tables.cut_the_rope.describe import describe_move
 from game.client.tables.cut_the_rope.input import TableInput
@@ -184,6 +185,10 @@ class CutTheRopeTable(TableScene):
             self.focus.clear()
             return
         super().handle_event(event)
+
+    @property
+    def log_scroll(self) -> LogScroll:
+        return self.hud.scroll
 
     def handle_table_event(self, event: pygame.event.Event) -> None:
         self.input.handle(event, self.board())

@@ -23,6 +23,7 @@ from game.client.tables.base import TableScene
 from game.client.tables.common import banner
 from game.client.tables.common.events import event_type
 from game.client.tables.common.kit import TableKit
+from game.client.tables.common.log import LogScroll
 from game.client.tables.common.moves import play_move
 from game.client.tables.royal_road import screens
 from game.client.tables.royal_road.art import RoyalArt, trio
@@ -196,6 +197,10 @@ class RoyalRoadTable(TableScene):
         self.event_presenter.present(events, before, self.view_dict)
 
     # --- per frame -------------------------------------------------------------------------------
+    @property
+    def log_scroll(self) -> LogScroll:
+        return self.model.scroll
+
     def handle_table_event(self, event: pygame.event.Event) -> None:
         self.input.handle(event)
 

@@ -1,0 +1,99 @@
+"""A table you can follow (issue 18, the table side): the log scrolls through the whole
+game in every table, ..."""
+
+from __future__ import annotations
+
+import pytest
+
+pygame = pytest.importorskip("pygame")
+
+from game.client.options import Options, SeatSpec  # noqa: E402
+from game.client.settings import load_settings  # noqa: E402
+from game.client.tables.common.log import LogScroll  # noqa: E402
+from game.client.testing import Driver  # noqa: E402
+
+GAMES = ("cesta", "royal_road", "cut_the_rope")
+
+
+def fast_settings():
+    settings = load_settings()
+    settings.values["ai_pace"] = 0.0
+    settings.values["animation_speed"] = 0.0
+    return settings
+
+
+def spectator(game: str, seed: int = 5) -> Driver:
+    return Driver(Options(game=game, players=[SeatSpec("ai", "easy"), SeatSpec("ai", "easy")],
+                          seed=seed), settings=fast_settings())
+
+
+def key(k: int) -> pygame.event.Event:
+    return pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode="", scancode=0)
+
+
+def test_log_scroll_keeps_the_lines_being_read_still_and_stays_inside_the_log():
+    scroll = LogScroll()
+    scroll.follow(30)
+    scroll.area, scroll.page = pygame.Rect(0, 0, 100, 100), 6
+    assert scroll.handle(key(pygame.K_PAGEUP)) and scroll.offset == 5
+    scroll.follow(33)                       # three new lines while reading back
+    assert scroll.offset == 8
+    scroll.scroll(1000)
+    assert scroll.offset == 32              # the oldest line at the bottom, no further
+    assert scroll.handle(key(pygame.K_END)) and scroll.offset == 0
+    scroll.follow(40)                       # at the bottom the log follows the game
+    assert scroll.offset == 0
+    assert scroll.handle(key(pygame.K_PAGEDOWN)) and scroll.offset == 0
+
+
+def test_log_scroll_wheel_and_drag_only_over_the_log():
+    scroll = LogScroll()
+    scroll.follow(50)
+    scroll.area, scroll.line = pygame.Rect(10, 10, 100, 200), 20
+    motion = pygame.event.Event(pygame.MOUSEMOTION, pos=(500, 50), rel=(0, 0), buttons=(0, 0, 0))
+    assert not scroll.handle(motion)
+    assert not scroll.handle(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=1))
+    scroll.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=(50, 50), rel=(0, 0),
+                                     buttons=(0, 0, 0)))
+    assert scroll.handle(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=2))
+    assert scroll.offset == 6
+    assert scroll.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(50, 50), button=1))
+    assert scroll.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=(50, 110), rel=(0, 60),
+                                            buttons=(1, 0, 0)))
+    assert scroll.offset == 9               # dragged three lines down: three older
+    assert scroll.handle(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(50, 110), button=1))
+    assert not scroll.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=(50, 150),
+                                                rel=(0, 40), buttons=(0, 0, 0)))
+    assert scroll.offset == 9
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_every_table_keeps_the_whole_game_and_pages_back_through_it(game):
+    driver = spectator(game)
+    try:
+        table = driver.top
+        scroll = table.log_scroll
+        entries = scroll_entries(table)
+        assert driver.run_until(lambda: len(entries) > scroll.page + 4, 20000)
+        assert scroll.area is not None and scroll.offset == 0
+        page, count = scroll.page, scroll.count
+        driver.key(pygame.K_PAGEUP)   # a page back; lines played meanwhile keep it still
+        assert scroll.offset == max(1, page - 1) + len(entries) - count
+        before = (len(entries), scroll.offset)
+        driver.step(30)
+        assert scroll.offset - before[1] == len(entries) - before[0]
+        driver.key(pygame.K_END)
+        assert scroll.offset == 0
+        driver.run_until(lambda: table.match.finished, 40000)
+        assert len(entries) == len(scroll_entries(table))
+        assert len(entries) >= len([h for h in table.match.history if h.seat is not None]) // 4
+    finally:
+        driver.close()
+
+
+def scroll_entries(table):
+    for holder in ("stage", "hud", "model"):
+        part = getattr(table, holder, None)
+        if part is not None and getattr(part, "scroll", None) is table.log_scroll:
+            return part.entries
+    raise AssertionError("the table's log has no entries")
