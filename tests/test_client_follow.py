@@ -97,3 +97,55 @@ def scroll_entries(table):
         if part is not None and getattr(part, "scroll", None) is table.log_scroll:
             return part.entries
     raise AssertionError("the table's log has no entries")
+
+
+def test_each_computer_move_stays_in_view_for_the_whole_pace_even_within_its_turn():
+    from game.client.session import Match, SeatInfo
+
+    match = Match.create("royal_road", [SeatInfo("ai", "easy"), SeatInfo("ai", "easy")],
+                         seed=3, inline_ai=True)
+    try:
+        match.ai_pace, match.speed = 0.5, 0.0   # no animations: the pace still holds
+        played = []
+        for _ in range(400):
+            before = len(match.history)
+            match.update(1 / 60)
+            if len(match.history) > before:
+                played.append(match.history[-1].seat)
+            if len(played) >= 4:
+                break
+        frames_between = []
+        match2 = Match.create("royal_road", [SeatInfo("ai", "easy"), SeatInfo("ai", "easy")],
+                              seed=3, inline_ai=True)
+        match2.ai_pace, match2.speed = 0.5, 2.0    # slow: twice as long
+        last, count = None, 0
+        for frame in range(400):
+            before = len(match2.history)
+            match2.update(1 / 60)
+            if len(match2.history) > before:
+                if last is not None:
+                    frames_between.append(frame - last)
+                last = frame
+                count += 1
+            if count >= 4:
+                break
+        match2.close()
+        assert len(played) >= 4
+        assert frames_between and min(frames_between) >= 59   # 0.5 s × 2 at 60 frames/s
+    finally:
+        match.close()
+
+
+def test_animation_speed_is_four_named_choices():
+    from game.client import i18n
+    from game.client.scenes.settings_scene import SPEEDS, speed_name
+
+    before = i18n.language()
+    try:
+        i18n.set_language("en")
+        assert [speed_name(v) for v in SPEEDS] == ["off", "fast", "normal", "slow"]
+        assert speed_name(1.5) in ("normal", "slow")    # a hand-edited factor: the nearest
+        i18n.set_language("cs")
+        assert [speed_name(v) for v in SPEEDS] == ["vypnuto", "rychle", "normálně", "pomalu"]
+    finally:
+        i18n.set_language(before)

@@ -72,6 +72,10 @@ STRINGS: dict[str, dict[str, str]] = {
         "settings.on": "on",
         "settings.off": "off",
         "settings.instant": "instant",
+        "settings.speed.off": "off",
+        "settings.speed.fast": "fast",
+        "settings.speed.normal": "normal",
+        "settings.speed.slow": "slow",
         "settings.broken": "Your settings file has an error ({where}); defaults are used "
                            "and the file is left as it is.",
         "settings.restart_note": "Window size applies after restart.",
@@ -195,6 +199,10 @@ STRINGS: dict[str, dict[str, str]] = {
         "settings.on": "zap.",
         "settings.off": "vyp.",
         "settings.instant": "okamžitě",
+        "settings.speed.off": "vypnuto",
+        "settings.speed.fast": "rychle",
+        "settings.speed.normal": "normálně",
+        "settings.speed.slow": "pomalu",
         "settings.broken": "Soubor nastavení obsahuje chybu ({where}); platí výchozí hodnoty "
                            "a soubor zůstává beze změny.",
         "settings.restart_note": "Velikost okna se projeví po restartu.",
