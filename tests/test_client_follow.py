@@ -149,3 +149,13 @@ def test_animation_speed_is_four_named_choices():
         assert [speed_name(v) for v in SPEEDS] == ["vypnuto", "rychle", "normálně", "pomalu"]
     finally:
         i18n.set_language(before)
+
+
+def test_the_round_counts_turns_of_every_seat_not_moves():
+    from game.client.tables.common.rounds import round_number
+
+    assert round_number([], 0) == 1
+    assert round_number([0, 0], 1) == 1            # a play and a draw: one turn
+    assert round_number([0, 0, 1, 1], 0) == 2       # both seats had their turn
+    assert round_number([1, 1, 1, 0, 0], 1) == 2    # the game opened with seat 1
+    assert round_number([0, 1, 2, 0, 1, 2], None) == 2   # over: the last round stays

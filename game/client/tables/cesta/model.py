@@ -184,7 +184,7 @@ class TableShows:
     hover: int | None                  # hand position under the mouse
     stage: Stage
     time: float
-    move_number: int
+    move_number: int                   # the round in progress (every seat once)
     to_move: int | None
     thinking: int | None
     over: bool

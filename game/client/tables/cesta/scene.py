@@ -29,6 +29,7 @@ from game.client.tables.common.banner import Banner
 from game.client.tables.common.kit import TableKit
 from game.client.tables.common.log import LogScroll
 from game.client.tables.common.moves import play_move
+from game.client.tables.common.rounds import round_number
 from game.rules.cesta import Move
 
 if TYPE_CHECKING:
@@ -138,7 +139,8 @@ class CestaTable(TableScene):
             state=self.view_dict, seats=match.seats, eyes=eyes, hands=hands,
             legal=self.legal(), pointer=self.pointer,
             hover=self.input.hover_index(len(hands[eyes.bottom])) if self.view_dict else None,
-            stage=self.stage, time=self.time, move_number=len(match.history) + 1,
+            stage=self.stage, time=self.time,
+            move_number=round_number((entry.seat for entry in match.history), match.to_move),
             to_move=match.to_move, thinking=match.thinking, over=match.over,
             waiting=match.waiting_for_human, sort_mode=self.sort_mode, log_open=self.log_open,
             tracker_open=self.tracker_open,

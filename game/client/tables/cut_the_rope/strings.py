@@ -105,7 +105,8 @@ STRINGS: dict[str, dict[str, str]] = {
         "ctr.refuse.full": "Všechny hlavní řady jsou obsazené",
         "ctr.refuse.nothing": "Nejdřív vyber kartu: balíček, ruku nebo pomocnou řadu",
         "ctr.refuse.nowhere": "Tahle karta teď nikam nepasuje",
-        "ctr.refuse.pick_discard": "Nejdřív vyber kartu z ruky, kterou odložíš (1–9 nebo kliknutím)",
+        "ctr.refuse.pick_discard": "Nejdřív vyber kartu z ruky, kterou odložíš "
+                                   "(1–9 nebo kliknutím)",
         "ctr.ends_turn": "konec tahu",
         "ctr.row_done": "Řada {k} je hotová — letí na odkládací balíček!",
         "ctr.reshuffle": "Odkládací balíček se zamíchá do nového dobíracího ({n} karet)",
