@@ -159,3 +159,41 @@ def test_the_round_counts_turns_of_every_seat_not_moves():
     assert round_number([0, 0, 1, 1], 0) == 2       # both seats had their turn
     assert round_number([1, 1, 1, 0, 0], 1) == 2    # the game opened with seat 1
     assert round_number([0, 1, 2, 0, 1, 2], None) == 2   # over: the last round stays
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_live_resize_lays_the_table_out_for_the_real_size(game):
+    driver = Driver(Options(game=game, players=[SeatSpec("human"), SeatSpec("ai", "easy")],
+                            seed=5, size=(1280, 720)), settings=fast_settings())
+    try:
+        table = driver.top
+        assert driver.run_until(lambda: table.match.waiting_for_human, 3000)
+        entries = len(scroll_entries(table))
+        for size in ((960, 540), (1920, 1080), (3840, 2160)):
+            pygame.display.set_mode(size)           # what the window manager does
+            pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, size=size, w=size[0],
+                                                 h=size[1]))
+            driver.step(2)
+            assert driver.app.screen.get_size() == size
+            assert table.layout.size == size and table.layout.u == pytest.approx(size[1] / 720)
+            assert driver.top is table                  # the same table: nothing is lost
+            assert len(scroll_entries(table)) == entries
+            assert table.log_scroll.area is not None
+            assert table.log_scroll.area.right <= size[0]
+            assert table.log_scroll.area.bottom <= size[1]
+    finally:
+        driver.close()
+
+
+def test_menus_are_built_again_for_the_new_size():
+    driver = Driver(Options(size=(1280, 720)), settings=fast_settings())
+    try:
+        title = driver.top
+        driver.app.resize_window((1920, 1080))
+        driver.step(2)
+        assert title.size == (1920, 1080)
+        for widget in title.focus.widgets:
+            assert driver.app.screen.get_rect().contains(widget.rect)
+        assert max(w.rect.right for w in title.focus.widgets) > 1280   # centred in the new width
+    finally:
+        driver.close()

@@ -89,6 +89,8 @@ class SettingsScene(MenuScene):
         self.app.settings.set(key, value)
         if key == "fullscreen":
             self.app.set_fullscreen(bool(value))
+        if key == "window_size" and isinstance(value, list):
+            self.app.resize_window((int(value[0]), int(value[1])))
         self.app.apply_settings()
 
     def back(self) -> None:

@@ -26,7 +26,7 @@ from game.client.tables.cesta.model import Legal, Perspective, Pointer, Stage, T
 from game.client.tables.cesta.present import Presenter
 from game.client.tables.cesta.render import CardJob, Renderer
 from game.client.tables.common.banner import Banner
-from game.client.tables.common.kit import TableKit
+from game.client.tables.common.kit import TableKit, refit
 from game.client.tables.common.log import LogScroll
 from game.client.tables.common.moves import play_move
 from game.client.tables.common.rounds import round_number
@@ -156,6 +156,11 @@ class CestaTable(TableScene):
         self.event_presenter.present(events, self.eyes, self.view_dict, before, self.hands())
 
     # --- input ------------------------------------------------------------------------------
+    def on_resize(self, size: tuple[int, int]) -> None:
+        """A live resize: the same layout object laid out for the new size (pictures for
+        it are drawn as they are first needed)."""
+        refit(self.layout, size)
+
     @property
     def log_scroll(self) -> LogScroll:
         return self.stage.scroll

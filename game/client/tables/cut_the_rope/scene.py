@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.client.tables.base import TableScene
-from game.client.tables.common.kit import TableKit
+from game.client.tables.common.kit import TableKit, refit
 from game.client.tables.common.log import LogScroll
 from game.client.tables.cut_the_rope.art import CutArt
 from game.client.tables.cut_the_rope.describe import describe_move
@@ -185,6 +185,12 @@ class CutTheRopeTable(TableScene):
             self.focus.clear()
             return
         super().handle_event(event)
+
+    def on_resize(self, size: tuple[int, int]) -> None:
+        """A live resize: the same layout object laid out for the new size (pictures for
+        it are drawn as they are first needed)."""
+        refit(self.layout, size)
+        self._geometry = None
 
     @property
     def log_scroll(self) -> LogScroll:

@@ -22,7 +22,7 @@ from game.client.i18n import t
 from game.client.tables.base import TableScene
 from game.client.tables.common import banner
 from game.client.tables.common.events import event_type
-from game.client.tables.common.kit import TableKit
+from game.client.tables.common.kit import TableKit, refit
 from game.client.tables.common.log import LogScroll
 from game.client.tables.common.moves import play_move
 from game.client.tables.royal_road import screens
@@ -197,6 +197,11 @@ class RoyalRoadTable(TableScene):
         self.event_presenter.present(events, before, self.view_dict)
 
     # --- per frame -------------------------------------------------------------------------------
+    def on_resize(self, size: tuple[int, int]) -> None:
+        """A live resize: the same layout object laid out for the new size (pictures for
+        it are drawn as they are first needed)."""
+        refit(self.layout, size)
+
     @property
     def log_scroll(self) -> LogScroll:
         return self.model.scroll
