@@ -3,6 +3,8 @@ game in every table, ..."""
 
 from __future__ import annotations
 
+import os
+
 import pytest
 
 pygame = pytest.importorskip("pygame")
@@ -195,5 +197,38 @@ def test_menus_are_built_again_for_the_new_size():
         for widget in title.focus.widgets:
             assert driver.app.screen.get_rect().contains(widget.rect)
         assert max(w.rect.right for w in title.focus.widgets) > 1280   # centred in the new width
+    finally:
+        driver.close()
+
+
+@pytest.mark.parametrize("game", ("royal_road", "cut_the_rope"))
+def test_since_your_last_turn_summarises_the_others_and_any_input_dismisses_it(game):
+    settings = fast_settings()
+    driver = Driver(Options(game=game, players=[SeatSpec("human"), SeatSpec("ai", "easy"),
+                                                SeatSpec("ai", "easy")], seed=4),
+                    settings=settings)
+    try:
+        table = driver.top
+        match = table.match
+        assert driver.run_until(lambda: match.waiting_for_human, 3000)
+        assert table.summary is None            # nobody played before the first turn
+        while match.waiting_for_human:          # the person plays their whole turn
+            table.try_move(match.legal_moves()[0])
+            driver.step(2)
+        assert driver.run_until(lambda: match.waiting_for_human or match.over, 20000)
+        if match.over:
+            pytest.skip("the game ended before the person's second turn")
+        driver.step(2)
+        assert table.summary is not None and table.summary[0] == match.to_move
+        since = table.summary[1]
+        movers = {entry.seat for entry in table.log_entries()[since:]}
+        assert {1, 2} <= movers                 # both computer seats' lines are in it
+        if os.environ.get("HERNA_SHOTS"):
+            pygame.image.save(driver.app.screen, f"{os.environ['HERNA_SHOTS']}/summary_{game}.png")
+        before = len(match.history)
+        driver.key(pygame.K_RETURN)             # dismissed, and Enter did nothing else
+        assert table.summary is None and len(match.history) == before
+        driver.step(5)
+        assert table.summary is None            # shown once per turn
     finally:
         driver.close()

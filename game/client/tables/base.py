@@ -18,6 +18,7 @@ A table subclass implements:
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -30,13 +31,16 @@ from game.client.scenes.pause import PauseScene
 from game.client.scenes.results import ResultsScene
 from game.client.scenes.rules_help import RulesScene
 from game.client.table import Table
-from game.client.tables.common.log import LogScroll
+from game.client.tables.common.log import LogEntry, LogScroll, draw_summary
 from game.client.widgets import Button
 from game.rules import IllegalMove
 
 if TYPE_CHECKING:
     from game.client.scene import AppContext
     from game.client.session import Match
+
+
+SUMMARY_LINES = 4   # log lines by others that make a "since your last turn" summary
 
 
 class TableScene(Table):
@@ -60,6 +64,11 @@ class TableScene(Table):
         self.undo_cache: tuple[tuple[Any, ...], bool] | None = None
         self.undo_button: Button | None = None
         self._results_shown = False
+        # "since your last turn": per person, how long the log was when their turn ended,
+        # and the summary on screen (the seat it is for and its first log entry)
+        self._turn_marks: dict[int, int] = {}
+        self._summary_checked: int | None = None
+        self.summary: tuple[int, int] | None = None
         self.refresh_view()
 
     @property
@@ -103,6 +112,8 @@ class TableScene(Table):
 
     # --- presenter API ----------------------------------------------------------------------
     def present(self, seat: int, move: Move, events: list[Event]) -> None:
+        if not self.match.seats[seat].is_ai:   # a person's move: their turn reaches here
+            self._turn_marks[seat] = max(self._turn_marks.get(seat, 0), len(self.log_entries()))
         self.last_move = (seat, move)
         self.refresh_view()
 
@@ -132,6 +143,9 @@ class TableScene(Table):
 
     # --- per frame ----------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> None:
+        if self.summary is not None and event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
+            self.summary = None   # any input dismisses it, and does nothing else
+            return
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_p):
             self.app.stack.push(PauseScene(self.app, self))
             return
@@ -175,6 +189,7 @@ class TableScene(Table):
         self.particles.update(dt)
         self.update_table(dt)
         self.match.update(dt)
+        self.update_summary()
         if self.match.needs_handoff:
             self.app.stack.push(HandoffScene(self.app, self))
             return
@@ -186,15 +201,61 @@ class TableScene(Table):
     def update_table(self, dt: float) -> None:
         """Per-frame table logic (hover, timers)."""
 
+    def update_summary(self) -> None:
+        """While a person is to move, remember how long the log is (their turn's own lines
+        included); when their turn comes again after others played enough to be missed
+        — two other seats, or four lines — show those lines as a summary."""
+        scroll, match = self.log_scroll, self.match
+        if scroll is None or not match.waiting_for_human:
+            return
+        seat, ply = match.to_move, len(match.history)
+        if seat is None:
+            return
+        if self._summary_checked != ply:
+            self._summary_checked = ply
+            mark = self._turn_marks.get(seat)
+            entries = self.log_entries()
+            movers = [entry.seat for entry in entries[mark:]] if mark is not None else []
+            lines = [mover for mover in movers if mover != seat]   # None: a reshuffle, …
+            others = {mover for mover in lines if mover is not None}
+            if mark is not None and others and (len(others) >= 2 or
+                                                len(lines) >= SUMMARY_LINES):
+                # from the first line of someone else (the end of the person's own turn,
+                # logged after they acted, is not news to them)
+                start = next(i for i in range(mark, len(entries)) if entries[i].seat != seat)
+                self.summary = (seat, start)
+        self._turn_marks[seat] = scroll.count
+
+    def log_entries(self) -> Sequence[LogEntry]:
+        """The table's log entries (the summary reads who made each line)."""
+        return []
+
     def draw(self, surface: pygame.Surface) -> None:
         self.draw_table(surface)
         self.particles.draw(surface)
+        self.draw_summary(surface)
         self.draw_notice(surface)
         self.draw_alert(surface)
         undo.draw(self, surface)  # the Undo button and its message
 
     def draw_table(self, surface: pygame.Surface) -> None:
         surface.fill(theme.FELT)
+
+    def draw_summary(self, surface: pygame.Surface) -> None:
+        scroll = self.log_scroll
+        if self.summary is None or scroll is None:
+            return
+        u = theme.unit(surface)
+        panel, ink = self.summary_colours
+        title = self.app.assets.text(t("log.since_title"), int(20 * u), ink, bold=True)
+        hint = self.app.assets.text(t("log.since_hint"), int(13 * u), ink)
+        draw_summary(surface, scroll, self.summary[1], title, hint, u, panel)
+
+    @property
+    def summary_colours(self) -> tuple[tuple[int, int, int, int], tuple[int, int, int]]:
+        """The summary panel's colour and its title's: the log's own (its lines are the
+        log's pictures, drawn for that background)."""
+        return (18, 24, 34, 236), theme.GOLD
 
     def draw_notice(self, surface: pygame.Surface) -> None:
         notice = self.match.notice

@@ -9,6 +9,7 @@ turns the engine's events into animations and log lines, ``Renderer`` draws the
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -27,7 +28,7 @@ from game.client.tables.cesta.present import Presenter
 from game.client.tables.cesta.render import CardJob, Renderer
 from game.client.tables.common.banner import Banner
 from game.client.tables.common.kit import TableKit, refit
-from game.client.tables.common.log import LogScroll
+from game.client.tables.common.log import LogEntry, LogScroll
 from game.client.tables.common.moves import play_move
 from game.client.tables.common.rounds import round_number
 from game.rules.cesta import Move
@@ -160,6 +161,9 @@ class CestaTable(TableScene):
         """A live resize: the same layout object laid out for the new size (pictures for
         it are drawn as they are first needed)."""
         refit(self.layout, size)
+
+    def log_entries(self) -> Sequence[LogEntry]:
+        return self.stage.entries
 
     @property
     def log_scroll(self) -> LogScroll:

@@ -61,6 +61,8 @@ class LogScroll:
     pointer: tuple[int, int] | None = None
     drag_from: int | None = None         # the y where a drag started, None when not dragging
     drag_offset: int = 0
+    # the picture of entry ``i`` as the panel drew it last frame (the summary reuses it)
+    picture: Callable[[int], pygame.Surface] | None = field(default=None, repr=False)
 
     def scroll(self, lines: int) -> None:
         """Older lines for positive ``lines``, newer for negative, kept within the log."""
@@ -126,17 +128,21 @@ def draw_entries(surface: pygame.Surface, entries: Sequence[E],
     are out of sight."""
     last = len(entries) - 1
     lang = language()
+
+    def picture(index: int) -> pygame.Surface:
+        entry, latest = entries[index], index == last
+        return entry.drawn((look, latest, lang), partial(draw_line, entry, latest))
+
     offset = 0
     if scroll is not None:
         scroll.follow(len(entries))
+        scroll.picture = picture
         offset = scroll.offset
     y = bottom
     index = last - offset
     shown = 0
     while index >= 0:
-        entry, latest = entries[index], index == last
-        image = entry.drawn((look, latest, lang), 
-                            partial(draw_line, entry, latest))
+        image = picture(index)
         if y - image.get_height() < top:
             break
         y -= image.get_height() + gap
@@ -175,3 +181,48 @@ def on_backdrop(line: pygame.Surface, rgba: tuple[int, int, int, int], radius: i
     pygame.draw.rect(framed, rgba, framed.get_rect(), border_radius=radius)
     framed.blit(line, (pad[0] if width is None else 0, pad[1]))
     return framed
+
+
+def draw_summary(surface: pygame.Surface, scroll: LogScroll, since: int, title: pygame.Surface,
+                 hint: pygame.Surface, u: float,
+                 colour: tuple[int, int, int, int] = (18, 24, 34, 236)) -> None:
+    """The "since your last turn" panel in the middle of the table: the log's own lines
+    from entry ``since`` on (the newest that fit in about two thirds of the height, with
+    three dots above when older ones were left out), under ``title``, above ``hint``."""
+    if scroll.picture is None or since >= scroll.count:
+        return
+    pad, gap = int(16 * u), int(4 * u)
+    room = int(surface.get_height() * 0.66) - title.get_height() - hint.get_height() - 4 * pad
+    lines: list[pygame.Surface] = []
+    used = 0
+    for index in range(scroll.count - 1, since - 1, -1):
+        image = scroll.picture(index)
+        if lines and used + image.get_height() + gap > room:
+            break
+        lines.insert(0, image)
+        used += image.get_height() + gap
+    left_out = scroll.count - since - len(lines)
+    width = max([title.get_width(), hint.get_width(), *(line.get_width() for line in lines)])
+    height = title.get_height() + used + hint.get_height() + 3 * pad + (
+        int(14 * u) if left_out else 0)
+    panel = pygame.Rect(0, 0, width + 2 * pad, height)
+    panel.center = surface.get_rect().center
+    back = pygame.Surface(panel.size, pygame.SRCALPHA)
+    radius = int(14 * u)
+    pygame.draw.rect(back, colour, back.get_rect(), border_radius=radius)
+    pygame.draw.rect(back, (236, 198, 92, 255), back.get_rect(), width=max(2, int(3 * u)),
+                     border_radius=radius)
+    surface.blit(back, panel)
+    y = panel.y + pad
+    surface.blit(title, (panel.centerx - title.get_width() // 2, y))
+    y += title.get_height() + pad // 2
+    if left_out:     # three dots: older lines of this stretch are in the log
+        for k in range(3):
+            pygame.draw.circle(surface, ARROW, (panel.x + pad + k * int(8 * u) + 3,
+                                                y + int(5 * u)), max(2, int(2 * u)))
+        y += int(14 * u)
+    for line in lines:
+        surface.blit(line, (panel.x + pad, y))
+        y += line.get_height() + gap
+    surface.blit(hint, (panel.centerx - hint.get_width() // 2, panel.bottom - pad -
+                        hint.get_height()))

@@ -12,7 +12,7 @@ scene builds for each frame. It reads only the contract's state format
 from __future__ import annotations
 
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from functools import partial
 from typing import TYPE_CHECKING, Any
 
@@ -23,7 +23,7 @@ from game.client.tables.base import TableScene
 from game.client.tables.common import banner
 from game.client.tables.common.events import event_type
 from game.client.tables.common.kit import TableKit, refit
-from game.client.tables.common.log import LogScroll
+from game.client.tables.common.log import LogEntry, LogScroll
 from game.client.tables.common.moves import play_move
 from game.client.tables.royal_road import screens
 from game.client.tables.royal_road.art import RoyalArt, trio
@@ -201,6 +201,9 @@ class RoyalRoadTable(TableScene):
         """A live resize: the same layout object laid out for the new size (pictures for
         it are drawn as they are first needed)."""
         refit(self.layout, size)
+
+    def log_entries(self) -> Sequence[LogEntry]:
+        return self.model.entries
 
     @property
     def log_scroll(self) -> LogScroll:
