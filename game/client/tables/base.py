@@ -40,7 +40,7 @@ if TYPE_CHECKING:
     from game.client.session import Match
 
 
-SUMMARY_LINES = 4   # log lines by others that make a "since your last turn" summary
+SUMMARY_SEATS = 2   # computer seats that played since a person's turn: a summary
 
 
 class TableScene(Table):
@@ -203,8 +203,9 @@ class TableScene(Table):
 
     def update_summary(self) -> None:
         """While a person is to move, remember how long the log is (their turn's own lines
-        included); when their turn comes again after others played enough to be missed
-        — two other seats, or four lines — show those lines as a summary."""
+        included); when their turn comes again after two or more computer seats played
+        (their moves have scrolled the log on; one opponent's turn is still in view, and
+        people at the same screen saw their own turns), show those lines as a summary."""
         scroll, match = self.log_scroll, self.match
         if scroll is None or not match.waiting_for_human:
             return
@@ -216,10 +217,9 @@ class TableScene(Table):
             mark = self._turn_marks.get(seat)
             entries = self.log_entries()
             movers = [entry.seat for entry in entries[mark:]] if mark is not None else []
-            lines = [mover for mover in movers if mover != seat]   # None: a reshuffle, …
-            others = {mover for mover in lines if mover is not None}
-            if mark is not None and others and (len(others) >= 2 or
-                                                len(lines) >= SUMMARY_LINES):
+            computers = {mover for mover in movers
+                         if mover is not None and mover != seat and match.seats[mover].is_ai}
+            if mark is not None and len(computers) >= SUMMARY_SEATS:
                 # from the first line of someone else (the end of the person's own turn,
                 # logged after they acted, is not news to them)
                 start = next(i for i in range(mark, len(entries)) if entries[i].seat != seat)
