@@ -232,3 +232,27 @@ def test_since_your_last_turn_summarises_the_others_and_any_input_dismisses_it(g
         assert table.summary is None            # shown once per turn
     finally:
         driver.close()
+
+
+def test_the_log_names_the_die_colour_only_once_the_die_has_landed():
+    settings = fast_settings()
+    settings.values["animation_speed"] = 1.0
+    driver = Driver(Options(game="royal_road", players=[SeatSpec("ai", "easy"),
+                                                        SeatSpec("ai", "easy")], seed=8),
+                    settings=settings)
+    try:
+        table = driver.top
+        match = table.match
+        assert driver.run_until(lambda: any(h.notation == "roll" for h in match.history), 5000)
+        ui = table.model
+        assert ui.die_tween is not None and not ui.die_tween.done      # still tumbling
+
+        def names_a_die(entry) -> bool:
+            return any(isinstance(p, tuple) and p[0] == "die" for p in entry.parts)
+
+        assert not any(names_a_die(entry) for entry in ui.entries)
+        assert driver.run_until(lambda: ui.die_tween is None or ui.die_tween.done, 600)
+        driver.step(1)
+        assert names_a_die(ui.entries[-1]) or any(names_a_die(e) for e in ui.entries[-3:])
+    finally:
+        driver.close()

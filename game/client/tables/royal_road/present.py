@@ -8,6 +8,7 @@ Events are read through ``common.events`` alone.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
+from functools import partial
 from typing import Any
 
 import pygame
@@ -80,15 +81,18 @@ class EventPresenter:
     def _on_roll(self, event: Event, rest: list[Event], before: State, delay: float) -> float:
         ui, face = self.model, event_field(event, "face")
         ui.die_face = face
+        # the log tells the colour only once the die has landed: while it tumbles the
+        # result is still a surprise on the table, so it must not be read beside it
         ui.die_tween = self.animator.add(DIE_TUMBLE, anim.linear, delay=delay,
-                                         on_done=self._die_landed)
+                                         on_done=partial(self._die_landed,
+                                                         event_field(event, "seat"), face))
         self.sound("die")
-        ui.log(event_field(event, "seat"), t("rr.log.roll"), ("die", face), color_name(face))
         return delay + DIE_TUMBLE
 
-    def _die_landed(self) -> None:
+    def _die_landed(self, seat: int | None, face: str | None) -> None:
+        self.model.log(seat, t("rr.log.roll"), ("die", face), color_name(face))
         rect, u = self.layout.die_rect, self.layout.u
-        face = self.model.die_face or "w"
+        face = face or "w"
         colours = [COLOUR_RGB[face], theme.GOLD, theme.WHITE]
         self.particles.burst(rect.center, colours, count=14, speed=160 * u, size=3.5 * u)
 

@@ -91,7 +91,8 @@ class Renderer:
 
     def static_layer(self, view: TableView, size: tuple[int, int],
                      rects: list[pygame.FRect], dynamic: frozenset[str]) -> pygame.Surface:
-        key = (id(view.state), dynamic, view.ui.last_path, len(view.ui.entries), language(),
+        key = (id(view.state), dynamic, view.ui.last_path, len(view.ui.entries),
+               view.ui.scroll.offset, language(),
                view.to_move, view.ui.reveal is not None, size)
         if self.layer is not None and self.layer[0] == key:
             return self.layer[1]
