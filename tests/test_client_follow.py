@@ -256,3 +256,21 @@ def test_the_log_names_the_die_colour_only_once_the_die_has_landed():
         assert names_a_die(ui.entries[-1]) or any(names_a_die(e) for e in ui.entries[-3:])
     finally:
         driver.close()
+
+
+@pytest.mark.parametrize("count", [1, 2, 5, 9, 15])
+def test_pyramids_on_a_special_card_stay_inside_it_at_any_count(count):
+    from game.client.tables.royal_road.layout import COLOURS, SIZES, special_spot
+
+    card = pygame.Rect(100, 100, 80, 112)
+    codes = [c + s for s in SIZES for c in COLOURS][:count]
+    boxes, spots = [], []
+    for code in codes:
+        (x, y), box = special_spot(card, codes, code, largest=40)
+        assert card.left <= x - box / 2 and x + box / 2 <= card.right      # no edge crossed
+        assert card.top <= y - box and y <= card.bottom
+        boxes.append(box)
+        spots.append((round(x), round(y)))
+    assert len(set(spots)) == count                  # none stands on another
+    one = special_spot(card, codes[:1], codes[0], largest=40)[1]
+    assert max(boxes) <= one                         # the grid shrinks as more come
