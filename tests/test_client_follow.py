@@ -274,3 +274,51 @@ def test_pyramids_on_a_special_card_stay_inside_it_at_any_count(count):
     assert len(set(spots)) == count                  # none stands on another
     one = special_spot(card, codes[:1], codes[0], largest=40)[1]
     assert max(boxes) <= one                         # the grid shrinks as more come
+
+
+def test_action_cards_in_hand_are_named_and_explained_on_hover():
+    from game.client import i18n
+    from game.client.tables.cesta.cards import is_action
+    from game.client.tables.cesta.hud import action_tip_lines
+
+    before = i18n.language()
+    try:
+        i18n.set_language("en")
+        assert action_tip_lines("TIME")[0] == "Time" and "sum" in action_tip_lines("TIME")[1]
+        i18n.set_language("cs")
+        assert action_tip_lines("DEED")[0] == "Dobrý skutek"
+        assert all("cesta.tip" not in action_tip_lines(c)[1] for c in ("TIME", "RUST", "DEED"))
+    finally:
+        i18n.set_language(before)
+    driver = Driver(Options(game="cesta", players=[SeatSpec("human"), SeatSpec("ai", "easy")],
+                            seed=3), settings=fast_settings())
+    try:
+        table = driver.top
+        match = table.match
+        for _ in range(60):
+            assert driver.run_until(lambda: match.waiting_for_human or match.over, 5000)
+            if match.over or any(is_action(c) for c in table.hand(table.bottom)):
+                break
+            legal = match.legal_moves()
+            draws = [m for m in legal if "action" in match.game.format_move(m)]
+            table.try_move(draws[0] if draws else legal[0])
+            driver.step(2)
+        hand = table.hand(table.bottom)
+        index = next((i for i, c in enumerate(hand) if is_action(c)), None)
+        if index is None:
+            pytest.skip("no action card came to the hand")
+        slot = table.layout.hand_slots(len(hand), True)[index]
+        point = (slot.centerx, slot.bottom - 4)
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=point, rel=(0, 0),
+                                             buttons=(0, 0, 0)))
+        plain = driver.app.screen.copy()
+        driver.step(3)
+        assert table.input.hover_index(len(hand)) == index
+        shot = driver.app.screen
+        above = pygame.Rect(slot.x, slot.y - 60, slot.width, 40).clip(shot.get_rect())
+        changed = sum(1 for x in range(above.left, above.right, 4)
+                      for y in range(above.top, above.bottom, 4)
+                      if shot.get_at((x, y)) != plain.get_at((x, y)))
+        assert changed > 10                   # a panel is drawn above the card
+    finally:
+        driver.close()

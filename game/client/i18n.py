@@ -142,6 +142,12 @@ STRINGS: dict[str, dict[str, str]] = {
         "action.TIME": "Time",
         "action.RUST": "Rust",
         "action.DEED": "Good deed",
+        "cesta.tip.TIME": "At this milestone only sums count: the higher sum wins, and an "
+                          "equal sum goes to you.",
+        "cesta.tip.RUST": "Your opponent's combination at this milestone counts one category "
+                          "lower (a rusted Sum counts 10 less).",
+        "cesta.tip.DEED": "Your opponent's action cards at this milestone have no effect, "
+                          "played before or after it.",
         "reason.win_any": "Three milestones held",
         "reason.win_ends": "Both ends of the path held",
         "reason.stalemate": "Both players passed: more milestones win",
@@ -271,6 +277,12 @@ STRINGS: dict[str, dict[str, str]] = {
         "action.TIME": "Čas",
         "action.RUST": "Rezivění",
         "action.DEED": "Dobrý skutek",
+        "cesta.tip.TIME": "U tohoto milníku platí jen součty: vyšší součet vyhrává a při "
+                          "rovnosti vyhráváš ty.",
+        "cesta.tip.RUST": "Soupeřova kombinace u tohoto milníku platí o kategorii níž "
+                          "(zrezivělý Součet platí o 10 méně).",
+        "cesta.tip.DEED": "Soupeřovy akční karty u tohoto milníku neplatí, ať je zahrál "
+                          "před ní, nebo po ní.",
         "reason.win_any": "Tři ovládnuté milníky",
         "reason.win_ends": "Ovládnuté oba konce cesty",
         "reason.stalemate": "Oba hráči pasovali: rozhoduje počet milníků",

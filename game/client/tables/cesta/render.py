@@ -78,6 +78,7 @@ class Renderer:
         hud.draw_plates(p, surface, shows)
         hud.draw_tools(p, surface, shows)
         hud.draw_header(p, surface, shows)
+        hud.draw_action_tip(p, surface, shows)
         hud.draw_banner(p, surface, shows)
         if shows.tracker_open:
             data = self.tracker.data(shows) if shows.tracker_enabled else None
@@ -166,6 +167,8 @@ class Renderer:
                 surface.blit(p.art.card(shown, rect.size, cb), rect)
                 if not open_:
                     continue
+                if is_action(code):
+                    hud.draw_action_name(p, surface, code, rect)
                 if is_action(code) and code in used:
                     surface.blit(dim(kit, rect.size, 150), rect)
                     stamp = dead_stamp(p, rect.width)
