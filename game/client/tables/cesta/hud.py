@@ -288,7 +288,11 @@ def draw_path_summary(p: Painter, surface: pygame.Surface, area: pygame.Rect,
 def draw_action_name(p: Painter, surface: pygame.Surface, code: str, rect: pygame.Rect) -> None:
     """The action's name on a pill across the card's foot: the art shows a symbol only."""
     u = p.layout.u
-    label = p.assets.text(t(f"action.{code}"), max(9, int(11 * u)), theme.WHITE, bold=True)
+    size = max(9, int(11 * u))
+    label = p.assets.text(t(f"action.{code}"), size, theme.WHITE, bold=True)
+    if label.get_width() > rect.width - 8:   # a long name ("Dobrý skutek"): a smaller font
+        size = max(7, size * (rect.width - 8) // label.get_width())
+        label = p.assets.text(t(f"action.{code}"), size, theme.WHITE, bold=True)
     pill = pygame.Rect(0, 0, min(rect.width - 4, label.get_width() + int(10 * u)),
                        label.get_height() + int(2 * u))
     pill.midbottom = (rect.centerx, rect.bottom - int(6 * u))
