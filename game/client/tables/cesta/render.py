@@ -21,6 +21,7 @@ from game.client.tables.cesta import hud, info
 from game.client.tables.cesta.cards import back_of, is_action
 from game.client.tables.cesta.model import Flying, Key, TableShows
 from game.client.tables.cesta.paint import SEAT_COLOURS, Painter, dim, glow, outline
+from game.client.tables.common import fx
 from game.client.tables.common.fx import pulse as breathe
 
 CardJob = tuple[str, tuple[int, int], bool]  # (code, size, colour-blind symbols)
@@ -252,7 +253,7 @@ def draw_milestones(p: Painter, surface: pygame.Surface, shows: TableShows, hidd
                 rect = layout.action_slot(m, bottom, i)
                 surface.blit(p.art.card(code, rect.size), rect)
                 if last_play == (m, seat, "ac", i):
-                    outline(surface, rect, theme.GOLD)
+                    fx.last_move(surface, rect, u, seat_badge(p, seat))
             order = list(enumerate(side["events"]))
             if not bottom:
                 order.reverse()  # nearer cards on top: the far ones show their top index
@@ -265,7 +266,7 @@ def draw_milestones(p: Painter, surface: pygame.Surface, shows: TableShows, hidd
                 if owner is not None and owner != seat:
                     surface.blit(dim(kit, rect.size), rect)
                 if last_play == (m, seat, "ev", i):
-                    outline(surface, rect, theme.GOLD)
+                    fx.last_move(surface, rect, u, seat_badge(p, seat))
             if owner is None:
                 draw_badge(p, surface, m, bottom, side, ranking)
         stone = layout.stone_rect(m, shows.stage.stone_offset(m))
@@ -392,3 +393,8 @@ def draw_drag(p: Painter, surface: pygame.Surface, shows: TableShows) -> None:
     rect = image.get_rect(center=drag.pos)
     surface.blit(p.shadow(size, size[0] // 9, 80), rect.move(8, 12))
     surface.blit(image, rect)
+
+
+def seat_badge(p: Painter, seat: int) -> pygame.Surface:
+    """Who played the last move: the seat's number on the marker (not colour alone)."""
+    return p.assets.text(str(seat + 1), max(8, int(11 * p.layout.u)), (20, 34, 60), bold=True)

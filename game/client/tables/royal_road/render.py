@@ -11,6 +11,7 @@ import pygame
 
 from game.client import anim, theme
 from game.client.i18n import language, t
+from game.client.tables.common import fx
 from game.client.tables.common.fx import pulse
 from game.client.tables.royal_road.art import trio
 from game.client.tables.royal_road.fx import OVERSTEP, WOOD, Paint, glow, plain, tint
@@ -195,8 +196,7 @@ def draw_cards(paint: Paint, view: TableView, surface: pygame.Surface,
         if view.ui.last_path is not None:
             _, start, end = view.ui.last_path
             if q == end:
-                pygame.draw.rect(surface, theme.GOLD, r.inflate(6, 6), width=2,
-                                 border_radius=r.width // 8)
+                fx.last_move(surface, r, u, None, roundness=8)
             elif q == start:
                 pygame.draw.rect(surface, (255, 255, 255), r.inflate(6, 6), width=1,
                                  border_radius=r.width // 8)
