@@ -42,6 +42,7 @@ class AppContext(Protocol):
     fullscreen: bool
     inline_ai: bool
     time: float
+    _overlays: dict[tuple[Any, ...], pygame.Surface]   # shared by the tables' drawing kits
 
     @property
     def animation_speed(self) -> float: ...
