@@ -322,3 +322,26 @@ def test_action_cards_in_hand_are_named_and_explained_on_hover():
         assert changed > 10                   # a panel is drawn above the card
     finally:
         driver.close()
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_scrolling_redraws_the_log_on_screen_and_every_seat_keeps_its_last_mark(game):
+    driver = spectator(game)
+    try:
+        table = driver.top
+        scroll = table.log_scroll
+        entries = scroll_entries(table)
+        assert driver.run_until(lambda: len(entries) > scroll.page + 4, 20000)
+        table.match.ai_pace = 99.0                 # the table rests: only the scroll changes
+        assert driver.run_until(lambda: not table.busy, 2000)
+        driver.step(3)
+        area = scroll.area.copy()
+        before = driver.app.screen.subsurface(area).copy()
+        driver.key(pygame.K_PAGEUP)
+        after = driver.app.screen.subsurface(area)
+        assert any(before.get_at((x, y)) != after.get_at((x, y))
+                   for x in range(0, area.width, 3) for y in range(0, area.height, 3))
+        if game == "cesta":
+            assert set(table.stage.last_plays) == {0, 1}   # both seats' last cards marked
+    finally:
+        driver.close()

@@ -149,6 +149,8 @@ class Stage:
     stone_moving: dict[int, anim.Tween] = field(default_factory=dict)
     banner: Banner | None = None
     last_play: tuple[int, int, str, int] | None = None  # (milestone, seat, kind, index)
+    # each seat's last card played, marked until that seat plays again
+    last_plays: dict[int, tuple[int, int, str, int]] = field(default_factory=dict)
     entries: list[CestaLogEntry] = field(default_factory=list)
     scroll: LogScroll = field(default_factory=LogScroll)
 

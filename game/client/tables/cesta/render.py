@@ -127,8 +127,9 @@ class Renderer:
             else:
                 offsets.append(stage.stone_offsets.get(m, 0.0))
         on_board = frozenset(h for h in hidden if h[0] == "m")  # cards flying to hands don't
-        key = (size, on_board, stage.last_play, tuple(offsets), shows.colourblind, language(),
-               len(stage.entries), shows.log_open, shows.eyes.bottom)
+        key = (size, on_board, tuple(sorted(stage.last_plays.items())), tuple(offsets),
+               shows.colourblind, language(), len(stage.entries), stage.scroll.offset,
+               shows.log_open, shows.eyes.bottom)
         cached = self._board
         if cached is not None and cached[0] is shows.state and cached[1] == key:
             return cached[2]
@@ -240,7 +241,7 @@ def draw_milestones(p: Painter, surface: pygame.Surface, shows: TableShows, hidd
     kit, layout, state, eyes = p, p.layout, shows.state, shows.eyes
     u = layout.u
     cb = shows.colourblind
-    last_play = shows.stage.last_play
+    marked = set(shows.stage.last_plays.values())   # every seat's last play
     ranking = list(state["rules"]["ranking"])
     for m, milestone in enumerate(state["milestones"]):
         owner = milestone["owner"]
@@ -252,7 +253,7 @@ def draw_milestones(p: Painter, surface: pygame.Surface, shows: TableShows, hidd
                     continue
                 rect = layout.action_slot(m, bottom, i)
                 surface.blit(p.art.card(code, rect.size), rect)
-                if last_play == (m, seat, "ac", i):
+                if (m, seat, "ac", i) in marked:
                     fx.last_move(surface, rect, u, seat_badge(p, seat))
             order = list(enumerate(side["events"]))
             if not bottom:
@@ -265,7 +266,7 @@ def draw_milestones(p: Painter, surface: pygame.Surface, shows: TableShows, hidd
                 surface.blit(p.art.card(code, rect.size, cb), rect)
                 if owner is not None and owner != seat:
                     surface.blit(dim(kit, rect.size), rect)
-                if last_play == (m, seat, "ev", i):
+                if (m, seat, "ev", i) in marked:
                     fx.last_move(surface, rect, u, seat_badge(p, seat))
             if owner is None:
                 draw_badge(p, surface, m, bottom, side, ranking)
