@@ -196,3 +196,25 @@ def test_events_are_read_as_dicts_or_objects():
     assert field({"type": "build", "row": 2}, "row") == 2
     assert field(Event(), "row") == 2
     assert field(Event(), "missing", 7) == 7
+
+
+def test_enter_in_the_discard_step_never_puts_away_a_card_nobody_picked(tmp_path):
+    driver, table = start(tmp_path)
+    try:
+        if table.board().legal.empty_end is not None:
+            pytest.skip("this deal ends with an empty hand")
+        driver.key(pygame.K_e)                    # End turn: now a hand card goes away
+        assert table.board().end_step and table.focus.selected is None
+        before = len(table.match.history)
+        driver.key(pygame.K_RETURN)
+        driver.key(pygame.K_RETURN)
+        assert len(table.match.history) == before  # nothing was thrown away
+        assert table.focus.selected is None
+        assert table.hud.toast is not None         # the player is told what to do
+        driver.key(pygame.K_1)                    # a card the player chose: now it may go
+        assert table.focus.selected == ("hand", 0)
+        driver.key(pygame.K_RETURN)
+        assert len(table.match.history) == before + 1
+        assert table.match.history[before].notation.startswith("end hand:")
+    finally:
+        driver.close()

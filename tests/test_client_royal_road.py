@@ -345,6 +345,8 @@ def test_resting_table_is_one_cached_picture():
         table = start(driver, [SeatInfo("ai", "easy"), SeatInfo("ai", "easy")], seed=8)
         table.match.ai_pace = 99.0
         assert driver.run_until(lambda: not table.busy and table.renderer.layer is not None, 600)
+        driver.step(2)   # a move already due lands here: its die tumbles, then it is logged
+        assert driver.run_until(lambda: not table.busy, 600)
         driver.step(2)
         layer = table.renderer.layer[1]
         driver.step(90)

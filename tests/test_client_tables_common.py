@@ -355,3 +355,25 @@ def test_topmost_finds_the_overlapping_card_drawn_last():
     assert topmost(fan, (10, 10)) == 0
     assert topmost(fan, (80, 10)) == 2
     assert topmost(fan, (200, 10)) is None and topmost([], (0, 0)) is None
+
+
+@dataclass(frozen=True)
+class Moved:
+    type: str
+    from_: int
+    to: int
+
+
+def test_event_reader_reads_a_keyword_field_of_a_frozen_event():
+    # a pyramid's move says where it came "from": ``from_`` on the frozen value
+    assert event_field(Moved("pyramid_moved", 3, 5), "from") == 3
+    assert event_field({"type": "pyramid_moved", "from": 3}, "from") == 3
+
+
+def test_the_last_move_look_is_blue_white_with_a_marker_never_gold():
+    surface = pygame.Surface((100, 100))
+    rect = pygame.Rect(30, 30, 40, 50)
+    fx.last_move(surface, rect, 1.0)
+    assert tuple(surface.get_at((rect.centerx, rect.top - 2)))[:3] == fx.LAST_MOVE
+    assert tuple(surface.get_at((rect.left + 4, rect.top + 4)))[:3] == fx.LAST_MOVE  # marker
+    assert tuple(surface.get_at(rect.center))[:3] == (0, 0, 0)      # the card stays clear

@@ -9,6 +9,7 @@ the work done in it (events, update, draw), which ``--frame-stats`` summarises.
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import random
@@ -39,6 +40,7 @@ FPS = 60
 HEADLESS_FRAME_CAP = 200_000
 HEADLESS_IDLE_FRAMES = 600
 TRANSITION = 0.18  # seconds of fade-in when a full-screen scene appears
+MIN_WINDOW = (960, 540)  # the smallest window every screen is laid out for
 
 
 class App:
@@ -84,26 +86,60 @@ class App:
 
     # --- window -------------------------------------------------------------------------
     def _open_window(self) -> pygame.Surface:
+        """The window at its real size: no SCALED flag, so a bigger window gets a bigger
+        layout rather than a stretched 1280×720 picture (and a smaller one is not
+        clipped); fullscreen takes the desktop's size."""
         pygame.display.set_caption("Herna")
         if self.headless:
             return pygame.display.set_mode(self.size)
-        flags = pygame.SCALED | pygame.RESIZABLE
-        if self.fullscreen:
-            flags |= pygame.FULLSCREEN
         try:
-            return pygame.display.set_mode(self.size, flags)
+            if self.fullscreen:
+                screen = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+            else:
+                screen = pygame.display.set_mode(self.size, pygame.RESIZABLE)
         except pygame.error:
-            return pygame.display.set_mode(self.size)
+            screen = pygame.display.set_mode(self.size)
+        # an old SDL without a minimum: the layouts still fit what they get
+        with contextlib.suppress(pygame.error, AttributeError):
+            pygame.Window.from_display_module().minimum_size = MIN_WINDOW
+        return screen
 
     def set_fullscreen(self, on: bool) -> None:
         if self.headless or on == self.fullscreen:
             self.fullscreen = on
             return
         self.fullscreen = on
-        try:
-            pygame.display.toggle_fullscreen()
-        except pygame.error:
-            self.screen = self._open_window()
+        if not on:
+            self.size = self._window_size()
+        self.screen = self._open_window()
+        self.resized()
+
+    def _window_size(self) -> tuple[int, int]:
+        size = clamp_window_size(self.settings["window_size"], desktop_size())
+        return max(MIN_WINDOW[0], size[0]), max(MIN_WINDOW[1], size[1])
+
+    def resize_window(self, size: tuple[int, int]) -> None:
+        """The window-size setting changed: a window takes it at once (fullscreen keeps
+        the desktop's size and uses the setting when it is left)."""
+        if self.fullscreen:
+            return
+        self.size = (int(size[0]), int(size[1]))
+        if not self.headless:
+            self.size = self._window_size()
+        self.screen = self._open_window()
+        self.resized()
+
+    def resized(self) -> None:
+        """The window has a new size: drop the pictures made for the old one and let every
+        scene on the stack lay itself out again for the real size."""
+        self.screen = pygame.display.get_surface() or self.screen
+        self.size = self.screen.get_size()
+        self._shadows.clear()
+        self.surface_cache.clear()   # cleared in place: the tables' kits share this dict
+        self._backgrounds.clear()
+        self.assets.forget_sizes()
+        for scene in list(self.stack.scenes):
+            scene.on_resize(self.size)
 
     def apply_settings(self) -> None:
         """Push changed settings to the subsystems (language, sound, speed)."""
@@ -232,8 +268,12 @@ class App:
         if event.type == pygame.QUIT:
             self.quit(0)
             return
-        if event.type in (pygame.WINDOWRESIZED, pygame.VIDEORESIZE):
-            return  # SCALED keeps the logical size; nothing to relayout
+        if event.type in (pygame.WINDOWSIZECHANGED, pygame.VIDEORESIZE,
+                          pygame.WINDOWRESIZED):
+            surface = pygame.display.get_surface()
+            if surface is not None and surface.get_size() != self.size:
+                self.resized()   # every scene re-lays itself for the window's real size
+            return
         top = self.stack.top
         if top is not None:
             top.handle_event(event)

@@ -40,6 +40,12 @@ class Assets:
         self._fonts: dict[tuple[int, bool], pygame.font.Font] = {}
         self._text: OrderedDict[tuple, pygame.Surface] = OrderedDict()
 
+    def forget_sizes(self) -> None:
+        """The window changed size: sprites and texts drawn for the old size will not be
+        asked for again (fonts stay, they are per point size and cheap to keep)."""
+        self._sprites.clear()
+        self._text.clear()
+
     # --- sprites ------------------------------------------------------------------------
     def exists(self, name: str) -> bool:
         return (self.sprite_root / name).is_file()

@@ -73,6 +73,10 @@ STRINGS: dict[str, dict[str, str]] = {
         "settings.on": "on",
         "settings.off": "off",
         "settings.instant": "instant",
+        "settings.speed.off": "off",
+        "settings.speed.fast": "fast",
+        "settings.speed.normal": "normal",
+        "settings.speed.slow": "slow",
         "settings.broken": "Your settings file has an error ({where}); defaults are used "
                            "and the file is left as it is.",
         "settings.restart_note": "Window size applies after restart.",
@@ -111,6 +115,8 @@ STRINGS: dict[str, dict[str, str]] = {
         "cesta.proof_none": "the opponent can no longer complete the set",
         "turn.draw_choice": "Draw a card: event or action deck",
         "log.title": "Moves",
+        "log.since_title": "Since your last turn",
+        "log.since_hint": "Any key or click to continue · the whole game is in the log",
         "log.play": "{name}: {card} → {milestone}",
         "log.draw": "{name} draws from the {deck} deck",
         "log.pass": "{name} passes",
@@ -122,7 +128,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "cesta.sort_colour": "Sort: colour",
         "cesta.sort_rank": "Sort: rank",
         "cesta.tracker": "Card tracker",
-        "cesta.move_count": "move {n}",
+        "cesta.move_count": "round {n}",
         "cesta.tracker_title": "Cards not on the table",
         "cesta.tracker_best": "Best reachable per milestone",
         "cesta.tracker_off": "The card tracker is turned off in the settings.",
@@ -143,6 +149,12 @@ STRINGS: dict[str, dict[str, str]] = {
         "action.TIME": "Time",
         "action.RUST": "Rust",
         "action.DEED": "Good deed",
+        "cesta.tip.TIME": "At this milestone only sums count: the higher sum wins, and an "
+                          "equal sum goes to you.",
+        "cesta.tip.RUST": "Your opponent's combination at this milestone counts one category "
+                          "lower (a rusted Sum counts 10 less).",
+        "cesta.tip.DEED": "Your opponent's action cards at this milestone have no effect, "
+                          "played before or after it.",
         "reason.win_any": "Three milestones held",
         "reason.win_ends": "Both ends of the path held",
         "reason.stalemate": "Both players passed: more milestones win",
@@ -203,6 +215,10 @@ STRINGS: dict[str, dict[str, str]] = {
         "settings.on": "zap.",
         "settings.off": "vyp.",
         "settings.instant": "okamžitě",
+        "settings.speed.off": "vypnuto",
+        "settings.speed.fast": "rychle",
+        "settings.speed.normal": "normálně",
+        "settings.speed.slow": "pomalu",
         "settings.broken": "Soubor nastavení obsahuje chybu ({where}); platí výchozí hodnoty "
                            "a soubor zůstává beze změny.",
         "settings.restart_note": "Velikost okna se projeví po restartu.",
@@ -241,6 +257,8 @@ STRINGS: dict[str, dict[str, str]] = {
         "cesta.proof_none": "soupeř už kombinaci nemůže dokončit",
         "turn.draw_choice": "Dober kartu: balíček událostí, nebo akcí",
         "log.title": "Tahy",
+        "log.since_title": "Od tvého posledního tahu",
+        "log.since_hint": "Pokračuj libovolnou klávesou nebo kliknutím · celá hra je v záznamu",
         "log.play": "{name}: {card} → {milestone}",
         "log.draw": "{name} bere z balíčku {deck}",
         "log.pass": "{name} nehraje (pas)",
@@ -252,7 +270,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "cesta.sort_colour": "Řadit: barva",
         "cesta.sort_rank": "Řadit: hodnota",
         "cesta.tracker": "Přehled karet",
-        "cesta.move_count": "tah {n}",
+        "cesta.move_count": "kolo {n}",
         "cesta.tracker_title": "Karty, které nejsou na stole",
         "cesta.tracker_best": "Nejlepší dosažitelné u milníků",
         "cesta.tracker_off": "Přehled karet je v nastavení vypnutý.",
@@ -273,6 +291,12 @@ STRINGS: dict[str, dict[str, str]] = {
         "action.TIME": "Čas",
         "action.RUST": "Rezivění",
         "action.DEED": "Dobrý skutek",
+        "cesta.tip.TIME": "U tohoto milníku platí jen součty: vyšší součet vyhrává a při "
+                          "rovnosti vyhráváš ty.",
+        "cesta.tip.RUST": "Soupeřova kombinace u tohoto milníku platí o kategorii níž "
+                          "(zrezivělý Součet platí o 10 méně).",
+        "cesta.tip.DEED": "Soupeřovy akční karty u tohoto milníku neplatí, ať je zahrál "
+                          "před ní, nebo po ní.",
         "reason.win_any": "Tři ovládnuté milníky",
         "reason.win_ends": "Ovládnuté oba konce cesty",
         "reason.stalemate": "Oba hráči pasovali: rozhoduje počet milníků",

@@ -268,9 +268,10 @@ class Match:
         self._failures = 0
         self._forced_for = None
         self.notice = None
-        next_seat = self.to_move
-        same = next_seat == seat
-        self._cooldown = self.ai_pace * self.speed * (0.5 if same else 1.0)
+        # every computer move stays in view for the pace (a roll, a move, a bonus swap of
+        # one turn each get theirs), after its animations; slow/fast animations stretch it,
+        # "no animations" keeps the pace as set (the pace has its own setting, 0 allowed)
+        self._cooldown = self.ai_pace * (self.speed if self.speed > 0 else 1.0)
         if self.presenter is not None:
             self.presenter.present(seat, move, shown)
         for callback in self.on_change:

@@ -49,6 +49,15 @@ class MenuScene(Scene):
     def build(self) -> None:
         """Create ``self.focus`` widgets for the current window size."""
 
+    def on_resize(self, size: tuple[int, int]) -> None:
+        """The window changed size: the widgets again, for the new size, focus kept."""
+        focused = self.focus.focus
+        self.size = size
+        self.focus = FocusGroup()
+        self.build()
+        if self.focus.widgets:
+            self.focus.focus = min(focused, len(self.focus.widgets) - 1)
+
     def column(self, items: Sequence[tuple[Label, Callable[[], None]]], top: int,
                width: int | None = None, height: int | None = None,
                primary_first: bool = False) -> list[Button]:

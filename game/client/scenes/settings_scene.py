@@ -16,7 +16,9 @@ from game.client.settings import Settings
 from game.client.widgets import Button, Choice, Widget
 
 SIZES = [[960, 540], [1280, 720], [1600, 900], [1920, 1080], [2560, 1440]]
-SPEEDS = [0.0, 0.5, 1.0, 1.5, 2.0]
+# animation speed: a factor on every animation's duration, offered as four named choices
+SPEEDS = [0.0, 0.5, 1.0, 2.0]
+SPEED_NAMES = {0.0: "off", 0.5: "fast", 1.0: "normal", 2.0: "slow"}
 VOLUMES = [round(v / 10, 1) for v in range(11)]
 PACES = [0.0, 0.3, 0.6, 1.0, 1.5]
 
@@ -29,6 +31,14 @@ def undo_mode(settings: Settings) -> str:
     if settings.get("undo") == "off":
         return "off"
     return "hot_seat" if settings.get("undo_hot_seat") else "turn"
+
+
+def speed_name(value: object) -> str:
+    """The player's word for an animation speed; a hand-edited factor between the four
+    choices reads as the nearest of them."""
+    factor = float(value) if isinstance(value, (int, float)) else 1.0
+    nearest = min(SPEEDS, key=lambda choice: abs(choice - factor))
+    return t(f"settings.speed.{SPEED_NAMES[nearest]}")
 
 
 def _on_off(value: object) -> str:
@@ -52,8 +62,7 @@ class SettingsScene(MenuScene):
             ("settings.mute", [False, True], "mute", _on_off),
             ("settings.fullscreen", [False, True], "fullscreen", _on_off),
             ("settings.window_size", SIZES, "window_size", lambda v: f"{v[0]}×{v[1]}"),
-            ("settings.animation_speed", SPEEDS, "animation_speed",
-             lambda v: t("settings.instant") if not v else f"×{v}"),
+            ("settings.animation_speed", SPEEDS, "animation_speed", speed_name),
             ("settings.colourblind", [False, True], "colourblind_symbols", _on_off),
             ("settings.card_tracker", [False, True], "card_tracker", _on_off),
             ("settings.ai_pace", PACES, "ai_pace", lambda v: f"{v}"),
@@ -86,6 +95,8 @@ class SettingsScene(MenuScene):
             self.app.settings.set(key, value)
         if key == "fullscreen":
             self.app.set_fullscreen(bool(value))
+        if key == "window_size" and isinstance(value, list):
+            self.app.resize_window((int(value[0]), int(value[1])))
         self.app.apply_settings()
 
     def back(self) -> None:

@@ -18,6 +18,7 @@ A table subclass implements:
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -30,12 +31,16 @@ from game.client.scenes.pause import PauseScene
 from game.client.scenes.results import ResultsScene
 from game.client.scenes.rules_help import RulesScene
 from game.client.table import Table
+from game.client.tables.common.log import LogEntry, LogScroll, draw_summary
 from game.client.widgets import Button
 from game.rules import IllegalMove
 
 if TYPE_CHECKING:
     from game.client.scene import AppContext
     from game.client.session import Match
+
+
+SUMMARY_SEATS = 2   # computer seats that played since a person's turn: a summary
 
 
 class TableScene(Table):
@@ -59,6 +64,11 @@ class TableScene(Table):
         self.undo_cache: tuple[tuple[Any, ...], bool] | None = None
         self.undo_button: Button | None = None
         self._results_shown = False
+        # "since your last turn": per person, how long the log was when their turn ended,
+        # and the summary on screen (the seat it is for and its first log entry)
+        self._turn_marks: dict[int, int] = {}
+        self._summary_checked: int | None = None
+        self.summary: tuple[int, int] | None = None
         self.refresh_view()
 
     @property
@@ -114,6 +124,8 @@ class TableScene(Table):
 
     # --- presenter API ----------------------------------------------------------------------
     def present(self, seat: int, move: Move, events: list[Event]) -> None:
+        if not self.match.seats[seat].is_ai:   # a person's move: their turn reaches here
+            self._turn_marks[seat] = max(self._turn_marks.get(seat, 0), len(self.log_entries()))
         self.last_move = (seat, move)
         self.refresh_view()
 
@@ -143,6 +155,9 @@ class TableScene(Table):
 
     # --- per frame ----------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> None:
+        if self.summary is not None and event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
+            self.summary = None   # any input dismisses it, and does nothing else
+            return
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_p):
             self.app.stack.push(PauseScene(self.app, self))
             return
@@ -161,7 +176,15 @@ class TableScene(Table):
         if (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
                 and undo.handle_click(self, event.pos)):
             return
+        scroll = self.log_scroll
+        if scroll is not None and scroll.handle(event):
+            return
         self.handle_table_event(event)
+
+    @property
+    def log_scroll(self) -> LogScroll | None:
+        """The table's log scroller (wheel, drag, PgUp/PgDn), None for a table without one."""
+        return None
 
     def undo_rect(self, size: tuple[int, int]) -> pygame.Rect | None:
         """Where the Undo button shows while a move may be taken back (tables may move it)."""
@@ -178,6 +201,7 @@ class TableScene(Table):
         self.particles.update(dt)
         self.update_table(dt)
         self.match.update(dt)
+        self.update_summary()
         if self.match.needs_handoff:
             self.app.stack.push(HandoffScene(self.app, self))
             return
@@ -189,15 +213,61 @@ class TableScene(Table):
     def update_table(self, dt: float) -> None:
         """Per-frame table logic (hover, timers)."""
 
+    def update_summary(self) -> None:
+        """While a person is to move, remember how long the log is (their turn's own lines
+        included); when their turn comes again after two or more computer seats played
+        (their moves have scrolled the log on; one opponent's turn is still in view, and
+        people at the same screen saw their own turns), show those lines as a summary."""
+        scroll, match = self.log_scroll, self.match
+        if scroll is None or not match.waiting_for_human:
+            return
+        seat, ply = match.to_move, len(match.history)
+        if seat is None:
+            return
+        if self._summary_checked != ply:
+            self._summary_checked = ply
+            mark = self._turn_marks.get(seat)
+            entries = self.log_entries()
+            movers = [entry.seat for entry in entries[mark:]] if mark is not None else []
+            computers = {mover for mover in movers
+                         if mover is not None and mover != seat and match.seats[mover].is_ai}
+            if mark is not None and len(computers) >= SUMMARY_SEATS:
+                # from the first line of someone else (the end of the person's own turn,
+                # logged after they acted, is not news to them)
+                start = next(i for i in range(mark, len(entries)) if entries[i].seat != seat)
+                self.summary = (seat, start)
+        self._turn_marks[seat] = scroll.count
+
+    def log_entries(self) -> Sequence[LogEntry]:
+        """The table's log entries (the summary reads who made each line)."""
+        return []
+
     def draw(self, surface: pygame.Surface) -> None:
         self.draw_table(surface)
         self.particles.draw(surface)
+        self.draw_summary(surface)
         self.draw_notice(surface)
         self.draw_alert(surface)
         undo.draw(self, surface)  # the Undo button and its message
 
     def draw_table(self, surface: pygame.Surface) -> None:
         surface.fill(theme.FELT)
+
+    def draw_summary(self, surface: pygame.Surface) -> None:
+        scroll = self.log_scroll
+        if self.summary is None or scroll is None:
+            return
+        u = theme.unit(surface)
+        panel, ink = self.summary_colours
+        title = self.app.assets.text(t("log.since_title"), int(20 * u), ink, bold=True)
+        hint = self.app.assets.text(t("log.since_hint"), int(13 * u), ink)
+        draw_summary(surface, scroll, self.summary[1], title, hint, u, panel)
+
+    @property
+    def summary_colours(self) -> tuple[tuple[int, int, int, int], tuple[int, int, int]]:
+        """The summary panel's colour and its title's: the log's own (its lines are the
+        log's pictures, drawn for that background)."""
+        return (18, 24, 34, 236), theme.GOLD
 
     def draw_notice(self, surface: pygame.Surface) -> None:
         notice = self.match.notice

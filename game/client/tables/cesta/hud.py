@@ -15,7 +15,7 @@ import pygame
 from game.client import theme
 from game.client.i18n import t
 from game.client.tables.cesta import info
-from game.client.tables.cesta.cards import is_event, split
+from game.client.tables.cesta.cards import is_action, is_event, split
 from game.client.tables.cesta.describe import best_text
 from game.client.tables.cesta.model import CestaLogEntry, Perspective, TableShows
 from game.client.tables.cesta.paint import SEAT_COLOURS, Painter, glow
@@ -82,6 +82,7 @@ def draw_log(p: Painter, surface: pygame.Surface, shows: TableShows) -> None:
     button = layout.log_button
     icon = plates.icon(kit.assets, "icon_log", (int(button.w * 0.8), int(button.h * 0.8)))
     if not shows.log_open:
+        shows.stage.scroll.area = None   # a closed log takes no wheel or drag
         surface.blit(icon, icon.get_rect(center=button.center))
         return
     area = layout.left
@@ -92,7 +93,7 @@ def draw_log(p: Painter, surface: pygame.Surface, shows: TableShows) -> None:
     draw_entries(surface, shows.stage.entries,
                  lambda entry, latest: log_line(p, shows, entry, width, latest),
                  (width, shows.eyes.bottom), area.x + int(10 * u), button.bottom + int(6 * u),
-                 area.bottom - int(10 * u), int(3 * u))
+                 area.bottom - int(10 * u), int(3 * u), shows.stage.scroll, width)
 
 
 def log_line(p: Painter, shows: TableShows, entry: CestaLogEntry, width: int, latest: bool
@@ -281,3 +282,50 @@ def draw_path_summary(p: Painter, surface: pygame.Surface, area: pygame.Rect,
         number = kit.assets.outlined_text(str(m + 1), int(size[1] * 0.5), theme.WHITE,
                                           (20, 20, 20))
         surface.blit(number, number.get_rect(center=rect.center))
+
+
+# --- action cards: a name on the card, what it does on hover ------------------------------
+def draw_action_name(p: Painter, surface: pygame.Surface, code: str, rect: pygame.Rect) -> None:
+    """The action's name on a pill across the card's foot: the art shows a symbol only."""
+    u = p.layout.u
+    size = max(9, int(11 * u))
+    label = p.assets.text(t(f"action.{code}"), size, theme.WHITE, bold=True)
+    if label.get_width() > rect.width - 8:   # a long name ("Dobrý skutek"): a smaller font
+        size = max(7, size * (rect.width - 8) // label.get_width())
+        label = p.assets.text(t(f"action.{code}"), size, theme.WHITE, bold=True)
+    pill = pygame.Rect(0, 0, min(rect.width - 4, label.get_width() + int(10 * u)),
+                       label.get_height() + int(2 * u))
+    pill.midbottom = (rect.centerx, rect.bottom - int(6 * u))
+    surface.blit(p.overlay(pill.size, 190, (40, 20, 60)), pill)
+    surface.blit(label, label.get_rect(center=pill.center))
+
+
+def action_tip_lines(code: str) -> tuple[str, str]:
+    """The name and the one-sentence rule of action card ``code``."""
+    return t(f"action.{code}"), t(f"cesta.tip.{code}")
+
+
+def draw_action_tip(p: Painter, surface: pygame.Surface, shows: TableShows) -> None:
+    """Resting the mouse on an action card in the hand says what it does, above it."""
+    index = shows.hover
+    hand = shows.hands.get(shows.eyes.bottom, [])
+    if index is None or index >= len(hand) or not is_action(hand[index]) or \
+            shows.pointer.dragged() is not None:
+        return
+    u = p.layout.u
+    slots = p.layout.hand_slots(len(hand), True)
+    card = slots[index]
+    name, rule = action_tip_lines(hand[index])
+    title = p.assets.text(name, int(16 * u), theme.GOLD, bold=True)
+    body = p.assets.text(rule, int(13 * u), theme.WHITE, wrap=int(300 * u))
+    pad = int(10 * u)
+    panel = pygame.Rect(0, 0, max(title.get_width(), body.get_width()) + 2 * pad,
+                        title.get_height() + body.get_height() + 3 * pad // 2 + pad // 2)
+    panel.midbottom = (card.centerx, card.top - int(18 * u))
+    panel.clamp_ip(surface.get_rect())
+    surface.blit(p.shadow(panel.size, int(10 * u), 90), panel.move(0, int(4 * u)))
+    pygame.draw.rect(surface, (34, 22, 52), panel, border_radius=int(10 * u))
+    pygame.draw.rect(surface, (170, 130, 220), panel, width=max(2, int(2 * u)),
+                     border_radius=int(10 * u))
+    surface.blit(title, (panel.x + pad, panel.y + pad))
+    surface.blit(body, (panel.x + pad, panel.y + pad + title.get_height() + pad // 2))

@@ -19,7 +19,7 @@ from game.client import anim
 from game.client.tables.common.banner import Banner, tick
 from game.client.tables.common.flying import FlyingCard, still_flying
 from game.client.tables.common.legal import LegalIndex
-from game.client.tables.common.log import LogEntry
+from game.client.tables.common.log import LogEntry, LogScroll
 from game.rules.cesta import Draw, Move, Pass, Play
 
 if TYPE_CHECKING:
@@ -149,7 +149,10 @@ class Stage:
     stone_moving: dict[int, anim.Tween] = field(default_factory=dict)
     banner: Banner | None = None
     last_play: tuple[int, int, str, int] | None = None  # (milestone, seat, kind, index)
+    # each seat's last card played, marked until that seat plays again
+    last_plays: dict[int, tuple[int, int, str, int]] = field(default_factory=dict)
     entries: list[CestaLogEntry] = field(default_factory=list)
+    scroll: LogScroll = field(default_factory=LogScroll)
 
     def hidden(self) -> set[Key]:
         """Places whose card is drawn in flight instead of in its place."""
@@ -183,7 +186,7 @@ class TableShows:
     hover: int | None                  # hand position under the mouse
     stage: Stage
     time: float
-    move_number: int
+    move_number: int                   # the round in progress (every seat once)
     to_move: int | None
     thinking: int | None
     over: bool

@@ -106,6 +106,7 @@ class Presenter:
             start = slots[pos] if slots else end
             back = unknown
         self.stage.last_play = (m, seat, kind, index)
+        self.stage.last_plays[seat] = (m, seat, kind, index)
         self.stage.entries.append(CestaLogEntry(seat, "play", code, m + 1))
         duration = anim.SLIDE * (1.0 if eyes.viewer == seat else 1.5)
         tween = self.animator.add(duration, anim.ease_out_cubic, delay=delay,

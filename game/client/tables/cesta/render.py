@@ -21,6 +21,7 @@ from game.client.tables.cesta import hud, info
 from game.client.tables.cesta.cards import back_of, is_action
 from game.client.tables.cesta.model import Flying, Key, TableShows
 from game.client.tables.cesta.paint import SEAT_COLOURS, Painter, dim, glow, outline
+from game.client.tables.common import fx
 from game.client.tables.common.fx import pulse as breathe
 
 CardJob = tuple[str, tuple[int, int], bool]  # (code, size, colour-blind symbols)
@@ -78,6 +79,7 @@ class Renderer:
         hud.draw_plates(p, surface, shows)
         hud.draw_tools(p, surface, shows)
         hud.draw_header(p, surface, shows)
+        hud.draw_action_tip(p, surface, shows)
         hud.draw_banner(p, surface, shows)
         if shows.tracker_open:
             data = self.tracker.data(shows) if shows.tracker_enabled else None
@@ -125,8 +127,9 @@ class Renderer:
             else:
                 offsets.append(stage.stone_offsets.get(m, 0.0))
         on_board = frozenset(h for h in hidden if h[0] == "m")  # cards flying to hands don't
-        key = (size, on_board, stage.last_play, tuple(offsets), shows.colourblind, language(),
-               len(stage.entries), shows.log_open, shows.eyes.bottom)
+        key = (size, on_board, tuple(sorted(stage.last_plays.items())), tuple(offsets),
+               shows.colourblind, language(), len(stage.entries), stage.scroll.offset,
+               shows.log_open, shows.eyes.bottom)
         cached = self._board
         if cached is not None and cached[0] is shows.state and cached[1] == key:
             return cached[2]
@@ -166,6 +169,8 @@ class Renderer:
                 surface.blit(p.art.card(shown, rect.size, cb), rect)
                 if not open_:
                     continue
+                if is_action(code):
+                    hud.draw_action_name(p, surface, code, rect)
                 if is_action(code) and code in used:
                     surface.blit(dim(kit, rect.size, 150), rect)
                     stamp = dead_stamp(p, rect.width)
@@ -236,7 +241,7 @@ def draw_milestones(p: Painter, surface: pygame.Surface, shows: TableShows, hidd
     kit, layout, state, eyes = p, p.layout, shows.state, shows.eyes
     u = layout.u
     cb = shows.colourblind
-    last_play = shows.stage.last_play
+    marked = set(shows.stage.last_plays.values())   # every seat's last play
     ranking = list(state["rules"]["ranking"])
     for m, milestone in enumerate(state["milestones"]):
         owner = milestone["owner"]
@@ -248,8 +253,8 @@ def draw_milestones(p: Painter, surface: pygame.Surface, shows: TableShows, hidd
                     continue
                 rect = layout.action_slot(m, bottom, i)
                 surface.blit(p.art.card(code, rect.size), rect)
-                if last_play == (m, seat, "ac", i):
-                    outline(surface, rect, theme.GOLD)
+                if (m, seat, "ac", i) in marked:
+                    fx.last_move(surface, rect, u, seat_badge(p, seat))
             order = list(enumerate(side["events"]))
             if not bottom:
                 order.reverse()  # nearer cards on top: the far ones show their top index
@@ -261,8 +266,8 @@ def draw_milestones(p: Painter, surface: pygame.Surface, shows: TableShows, hidd
                 surface.blit(p.art.card(code, rect.size, cb), rect)
                 if owner is not None and owner != seat:
                     surface.blit(dim(kit, rect.size), rect)
-                if last_play == (m, seat, "ev", i):
-                    outline(surface, rect, theme.GOLD)
+                if (m, seat, "ev", i) in marked:
+                    fx.last_move(surface, rect, u, seat_badge(p, seat))
             if owner is None:
                 draw_badge(p, surface, m, bottom, side, ranking)
         stone = layout.stone_rect(m, shows.stage.stone_offset(m))
@@ -389,3 +394,8 @@ def draw_drag(p: Painter, surface: pygame.Surface, shows: TableShows) -> None:
     rect = image.get_rect(center=drag.pos)
     surface.blit(p.shadow(size, size[0] // 9, 80), rect.move(8, 12))
     surface.blit(image, rect)
+
+
+def seat_badge(p: Painter, seat: int) -> pygame.Surface:
+    """Who played the last move: the seat's number on the marker (not colour alone)."""
+    return p.assets.text(str(seat + 1), max(8, int(11 * p.layout.u)), (20, 34, 60), bold=True)

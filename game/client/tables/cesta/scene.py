@@ -9,6 +9,7 @@ turns the engine's events into animations and log lines, ``Renderer`` draws the
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -26,8 +27,10 @@ from game.client.tables.cesta.model import Legal, Perspective, Pointer, Stage, T
 from game.client.tables.cesta.present import Presenter
 from game.client.tables.cesta.render import CardJob, Renderer
 from game.client.tables.common.banner import Banner
-from game.client.tables.common.kit import TableKit
+from game.client.tables.common.kit import TableKit, refit
+from game.client.tables.common.log import LogEntry, LogScroll
 from game.client.tables.common.moves import play_move
+from game.client.tables.common.rounds import round_number
 from game.rules.cesta import Move
 
 if TYPE_CHECKING:
@@ -137,7 +140,8 @@ class CestaTable(TableScene):
             state=self.view_dict, seats=match.seats, eyes=eyes, hands=hands,
             legal=self.legal(), pointer=self.pointer,
             hover=self.input.hover_index(len(hands[eyes.bottom])) if self.view_dict else None,
-            stage=self.stage, time=self.time, move_number=len(match.history) + 1,
+            stage=self.stage, time=self.time,
+            move_number=round_number((entry.seat for entry in match.history), match.to_move),
             to_move=match.to_move, thinking=match.thinking, over=match.over,
             waiting=match.waiting_for_human, sort_mode=self.sort_mode, log_open=self.log_open,
             tracker_open=self.tracker_open,
@@ -153,6 +157,18 @@ class CestaTable(TableScene):
         self.event_presenter.present(events, self.eyes, self.view_dict, before, self.hands())
 
     # --- input ------------------------------------------------------------------------------
+    def on_resize(self, size: tuple[int, int]) -> None:
+        """A live resize: the same layout object laid out for the new size (pictures for
+        it are drawn as they are first needed)."""
+        refit(self.layout, size)
+
+    def log_entries(self) -> Sequence[LogEntry]:
+        return self.stage.entries
+
+    @property
+    def log_scroll(self) -> LogScroll:
+        return self.stage.scroll
+
     def handle_table_event(self, event: pygame.event.Event) -> None:
         intent = self.input.handle(event, self.hand(self.bottom), self.legal(),
                                    self.tracker_open)

@@ -15,7 +15,8 @@ from typing import Any
 
 def event_field(event: Any, name: str, default: Any = None) -> Any:
     """Field ``name`` of an engine event, or ``default`` when the event has none (a draw
-    seen by another seat carries no card)."""
+    seen by another seat carries no card). A field named by a Python keyword (a pyramid's
+    ``"from"``) is an attribute with a trailing underscore on a frozen event."""
     if isinstance(event, Mapping):
         return event.get(name, default)
     if keyword.iskeyword(name):

@@ -58,6 +58,27 @@ def outline(surface: pygame.Surface, rect: pygame.Rect, colour: tuple[int, ...],
                      border_radius=max(4, rect.width // roundness))
 
 
+LAST_MOVE = (196, 228, 255)   # steady blue-white: "played last", never a gold "you may"
+
+
+def last_move(surface: pygame.Surface, rect: pygame.Rect, u: float,
+              badge: pygame.Surface | None = None, roundness: int = 9) -> None:
+    """The last move's look on every table: a steady blue-white double outline with a
+    small round marker at the top-left corner holding ``badge`` (who played it). A legal
+    target is a pulsing gold glow instead, so the two never read alike — by colour, by
+    motion and by the marker's shape."""
+    width = max(2, int(2 * u))
+    radius = max(4, rect.width // roundness)
+    pygame.draw.rect(surface, (20, 34, 60), rect.inflate(8, 8), width=width, border_radius=radius)
+    pygame.draw.rect(surface, LAST_MOVE, rect.inflate(4, 4), width=width, border_radius=radius)
+    size = max(7, int(9 * u))
+    centre = (rect.left + size // 2, rect.top + size // 2)
+    pygame.draw.circle(surface, (20, 34, 60), centre, size + 1)
+    pygame.draw.circle(surface, LAST_MOVE, centre, size)
+    if badge is not None:
+        surface.blit(badge, badge.get_rect(center=centre))
+
+
 def blit_centred(surface: pygame.Surface, image: pygame.Surface, rect: pygame.Rect,
                  alpha: int) -> None:
     """Blit a halo centred on ``rect`` at ``alpha`` (the image is shared: its alpha is

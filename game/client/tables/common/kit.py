@@ -23,6 +23,23 @@ class Measured(Protocol):
     def u(self) -> float: ...
 
 
+class Refittable(Protocol):
+    """A table layout made as a dataclass from the window ``size``: every rect is derived
+    in ``__post_init__``."""
+
+    size: tuple[int, int]
+
+    def __post_init__(self) -> None: ...
+
+
+def refit(layout: Refittable, size: tuple[int, int]) -> None:
+    """Lay ``layout`` out again for a window of ``size``, in place: the renderer, the input
+    and the presenter of a table all hold this one object, so a live resize reaches them
+    all without rebuilding the scene (which would lose the log and the animations)."""
+    layout.size = (int(size[0]), int(size[1]))
+    layout.__post_init__()
+
+
 class AppSurfaces(Protocol):
     """What a kit takes from the app (``App`` satisfies it)."""
 

@@ -3,19 +3,24 @@ each with its rendered line cached, and the panel that stacks them newest at the
 
 A table subclasses ``LogEntry`` with what its lines say (a card, a milestone, a row, a
 list of parts) and passes a function that renders one entry; the caching, the
-latest-line backdrop and the stacking — older lines scrolling off the top — live here.
+latest-line backdrop, the stacking and the scrolling live here. The log keeps the whole
+game (it is the player's memory of what the computer did while they waited), so a
+``LogScroll`` lets the player page back through it with the wheel, a drag or PgUp/PgDn.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass, field
+from functools import partial
 from typing import TypeVar
 
 import pygame
 
 from game.client.i18n import language
-from game.client.widgets import draw_stack_upwards
+
+WHEEL_LINES = 3       # lines one notch of the mouse wheel scrolls
+ARROW = (236, 214, 150)  # the "more above / below" arrows: a shape, not only a colour
 
 
 @dataclass
@@ -39,21 +44,131 @@ class LogEntry:
 E = TypeVar("E", bound=LogEntry)
 
 
+@dataclass
+class LogScroll:
+    """How far back the player has scrolled the log, in entries hidden below the panel
+    (0: the newest line at the bottom, which follows the game).
+
+    The panel records where it drew (``area``) and how many lines fitted (``page``) so that
+    input can be hit-tested without each table repeating its layout; while scrolled back,
+    new entries push ``offset`` up so the lines being read stay still."""
+
+    offset: int = 0
+    count: int = 0                       # entries when last drawn
+    page: int = 1                        # lines that fitted when last drawn
+    line: int = 16                       # a line's height in pixels (for dragging)
+    area: pygame.Rect | None = None      # where the lines were drawn last frame
+    pointer: tuple[int, int] | None = None
+    drag_from: int | None = None         # the y where a drag started, None when not dragging
+    drag_offset: int = 0
+    # the picture of entry ``i`` as the panel drew it last frame (the summary reuses it)
+    picture: Callable[[int], pygame.Surface] | None = field(default=None, repr=False)
+
+    def scroll(self, lines: int) -> None:
+        """Older lines for positive ``lines``, newer for negative, kept within the log."""
+        self.offset = max(0, min(max(0, self.count - 1), self.offset + lines))
+
+    def follow(self, count: int) -> None:
+        """The log now has ``count`` entries: keep the lines being read where they are."""
+        if self.offset > 0 and count > self.count:
+            self.offset += count - self.count
+        self.count = count
+        self.scroll(0)
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        """Wheel and drag over the log, PgUp/PgDn/End anywhere on the table; True when the
+        event was the log's (so it does nothing else)."""
+        if event.type == pygame.MOUSEMOTION:
+            self.pointer = tuple(event.pos)
+            if self.drag_from is not None:
+                if not event.buttons[0]:
+                    self.drag_from = None
+                    return False
+                moved = (event.pos[1] - self.drag_from) // max(1, self.line)
+                self.offset = self.drag_offset
+                self.scroll(moved)
+                return True
+            return False
+        if event.type == pygame.MOUSEWHEEL:
+            if self._over(self.pointer or pygame.mouse.get_pos()):
+                self.scroll(int(event.y) * WHEEL_LINES)
+                return True
+            return False
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self._over(event.pos):
+            self.drag_from, self.drag_offset = event.pos[1], self.offset
+            return True
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.drag_from is not None:
+            self.drag_from = None
+            return True
+        if event.type == pygame.KEYDOWN and self.area is not None:
+            if event.key == pygame.K_PAGEUP:
+                self.scroll(max(1, self.page - 1))
+                return True
+            if event.key == pygame.K_PAGEDOWN:
+                self.scroll(-max(1, self.page - 1))
+                return True
+            if event.key == pygame.K_END and self.offset:
+                self.offset = 0
+                return True
+        return False
+
+    def _over(self, pos: tuple[int, int]) -> bool:
+        return self.area is not None and self.area.collidepoint(pos)
+
+
 def draw_entries(surface: pygame.Surface, entries: Sequence[E],
                  draw_line: Callable[[E, bool], pygame.Surface], look: Hashable, x: int,
-                 top: int, bottom: int, gap: int) -> None:
-    """Stack the entries' lines upwards from ``bottom`` until ``top``: the newest (drawn
-    with ``latest`` true) at the bottom, the oldest that still fit above it. A line is
-    drawn again only when ``look`` (the width, whose eyes, …), its being the latest or
-    the language changed; otherwise its cached picture is blitted."""
+                 top: int, bottom: int, gap: int, scroll: LogScroll | None = None,
+                 width: int | None = None) -> None:
+    """Stack the entries' lines upwards from ``bottom`` until ``top``: the newest shown
+    (the latest entry, drawn with ``latest`` true, unless ``scroll`` went back) at the
+    bottom, older ones above it while they fit. A line is drawn again only when ``look``
+    (the width, whose eyes, …), its being the latest or the language changed; otherwise
+    its cached picture is blitted. Arrows say that older (top) or newer (bottom) lines
+    are out of sight."""
     last = len(entries) - 1
     lang = language()
 
     def picture(index: int) -> pygame.Surface:
         entry, latest = entries[index], index == last
-        return entry.drawn((look, latest, lang), lambda: draw_line(entry, latest))
+        return entry.drawn((look, latest, lang), partial(draw_line, entry, latest))
 
-    draw_stack_upwards(surface, len(entries), picture, x, top, bottom, gap)
+    offset = 0
+    if scroll is not None:
+        scroll.follow(len(entries))
+        scroll.picture = picture
+        offset = scroll.offset
+    y = bottom
+    index = last - offset
+    shown = 0
+    while index >= 0:
+        image = picture(index)
+        if y - image.get_height() < top:
+            break
+        y -= image.get_height() + gap
+        surface.blit(image, (x, y))
+        shown += 1
+        index -= 1
+    if scroll is None:
+        return
+    span = width if width is not None else max(1, surface.get_width() - x)
+    scroll.area = pygame.Rect(x, top, span, bottom - top)
+    scroll.page = max(1, shown)
+    scroll.line = max(8, (bottom - y) // max(1, shown)) if shown else scroll.line
+    size = max(5, (bottom - top) // 40)
+    right = x + span - size
+    if index >= 0:       # older lines above
+        _arrow(surface, (right, top + size), size, up=True)
+    if offset > 0:       # newer lines below
+        _arrow(surface, (right, bottom - size), size, up=False)
+
+
+def _arrow(surface: pygame.Surface, centre: tuple[int, int], size: int, up: bool) -> None:
+    cx, cy = centre
+    tip = -size if up else size
+    points = [(cx - size, cy - tip // 2), (cx + size, cy - tip // 2), (cx, cy + tip // 2)]
+    pygame.draw.polygon(surface, (20, 20, 24), [(px + 1, py + 1) for px, py in points])
+    pygame.draw.polygon(surface, ARROW, points)
 
 
 def on_backdrop(line: pygame.Surface, rgba: tuple[int, int, int, int], radius: int,
@@ -66,3 +181,48 @@ def on_backdrop(line: pygame.Surface, rgba: tuple[int, int, int, int], radius: i
     pygame.draw.rect(framed, rgba, framed.get_rect(), border_radius=radius)
     framed.blit(line, (pad[0] if width is None else 0, pad[1]))
     return framed
+
+
+def draw_summary(surface: pygame.Surface, scroll: LogScroll, since: int, title: pygame.Surface,
+                 hint: pygame.Surface, u: float,
+                 colour: tuple[int, int, int, int] = (18, 24, 34, 236)) -> None:
+    """The "since your last turn" panel in the middle of the table: the log's own lines
+    from entry ``since`` on (the newest that fit in about two thirds of the height, with
+    three dots above when older ones were left out), under ``title``, above ``hint``."""
+    if scroll.picture is None or since >= scroll.count:
+        return
+    pad, gap = int(16 * u), int(4 * u)
+    room = int(surface.get_height() * 0.66) - title.get_height() - hint.get_height() - 4 * pad
+    lines: list[pygame.Surface] = []
+    used = 0
+    for index in range(scroll.count - 1, since - 1, -1):
+        image = scroll.picture(index)
+        if lines and used + image.get_height() + gap > room:
+            break
+        lines.insert(0, image)
+        used += image.get_height() + gap
+    left_out = scroll.count - since - len(lines)
+    width = max([title.get_width(), hint.get_width(), *(line.get_width() for line in lines)])
+    height = title.get_height() + used + hint.get_height() + 3 * pad + (
+        int(14 * u) if left_out else 0)
+    panel = pygame.Rect(0, 0, width + 2 * pad, height)
+    panel.center = surface.get_rect().center
+    back = pygame.Surface(panel.size, pygame.SRCALPHA)
+    radius = int(14 * u)
+    pygame.draw.rect(back, colour, back.get_rect(), border_radius=radius)
+    pygame.draw.rect(back, (236, 198, 92, 255), back.get_rect(), width=max(2, int(3 * u)),
+                     border_radius=radius)
+    surface.blit(back, panel)
+    y = panel.y + pad
+    surface.blit(title, (panel.centerx - title.get_width() // 2, y))
+    y += title.get_height() + pad // 2
+    if left_out:     # three dots: older lines of this stretch are in the log
+        for k in range(3):
+            pygame.draw.circle(surface, ARROW, (panel.x + pad + k * int(8 * u) + 3,
+                                                y + int(5 * u)), max(2, int(2 * u)))
+        y += int(14 * u)
+    for line in lines:
+        surface.blit(line, (panel.x + pad, y))
+        y += line.get_height() + gap
+    surface.blit(hint, (panel.centerx - hint.get_width() // 2, panel.bottom - pad -
+                        hint.get_height()))

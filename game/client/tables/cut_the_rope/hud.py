@@ -27,12 +27,13 @@ def draw_log(kit: Kit, surface: pygame.Surface, shows: TableShows) -> None:
     title = assets.text(t("log.title"), int(16 * u), INK, bold=True)
     surface.blit(title, (button.right + int(6 * u), button.centery - title.get_height() // 2))
     if not shows.hud.log_open:
+        shows.hud.scroll.area = None   # a closed log takes no wheel or drag
         return
     width = area.width - int(16 * u)
     draw_entries(surface, shows.hud.entries,
                  lambda entry, latest: log_line(kit, shows, entry, width, latest), width,
                  area.x + int(8 * u), button.bottom + int(6 * u), area.bottom - int(8 * u),
-                 int(3 * u))
+                 int(3 * u), shows.hud.scroll, width)
 
 
 def log_line(kit: Kit, shows: TableShows, entry: CutLogEntry, width: int, latest: bool

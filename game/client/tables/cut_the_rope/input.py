@@ -261,7 +261,10 @@ class TableInput:
         elif key in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN):
             self.step_target(key, board)
         elif key in CONFIRM_KEYS:
-            if focus.selected is None:
+            if focus.selected is None and board.end_step:
+                # putting a card away ends the turn: Enter never picks that card by itself
+                self.refuse(t("ctr.refuse.pick_discard"), self.layout.end_button.center)
+            elif focus.selected is None:
                 sources = self.all_sources(board)
                 if sources:
                     self.select(sources[0], board)

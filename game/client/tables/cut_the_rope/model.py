@@ -24,7 +24,7 @@ from game.client import anim
 from game.client.tables.common.banner import Banner, Toast, tick
 from game.client.tables.common.flying import FlyingCard, still_flying
 from game.client.tables.common.legal import LegalIndex
-from game.client.tables.common.log import LogEntry
+from game.client.tables.common.log import LogEntry, LogScroll
 from game.client.tables.common.pointer import topmost
 from game.client.tables.cut_the_rope.layout import SeatGeometry
 from game.rules.cut_the_rope.moves import Move
@@ -101,6 +101,7 @@ class CutLogEntry(LogEntry):
 @dataclass
 class HudState:
     entries: list[CutLogEntry] = field(default_factory=list)
+    scroll: LogScroll = field(default_factory=LogScroll)
     log_open: bool = True
     banner: Banner | None = None
     toast: Toast | None = None

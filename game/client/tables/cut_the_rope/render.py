@@ -14,6 +14,7 @@ import pygame
 
 from game.client import theme
 from game.client.i18n import t
+from game.client.tables.common import fx
 from game.client.tables.common.fx import pulse
 from game.client.tables.cut_the_rope import hud, seats
 from game.client.tables.cut_the_rope.art import INK, number_colour, paper, wobble
@@ -142,7 +143,7 @@ def draw_rows(kit: Kit, surface: pygame.Surface, shows: TableShows, hidden: set[
                 surface.blit(chip, chip.get_rect(midbottom=(rect.x + int(rect.w * 0.3),
                                                             rect.bottom - int(3 * u))))
             if shows.motion.last_mark == ("row", slot, i):
-                outline(surface, rect, GOLD, 2)
+                fx.last_move(surface, rect, u, None, roundness=8)
         need = len(cards) + 1 if up else length - len(cards)
         if len(cards) < length:
             rect = layout.row_card(slot, len(cards))

@@ -8,13 +8,15 @@ draws what ``shows()`` says the table shows now. None of them imports this modul
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 import pygame
 
 from game.client.tables.base import TableScene
-from game.client.tables.common.kit import TableKit
-from game.client.tables.cut_the_rope.art import CutArt
+from game.client.tables.common.kit import TableKit, refit
+from game.client.tables.common.log import LogEntry, LogScroll
+from game.client.tables.cut_the_rope.art import INK, CutArt
 from game.client.tables.cut_the_rope.describe import describe_move
 from game.client.tables.cut_the_rope.input import TableInput
 from game.client.tables.cut_the_rope.layout import CutLayout, SeatGeometry
@@ -184,6 +186,23 @@ class CutTheRopeTable(TableScene):
             self.focus.clear()
             return
         super().handle_event(event)
+
+    def on_resize(self, size: tuple[int, int]) -> None:
+        """A live resize: the same layout object laid out for the new size (pictures for
+        it are drawn as they are first needed)."""
+        refit(self.layout, size)
+        self._geometry = None
+
+    @property
+    def summary_colours(self) -> tuple[tuple[int, int, int, int], tuple[int, int, int]]:
+        return (246, 249, 253, 248), INK   # the log is dark ink on light paper here
+
+    def log_entries(self) -> Sequence[LogEntry]:
+        return self.hud.entries
+
+    @property
+    def log_scroll(self) -> LogScroll:
+        return self.hud.scroll
 
     def handle_table_event(self, event: pygame.event.Event) -> None:
         self.input.handle(event, self.board())

@@ -10,6 +10,7 @@ from typing import Any
 import pygame
 
 from game.client.i18n import language, t
+from game.client.tables.common import fx
 from game.client.tables.common.fx import pulse
 from game.client.tables.cut_the_rope import hud
 from game.client.tables.cut_the_rope.art import INK
@@ -75,7 +76,7 @@ def draw_aux(kit: Kit, surface: pygame.Surface, shows: TableShows, seat: int, hi
                 elif board.playable(source) and not board.end_step:
                     outline(surface, rect, SOFT_GOLD, 2)
             if shows.motion.last_mark == ("aux", seat, k, i):
-                outline(surface, rect, GOLD, 2)
+                fx.last_move(surface, rect, kit.u, None, roundness=8)
 
 
 def draw_seat_panel(kit: Kit, surface: pygame.Surface, shows: TableShows, seat: int,

@@ -42,6 +42,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "ctr.refuse.full": "All main rows are in use",
         "ctr.refuse.nothing": "Pick a card first: pile, hand or aux top",
         "ctr.refuse.nowhere": "This card fits on no row now",
+        "ctr.refuse.pick_discard": "Pick the hand card to put away first (1–9 or a click)",
         "ctr.ends_turn": "ends turn",
         "ctr.row_done": "Row {k} is complete — into the discard pile!",
         "ctr.reshuffle": "The discard pile is shuffled into a new draw pile ({n} cards)",
@@ -104,6 +105,8 @@ STRINGS: dict[str, dict[str, str]] = {
         "ctr.refuse.full": "Všechny hlavní řady jsou obsazené",
         "ctr.refuse.nothing": "Nejdřív vyber kartu: balíček, ruku nebo pomocnou řadu",
         "ctr.refuse.nowhere": "Tahle karta teď nikam nepasuje",
+        "ctr.refuse.pick_discard": "Nejdřív vyber kartu z ruky, kterou odložíš "
+                                   "(1–9 nebo kliknutím)",
         "ctr.ends_turn": "konec tahu",
         "ctr.row_done": "Řada {k} je hotová — letí na odkládací balíček!",
         "ctr.reshuffle": "Odkládací balíček se zamíchá do nového dobíracího ({n} karet)",

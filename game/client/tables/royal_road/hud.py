@@ -146,7 +146,7 @@ def draw_log(paint: Paint, view: TableView, surface: pygame.Surface) -> None:
     draw_entries(surface, view.ui.entries,
                  lambda entry, latest: log_line(paint, view, entry, width, latest), width,
                  area.x + int(10 * u), area.y + title.get_height() + int(10 * u),
-                 area.bottom - int(8 * u), int(2 * u))
+                 area.bottom - int(8 * u), int(2 * u), view.ui.scroll, width)
 
 
 def log_line(paint: Paint, view: TableView, entry: RoyalLogEntry, width: int, latest: bool

@@ -8,6 +8,8 @@ drawer on the right; the open middle of the U holds the prompts and banners.
 
 from __future__ import annotations
 
+import math
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 import pygame
@@ -16,6 +18,7 @@ from game.client import theme
 
 COLOURS = "rygbk"
 SIZES = "SML"
+SPECIAL_CARDS = ("START", "JAIL", "TRAPDOOR", "GOAL")   # the cards that hold any number
 
 
 def is_u_shape(n: int, jail: int) -> bool:
@@ -152,18 +155,52 @@ class RoyalLayout:
 
 def base_point(card: pygame.Rect | pygame.FRect, special: bool, code: str
                ) -> tuple[float, float]:
-    """Where pyramid ``code`` stands on a card: the midpoint of its base.
+    """Where pyramid ``code`` stands on an ordinary card: the midpoint of its base.
 
     Ordinary cards hold one pyramid per size: small in front at the left, large at the back
-    at the right. The four special cards hold any number: a fixed slot per colour (column)
-    and size (row), so no pyramid ever hides another and none jumps when others come.
+    at the right. (The four special cards hold any number: ``special_spot``.)
     """
     colour, size = COLOURS.index(code[0]), SIZES.index(code[1])
     w, h = card.width, card.height
     if not special:
         fx = (0.22, 0.48, 0.75)[size]
         fy = (0.95, 0.9, 0.84)[size]
-    else:  # a grid a little wider than the card, so fifteen pyramids stay readable
-        fx = -0.06 + 0.28 * colour
+    else:  # a fixed slot per colour and size (only for pictures without a count)
+        fx = 0.1 + 0.2 * colour
         fy = (0.95, 0.72, 0.49)[size]
     return (card.x + w * fx, card.y + h * fy)
+
+
+def special_spot(card: pygame.Rect | pygame.FRect, here: Sequence[str], code: str,
+                 largest: int) -> tuple[tuple[float, float], int]:
+    """Where pyramid ``code`` stands on a START, JAIL, TRAPDOOR or GOAL card holding the
+    pyramids ``here`` (``code`` among them), and the box it is drawn in.
+
+    They stand in a grid inside the card, below its name: as few columns and rows as hold
+    them all, in a fixed order (large ones at the back, then by colour), each cell as big
+    as the grid allows but never larger than ``largest`` — one pyramid stands big, fifteen
+    shrink to fit, and none reaches over the card's edge."""
+    order = sorted(set(here) | {code},
+                   key=lambda c: (-SIZES.index(c[1]), COLOURS.index(c[0])))
+    count, index = len(order), order.index(code)
+    inner_x, inner_w = card.x + card.width * 0.06, card.width * 0.88
+    inner_y, inner_h = card.y + card.height * 0.26, card.height * 0.7
+    cols = max(1, min(count, math.ceil(math.sqrt(count * inner_w / inner_h))))
+    rows = math.ceil(count / cols)
+    cell_w, cell_h = inner_w / cols, inner_h / rows
+    box = max(4, int(min(cell_w * 1.05, cell_h * 1.1, largest)))
+    row, col = divmod(index, cols)
+    in_row = min(cols, count - row * cols)      # a short last row is centred
+    x = inner_x + (cols - in_row) * cell_w / 2 + cell_w * (col + 0.5)
+    return (x, inner_y + cell_h * (row + 1)), box
+
+
+def pyramid_spot(layout: RoyalLayout, track: Sequence[str], pyramids: Mapping[str, int],
+                 code: str, q: int) -> tuple[tuple[float, float], int]:
+    """Where pyramid ``code`` stands on card ``q`` (with the ``pyramids`` positions of a
+    state, ``code`` counted there) and its box: the one place every drawing asks."""
+    card = layout.card_rects[q]
+    if q >= len(track) or track[q] not in SPECIAL_CARDS:
+        return base_point(card, False, code), layout.box
+    here = [other for other, where in pyramids.items() if where == q]
+    return special_spot(card, here, code, layout.box)

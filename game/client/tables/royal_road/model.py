@@ -15,7 +15,7 @@ from typing import Any
 from game.client import anim
 from game.client.tables.common.banner import Banner
 from game.client.tables.common.legal import LegalIndex
-from game.client.tables.common.log import LogEntry
+from game.client.tables.common.log import LogEntry, LogScroll
 from game.client.tables.royal_road.art import trio
 from game.client.tables.royal_road.motion import CardMove, Mover
 from game.rules.royal_road.moves import (
@@ -132,6 +132,7 @@ class TableModel:
     banner: Banner | None = None
     last_path: tuple[str, int, int] | None = None   # (pyramid, from, to)
     entries: list[RoyalLogEntry] = field(default_factory=list)
+    scroll: LogScroll = field(default_factory=LogScroll)
 
     def clear_choices(self) -> None:
         """A move was played: nothing half-picked survives it."""
@@ -142,8 +143,6 @@ class TableModel:
 
     def log(self, seat: int | None, *parts: Any) -> None:
         self.entries.append(RoyalLogEntry(seat, list(parts)))
-        if len(self.entries) > 200:
-            del self.entries[:50]
 
     def say(self, text: str, seconds: float = 2.2) -> None:
         self.banner = Banner(text[:1].upper() + text[1:], seconds)

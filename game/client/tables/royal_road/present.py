@@ -8,6 +8,7 @@ Events are read through ``common.events`` alone.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
+from functools import partial
 from typing import Any
 
 import pygame
@@ -17,8 +18,8 @@ from game.client.i18n import t
 from game.client.tables.common.events import event_field, event_type
 from game.client.tables.royal_road.art import COLOUR_RGB
 from game.client.tables.royal_road.describe import color_name, pyramid_name
-from game.client.tables.royal_road.layout import RoyalLayout, base_point
-from game.client.tables.royal_road.model import SPECIALS, Reveal, TableModel
+from game.client.tables.royal_road.layout import RoyalLayout, pyramid_spot
+from game.client.tables.royal_road.model import Reveal, TableModel
 from game.client.tables.royal_road.motion import CardMove, Mover, Segment
 
 BOARD_EVENTS = frozenset(("move", "report", "swap", "amnesty", "bonus_offer", "win",
@@ -61,15 +62,22 @@ class EventPresenter:
     def track(self) -> list[str]:
         return self.state.get("track", [])  # type: ignore[no-any-return]
 
+    def spot(self, code: str, q: int, state: State | None = None
+             ) -> tuple[tuple[float, float], int]:
+        """Where ``code`` stands on card ``q`` in ``state`` (the state after the move when
+        None) and its box; it counts as standing there, so a hop's stops line up with the
+        grid it lands in."""
+        state = state if state else self.state
+        pyramids = {**state.get("pyramids", {}), code: q}
+        return pyramid_spot(self.layout, state.get("track", self.track()), pyramids, code, q)
+
     def pyramid_point(self, code: str, q: int, state: State | None = None
                       ) -> tuple[float, float]:
-        track = (state if state else self.state).get("track", self.track())
-        return base_point(self.layout.card_rects[q], track[q] in SPECIALS, code)
+        return self.spot(code, q, state)[0]
 
-    def box_for(self, q: int) -> int:
-        track = self.track()
-        special = q < len(track) and track[q] in SPECIALS
-        return self.layout.small_box if special else self.layout.box
+    def scale_at(self, code: str, q: int, state: State | None = None) -> float:
+        """The pyramid's size on card ``q`` relative to an ordinary card's."""
+        return self.spot(code, q, state)[1] / self.layout.box
 
     # --- one handler per event type: (event, the events after it, state before, delay) ---
     def _on_keep(self, event: Event, rest: list[Event], before: State, delay: float) -> float:
@@ -80,15 +88,18 @@ class EventPresenter:
     def _on_roll(self, event: Event, rest: list[Event], before: State, delay: float) -> float:
         ui, face = self.model, event_field(event, "face")
         ui.die_face = face
+        # the log tells the colour only once the die has landed: while it tumbles the
+        # result is still a surprise on the table, so it must not be read beside it
         ui.die_tween = self.animator.add(DIE_TUMBLE, anim.linear, delay=delay,
-                                         on_done=self._die_landed)
+                                         on_done=partial(self._die_landed,
+                                                         event_field(event, "seat"), face))
         self.sound("die")
-        ui.log(event_field(event, "seat"), t("rr.log.roll"), ("die", face), color_name(face))
         return delay + DIE_TUMBLE
 
-    def _die_landed(self) -> None:
+    def _die_landed(self, seat: int | None, face: str | None) -> None:
+        self.model.log(seat, t("rr.log.roll"), ("die", face), color_name(face))
         rect, u = self.layout.die_rect, self.layout.u
-        face = self.model.die_face or "w"
+        face = face or "w"
         colours = [COLOUR_RGB[face], theme.GOLD, theme.WHITE]
         self.particles.burst(rect.center, colours, count=14, speed=160 * u, size=3.5 * u)
 
@@ -100,10 +111,9 @@ class EventPresenter:
         ui.log(event_field(event, "seat"), t("rr.log.reuse"), ("die", colour), color_name(colour))
         return delay + 0.35
 
-    def _scale_before(self, before: State, q: int) -> float:
+    def _scale_before(self, before: State, code: str, q: int) -> float:
         """The pyramid's size where it stood before the move (smaller on special cards)."""
-        old_track = (before or self.state).get("track", self.track())
-        return self.layout.small_box / self.layout.box if old_track[q] in SPECIALS else 1.0
+        return self.scale_at(code, q, before or None)
 
     def _on_move(self, event: Event, rest: list[Event], before: State, delay: float) -> float:
         code = event_field(event, "pyramid")
@@ -112,10 +122,10 @@ class EventPresenter:
         layout, ui = self.layout, self.model
         segments = []
         here = self.pyramid_point(code, start, before or None)
-        scale = self._scale_before(before, start)
+        scale = self._scale_before(before, code, start)
         for q in path:
             there = self.pyramid_point(code, q)
-            size = self.box_for(q) / layout.box
+            size = self.scale_at(code, q)
             segments.append(Segment("hop", here, there, anim.HOP, boxes=(scale, size)))
             here, scale = there, size
         jailed = next((e for e in rest if event_type(e) == "jail"
@@ -125,7 +135,7 @@ class EventPresenter:
         if fell is not None:
             jail = event_field(fell, "to")
             jail_point = self.pyramid_point(code, jail)
-            jail_size = self.box_for(jail) / layout.box
+            jail_size = self.scale_at(code, jail)
             segments.append(Segment("fall", here, here, 0.35, boxes=(scale, scale)))
             segments.append(Segment("drop", jail_point, jail_point, 0.4, (90.0, 90.0),
                                     boxes=(jail_size, jail_size)))
@@ -227,7 +237,7 @@ class EventPresenter:
         start, end = event_field(event, "from"), event_field(event, "to")
         here = self.pyramid_point(code, start, before or None)
         there = self.pyramid_point(code, end)
-        boxes = (self._scale_before(before, start), self.box_for(end) / self.layout.box)
+        boxes = (self._scale_before(before, code, start), self.scale_at(code, end))
         tween = self.animator.add(0.5, anim.linear, delay=delay)
         self.model.movers[code] = Mover(code, [Segment("slide", here, there, 0.5, boxes=boxes)],
                                         tween, hop_height=20 * self.layout.u)

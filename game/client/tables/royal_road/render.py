@@ -11,6 +11,7 @@ import pygame
 
 from game.client import anim, theme
 from game.client.i18n import language, t
+from game.client.tables.common import fx
 from game.client.tables.common.fx import pulse
 from game.client.tables.royal_road.art import trio
 from game.client.tables.royal_road.fx import OVERSTEP, WOOD, Paint, glow, plain, tint
@@ -23,7 +24,7 @@ from game.client.tables.royal_road.hud import (
     draw_prompt,
     draw_tray,
 )
-from game.client.tables.royal_road.layout import base_point
+from game.client.tables.royal_road.layout import pyramid_spot
 from game.client.tables.royal_road.model import SPECIALS, TableView
 from game.client.tables.royal_road.motion import card_rect_now
 from game.client.tables.royal_road.screens import (
@@ -91,7 +92,8 @@ class Renderer:
 
     def static_layer(self, view: TableView, size: tuple[int, int],
                      rects: list[pygame.FRect], dynamic: frozenset[str]) -> pygame.Surface:
-        key = (id(view.state), dynamic, view.ui.last_path, len(view.ui.entries), language(),
+        key = (id(view.state), dynamic, view.ui.last_path, len(view.ui.entries),
+               view.ui.scroll.offset, language(),
                view.to_move, view.ui.reveal is not None, size)
         if self.layer is not None and self.layer[0] == key:
             return self.layer[1]
@@ -194,8 +196,7 @@ def draw_cards(paint: Paint, view: TableView, surface: pygame.Surface,
         if view.ui.last_path is not None:
             _, start, end = view.ui.last_path
             if q == end:
-                pygame.draw.rect(surface, theme.GOLD, r.inflate(6, 6), width=2,
-                                 border_radius=r.width // 8)
+                fx.last_move(surface, r, u, None, roundness=8)
             elif q == start:
                 pygame.draw.rect(surface, (255, 255, 255), r.inflate(6, 6), width=1,
                                  border_radius=r.width // 8)
@@ -292,16 +293,15 @@ def draw_pyramids(paint: Paint, view: TableView, surface: pygame.Surface,
     movable = set(legal.moves)
     hovered = view.pyramid_at(view.ui.mouse) if movable else None
     items = []
-    for code, q in state.get("pyramids", {}).items():
+    pyramids = state.get("pyramids", {})
+    for code, q in pyramids.items():
         if code in view.ui.movers or (code in dynamic) == static:
             continue
-        special = track[q] in SPECIALS
-        point = base_point(rects[q], special, code)
-        items.append((point[1], code, q, special, point))
+        point, box = pyramid_spot(layout, track, pyramids, code, q)
+        items.append((point[1], code, q, box, point))
     items.sort()
     hits: list[tuple[pygame.Rect, str]] = []
-    for _, code, _q, special, point in items:
-        box = layout.small_box if special else layout.box
+    for _, code, _q, box, point in items:
         angle = _angle_for(paint, view, code, lying)
         if code in movable:
             chosen = code == view.ui.selected
@@ -319,6 +319,8 @@ def draw_pyramids(paint: Paint, view: TableView, surface: pygame.Surface,
                 point = (point[0], point[1] - 4 * u)
         rect = _blit_pyramid(paint, view, surface, code, box, point, angle)
         visible = paint.art.pyramid_box_rect(code, box).move(rect.topleft) if not angle else rect
+        if code in movable and code == view.ui.selected:
+            _chosen_marker(surface, (visible.centerx, visible.top), u, view.ui.time)
         hits.append((visible.inflate(int(6 * u), int(6 * u)), code))
     if static:
         return hits
@@ -333,6 +335,20 @@ def draw_pyramids(paint: Paint, view: TableView, surface: pygame.Surface,
     return hits
 
 
+def _chosen_marker(surface: pygame.Surface, tip: tuple[int, int], u: float, now: float
+                   ) -> None:
+    """A bobbing gold arrow over the picked pyramid: with its ring and halo it is plain
+    which one will move, even small among fifteen on the START card (a shape, so it does
+    not rest on colour alone)."""
+    size = max(5, int(9 * u))
+    lift = int((4 + 3 * math.sin(now * 6)) * u)
+    x, y = tip[0], tip[1] - lift
+    points = [(x, y), (x - size, y - int(size * 1.3)), (x + size, y - int(size * 1.3))]
+    pygame.draw.polygon(surface, (30, 20, 10), [(px, py + 2) for px, py in points])
+    pygame.draw.polygon(surface, theme.GOLD, points)
+    pygame.draw.polygon(surface, theme.WHITE, points, width=max(1, int(1.5 * u)))
+
+
 def draw_ghost(paint: Paint, view: TableView, surface: pygame.Surface,
                rects: list[pygame.FRect]) -> None:
     """A see-through copy of the picked pyramid where it would land (mouse or keys)."""
@@ -345,9 +361,8 @@ def draw_ghost(paint: Paint, view: TableView, surface: pygame.Surface,
         q = view.ui.target
     if q is None or q not in landings:
         return
-    special = view.special(q)
-    box = paint.layout.small_box if special else paint.layout.box
-    point = base_point(rects[q], special, code)
+    pyramids = {**view.state.get("pyramids", {}), code: q}
+    point, box = pyramid_spot(paint.layout, view.track, pyramids, code, q)
     alpha = int(110 + 60 * pulse(view.ui.time, 4))
     _blit_pyramid(paint, view, surface, code, box, point, 0.0, 1.0, alpha)
 

@@ -12,7 +12,7 @@ scene builds for each frame. It reads only the contract's state format
 from __future__ import annotations
 
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from functools import partial
 from typing import TYPE_CHECKING, Any
 
@@ -22,7 +22,8 @@ from game.client.i18n import t
 from game.client.tables.base import TableScene
 from game.client.tables.common import banner
 from game.client.tables.common.events import event_type
-from game.client.tables.common.kit import TableKit
+from game.client.tables.common.kit import TableKit, refit
+from game.client.tables.common.log import LogEntry, LogScroll
 from game.client.tables.common.moves import play_move
 from game.client.tables.royal_road import screens
 from game.client.tables.royal_road.art import RoyalArt, trio
@@ -196,6 +197,18 @@ class RoyalRoadTable(TableScene):
         self.event_presenter.present(events, before, self.view_dict)
 
     # --- per frame -------------------------------------------------------------------------------
+    def on_resize(self, size: tuple[int, int]) -> None:
+        """A live resize: the same layout object laid out for the new size (pictures for
+        it are drawn as they are first needed)."""
+        refit(self.layout, size)
+
+    def log_entries(self) -> Sequence[LogEntry]:
+        return self.model.entries
+
+    @property
+    def log_scroll(self) -> LogScroll:
+        return self.model.scroll
+
     def handle_table_event(self, event: pygame.event.Event) -> None:
         self.input.handle(event)
 
