@@ -49,6 +49,12 @@ class MenuScene(Scene):
     def build(self) -> None:
         """Create ``self.focus`` widgets for the current window size."""
 
+    @property
+    def animating(self) -> bool:
+        """A menu changes on input only (the loop keeps drawing a moment after input for
+        hover and presses): when the mouse rests, the window loop sleeps."""
+        return False
+
     def column(self, items: Sequence[tuple[Label, Callable[[], None]]], top: int,
                width: int | None = None, height: int | None = None,
                primary_first: bool = False) -> list[Button]:
