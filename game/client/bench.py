@@ -132,6 +132,17 @@ def idle_scenes(games: Sequence[str], size: str) -> list[tuple[str, list[str], l
     return scenes
 
 
+def memory_run(env: dict[str, str], minutes: float) -> dict[str, Any]:
+    """The soak run (``game.client.soak``) in its own process; its JSON report."""
+    done = subprocess.run([sys.executable, "-m", "game.client.soak", str(minutes)], env=env,
+                          capture_output=True, text=True, timeout=minutes * 60 + 600)
+    lines = [line for line in done.stdout.splitlines() if line.startswith("{")]
+    if done.returncode != 0 or not lines:
+        return {"error": (done.stderr.strip().splitlines() or ["no output"])[-1]}
+    report: dict[str, Any] = json.loads(lines[-1])
+    return report
+
+
 def start_xvfb(display: str) -> subprocess.Popen[bytes]:
     xvfb = shutil.which("Xvfb")
     if xvfb is None:
@@ -157,6 +168,9 @@ def build_parser() -> argparse.ArgumentParser:
                         help="seconds before measuring idle CPU (start-up, art drawn ahead)")
     parser.add_argument("--skip-frames", action="store_true")
     parser.add_argument("--skip-idle", action="store_true")
+    parser.add_argument("--memory-minutes", type=float, metavar="M",
+                        help="also: all-AI games for M minutes in one process "
+                             "(game.client.soak), its resident memory every 30 s")
     parser.add_argument("--xvfb", action="store_true", help="run on a private Xvfb display")
     parser.add_argument("--json", type=Path, metavar="FILE", help="also write the JSON here")
     return parser
@@ -180,6 +194,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             env["PYGAME_HIDE_SUPPORT_PROMPT"] = "1"
             report: dict[str, Any] = {"python": sys.version.split()[0],
                                       "cpus": os.cpu_count(), "frames": [], "idle": []}
+            if args.memory_minutes is not None:
+                report["memory"] = memory_run(env, args.memory_minutes)
             if not args.skip_frames:
                 for game in args.games:
                     for size in args.sizes:
