@@ -44,7 +44,8 @@ class Stats:
 
 
 async def _recv(ws: ClientConnection) -> dict[str, Any]:
-    return json.loads(await ws.recv())
+    message: dict[str, Any] = json.loads(await ws.recv())
+    return message
 
 
 async def _until(ws: ClientConnection, kind: str) -> dict[str, Any]:

@@ -102,7 +102,8 @@ def event_dict(event: Any) -> dict[str, Any]:
     already mappings."""
     to_dict = getattr(event, "to_dict", None)
     data = to_dict() if callable(to_dict) else dict(event)
-    return json.loads(json.dumps(data))  # tuples become lists, nothing engine-typed leaks
+    plain: dict[str, Any] = json.loads(json.dumps(data))  # tuples become lists, nothing
+    return plain                                         # engine-typed leaks
 
 
 def serialise_events(game: Any, events: Iterable[Any], seat: int) -> list[dict[str, Any]]:
@@ -148,7 +149,7 @@ def public_view(game: Any, state: Any, players: int) -> dict[str, Any]:
     game's format.
     """
     views = [game.to_dict(game.view(state, seat)) for seat in range(players)]
-    merged = views[0]
+    merged: dict[str, Any] = views[0]
     for other in views[1:]:
         merged = merge_hidden(merged, other)
     return merged

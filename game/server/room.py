@@ -217,7 +217,8 @@ class Room:
     def to_move(self) -> int | None:
         if self.status != PLAYING:
             return None
-        return self.game.current_player(self.state)
+        seat: int | None = self.game.current_player(self.state)
+        return seat
 
     def play(self, seat: int, text: Any, ply: Any = None) -> Applied:
         """Apply the notation ``text`` for ``seat`` (a person's or the AI's move)."""
@@ -261,7 +262,8 @@ class Room:
     def result(self) -> dict[str, Any] | None:
         if self.status != OVER:
             return None
-        return self.game.result(self.state).to_dict()
+        result: dict[str, Any] = self.game.result(self.state).to_dict()
+        return result
 
     # --- the data file ----------------------------------------------------------------------
     def to_record(self) -> dict[str, Any]:

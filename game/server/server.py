@@ -339,13 +339,13 @@ class Server:
             if wanted not in client.seats:
                 raise ProtocolError("not_your_seat", f"this connection does not hold seat "
                                                      f"{wanted}")
-            return wanted
+            return int(wanted)
         if len(client.seats) == 1:
             return next(iter(client.seats))
         if message["type"] != "move" and room.host in client.seats:
             return room.host
         if room.to_move in client.seats:
-            return int(room.to_move)  # type: ignore[arg-type]
+            return int(room.to_move)
         return min(client.seats)
 
     # --- seats and connections --------------------------------------------------------------

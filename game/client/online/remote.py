@@ -42,7 +42,6 @@ class RemoteMatch:
     screen_owner: int | None = None
     notice: Notice | None = None
     alert: Notice | None = None          # (local AI failures; the server's AI never alerts)
-    describe: Callable[[str], str] | None = None   # the table's notation describer
     finished: bool = False
     worker: Any = None
     worker_error: str | None = None
