@@ -7,6 +7,7 @@ later one, touches this module alone.
 
 from __future__ import annotations
 
+import keyword
 from collections.abc import Mapping
 from typing import Any
 
@@ -16,6 +17,8 @@ def event_field(event: Any, name: str, default: Any = None) -> Any:
     seen by another seat carries no card)."""
     if isinstance(event, Mapping):
         return event.get(name, default)
+    if keyword.iskeyword(name):  # a typed event names the field "from_" (see rules events)
+        name += "_"
     return getattr(event, name, default)
 
 
