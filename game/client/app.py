@@ -307,7 +307,11 @@ class App:
         every = options.screenshot_every
         if every:
             every[1].mkdir(parents=True, exist_ok=True)
-        headless_until_over = self.headless and frames is None and self._ai_only_match()
+        ai_only = self._ai_only_match()
+        headless_until_over = self.headless and frames is None and ai_only
+        # a window counts drawn frames, and a finished game at rest draws none: a run of
+        # computer players with --frames also ends with its results
+        window_until_over = not self.headless and frames is not None and ai_only
         cap = frames
         if cap is None and self.headless:
             # only a game of AI seats has a natural end; anything else shows a few seconds
@@ -328,7 +332,7 @@ class App:
                 pygame.image.save(self.screen, str(every[1] / f"frame_{self.frame:06d}.png"))
             if cap is not None and self.frame >= cap:
                 break
-            if headless_until_over and self._match_finished():
+            if (headless_until_over or window_until_over) and self._match_finished():
                 break
         if options.screenshot:
             Path(options.screenshot).parent.mkdir(parents=True, exist_ok=True)
