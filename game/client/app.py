@@ -20,9 +20,10 @@ from typing import Any
 
 import pygame
 
-from game.client import i18n, theme
+from game.client import i18n, pacing, theme
 from game.client.assets import Assets
 from game.client.audio import Audio
+from game.client.frametimes import FrameTimes
 from game.client.gamepad import Gamepads
 from game.client.i18n import t
 from game.client.notices import Notices
@@ -35,7 +36,6 @@ from game.client.user_rules import overrides_for
 from game.rules import RulesError
 
 HEADLESS_DT = 1.0 / 60.0
-FPS = 60
 # Safety net for "headless until the game ends": a Cesta game is a few thousand frames.
 HEADLESS_FRAME_CAP = 200_000
 HEADLESS_IDLE_FRAMES = 600
@@ -70,11 +70,15 @@ class App:
         self.gamepads = Gamepads()  # pads drive the scenes through key events
         self.clock = pygame.time.Clock()
         self.running = True
-        self.frame = 0
-        self.frame_times: list[float] = []
-        self.frame_cpu: list[float] = []
+        self.frame = 0  # frames drawn
+        self.frame_times = FrameTimes()  # bounded: a histogram, not a list per frame
+        self.frame_cpu = FrameTimes()
         self._last_top: Scene | None = None
         self._fade = 0.0
+        self._settle_until = 0.0
+        self._redraw_wanted = True
+        self._drawn_animating = False
+        self._drawn_look: tuple[Any, ...] = (None,)
         self.exit_code = 0
         self.time = 0.0  # seconds of game time since start (sum of dt)
         self._shadows: dict[tuple[Any, ...], pygame.Surface] = {}
@@ -247,21 +251,79 @@ class App:
 
     # --- loop -----------------------------------------------------------------------------
     def step(self, dt: float, events: list[pygame.event.Event] | None = None) -> float:
-        """One frame: events, update, draw. Returns the seconds of work it took."""
+        """One frame as headless runs and tests play it: events, update, draw (always).
+
+        Returns the seconds of work it took (the contract's headless frame time)."""
         start = time.perf_counter()
-        for raw in (events if events is not None else pygame.event.get()):
+        self.advance(dt, events if events is not None else pygame.event.get())
+        self.render(dt)
+        return time.perf_counter() - start
+
+    def advance(self, dt: float, events: list[pygame.event.Event]) -> None:
+        """Events to the top scene, then ``update(dt)``: the part of a frame that runs even
+        when nothing is drawn (timers, the AI pace, a worker's reply)."""
+        for raw in events:
             for event in self.gamepads.translate(raw):  # a pad's buttons become keys
                 self._dispatch(event)
+        if events:  # hover, a pressed button, an opened menu settle over a few frames
+            self._settle_until = self.time + pacing.SETTLE
         self.time += dt
         top = self.stack.top
         if top is not None:
             top.update(dt)
+        self.notices.tick(self, dt)
+
+    def render(self, dt: float) -> None:
+        """Draw the visible scenes, the fade and the notices into the window's surface."""
         self.stack.draw(self.screen)
         self._draw_transition(dt)
-        self.notices.frame(self, dt, self.screen)
-        work = time.perf_counter() - start
+        self.notices.draw(self, self.screen)
+        look = self.look()
+        if look[0] != self._drawn_look[0]:  # a new scene: let its entrance play out
+            self._settle_until = self.time + pacing.SETTLE
+        self._drawn_look = look
+        self._redraw_wanted = False
+        top = self.stack.top
+        self._drawn_animating = top is not None and top.animating
         self.frame += 1
-        return work
+
+    def look(self) -> tuple[Any, ...]:
+        """Everything that decides the picture apart from input and animation."""
+        visible = self.stack.visible()
+        return (self.stack.changes, tuple(scene.look() for scene in visible),
+                tuple(self.notices.texts), self.screen.get_size())
+
+    def request_redraw(self) -> None:
+        """Draw the next frame even if nothing the loop watches has changed."""
+        self._redraw_wanted = True
+
+    def wants_frame(self) -> bool:
+        """Whether the windowed loop must draw now, or may sleep (see ``pacing``).
+
+        One more frame is drawn after the top scene stops animating, so the picture shows
+        where the animation ended, not its second-to-last step."""
+        if (self._redraw_wanted or self._fade > 0 or self.time < self._settle_until
+                or self._drawn_animating):
+            return True
+        top = self.stack.top
+        if top is not None and top.animating:
+            return True
+        return self.look() != self._drawn_look
+
+    def windowed_turn(self, pacer: pacing.Pacer) -> bool:
+        """One turn of the windowed loop: wait (a frame, or an idle sleep), advance, and draw
+        and flip only if something may have changed. Returns whether a frame was drawn;
+        a drawn frame's time includes putting it on screen (the flip)."""
+        dt, events = pacer.frame() if self.wants_frame() else pacer.idle()
+        start, cpu_start = pacer.now(), time.thread_time()
+        self.advance(dt, events)
+        if not self.running or not self.wants_frame():
+            return False
+        self.render(dt)
+        pygame.display.flip()
+        self.frame_times.add(pacer.now() - start)
+        self.frame_cpu.add(time.thread_time() - cpu_start)
+        return True
 
     def _dispatch(self, event: pygame.event.Event) -> None:
         """One event to the top scene (quitting and window resizes are the App's)."""
@@ -294,40 +356,49 @@ class App:
         self.screen.blit(veil, (0, 0))
         veil.set_alpha(None)
 
-    def run_loop(self) -> int:
+    def run_loop(self, pacer: pacing.Pacer | None = None) -> int:
+        """Headless: every frame drawn, 1/60 s of game time each, unthrottled (the contract).
+        In a window: frames only while something changes, an idle sleep otherwise."""
         options = self.options
         frames = options.frames
         every = options.screenshot_every
         if every:
             every[1].mkdir(parents=True, exist_ok=True)
-        headless_until_over = self.headless and frames is None and self._ai_only_match()
+        ai_only = self._ai_only_match()
+        headless_until_over = self.headless and frames is None and ai_only
+        # a window counts drawn frames, and a finished game at rest draws none: a run of
+        # computer players with --frames also ends with its results
+        window_until_over = not self.headless and frames is not None and ai_only
         cap = frames
         if cap is None and self.headless:
             # only a game of AI seats has a natural end; anything else shows a few seconds
             cap = HEADLESS_FRAME_CAP if headless_until_over else HEADLESS_IDLE_FRAMES
-        dt = HEADLESS_DT
+        if not self.headless and pacer is None:
+            pacer = pacing.WindowPacer()
         while self.running:
-            if not self.headless:
-                dt = min(0.1, self.clock.tick(FPS) / 1000.0)
-            cpu_start = time.thread_time()
-            work = self.step(dt)
-            self.frame_times.append(work)
-            self.frame_cpu.append(time.thread_time() - cpu_start)
+            if pacer is not None:
+                if not self.windowed_turn(pacer):
+                    continue
+            else:
+                cpu_start = time.thread_time()
+                work = self.step(HEADLESS_DT)
+                self.frame_times.add(work)
+                self.frame_cpu.add(time.thread_time() - cpu_start)
+                pygame.display.flip()
             if every and self.frame % every[0] == 0:
                 pygame.image.save(self.screen, str(every[1] / f"frame_{self.frame:06d}.png"))
-            pygame.display.flip()
             if cap is not None and self.frame >= cap:
                 break
-            if headless_until_over and self._match_finished():
+            if (headless_until_over or window_until_over) and self._match_finished():
                 break
         if options.screenshot:
             Path(options.screenshot).parent.mkdir(parents=True, exist_ok=True)
             pygame.image.save(self.screen, str(options.screenshot))
         if options.frame_stats:
-            print(json.dumps(frame_stats(self.frame_times)), flush=True)
+            print(json.dumps(self.frame_times.summary()), flush=True)
             # CPU time of the same frames: tells a busy machine (wall time waits for the CPU)
             # from slow code; stderr, so stdout keeps exactly the contract's one JSON line
-            cpu = frame_stats(self.frame_cpu)
+            cpu = self.frame_cpu.summary()
             print(f"herna: frame cpu time p50 {cpu['p50_ms']} ms, p99 {cpu['p99_ms']} ms, "
                   f"max {cpu['max_ms']} ms", file=sys.stderr, flush=True)
         return self.exit_code
@@ -348,20 +419,6 @@ class App:
         self.stack.reset(Scene(self))
         self.stack.pop()
         pygame.quit()
-
-
-def frame_stats(times: list[float]) -> dict[str, Any]:
-    """p50/p99/max of frame work in milliseconds (nearest-rank percentiles)."""
-    if not times:
-        return {"frames": 0, "p50_ms": 0.0, "p99_ms": 0.0, "max_ms": 0.0}
-    ordered = sorted(times)
-
-    def pct(p: float) -> float:
-        index = min(len(ordered) - 1, max(0, int(round(p / 100 * len(ordered) + 0.5)) - 1))
-        return round(ordered[index] * 1000, 3)
-
-    return {"frames": len(times), "p50_ms": pct(50), "p99_ms": pct(99),
-            "max_ms": round(ordered[-1] * 1000, 3)}
 
 
 def seats_from_specs(specs: list[SeatSpec]) -> list[SeatInfo]:

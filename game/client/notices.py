@@ -60,11 +60,18 @@ class Notices:
         return [n.text for n in self.items]
 
     def frame(self, app: AppContext, dt: float, surface: pygame.Surface) -> None:
+        self.tick(app, dt)
+        self.draw(app, surface)
+
+    def tick(self, app: AppContext, dt: float) -> None:
+        """News and countdowns, once a frame whether or not the frame is drawn (the
+        windowed loop skips drawing while nothing changes)."""
         self.collect(app)
+        if not self.items:
+            return
         for notice in self.items:
             notice.left -= dt
         self.items = [n for n in self.items if n.left > 0]
-        self.draw(app, surface)
 
     def collect(self, app: AppContext) -> None:
         """News from the autosave of the match on screen (failed / works again)."""

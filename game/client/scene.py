@@ -72,6 +72,8 @@ class AppContext(Protocol):
 
     def quit(self, code: int = 0) -> None: ...
 
+    def request_redraw(self) -> None: ...
+
 
 class Scene:
     """Base class: override what you need. ``self.app`` gives settings, assets, audio, stack."""
@@ -91,6 +93,23 @@ class Scene:
     def ends_headless_run(self) -> bool:
         """True once a headless run of AI seats has shown what it came for (the results)."""
         return False
+
+    # --- what the windowed loop needs to draw (``game.client.pacing``) ---------------------
+    @property
+    def animating(self) -> bool:
+        """True while this scene, on top, changes by itself and needs every frame drawn.
+
+        The default is True so a scene that does not say otherwise is never left stale;
+        scenes that change only on input (menus) or can say when they move (tables) return
+        False when still, and the loop then sleeps instead of redrawing the same picture.
+        """
+        return True
+
+    def look(self) -> object:
+        """A cheap value that changes whenever what this scene draws changes without input
+        or animation (a move arrived, a notice appeared); the loop redraws when it differs
+        from the one of the last drawn frame."""
+        return None
 
     # lifecycle hooks
     def on_enter(self) -> None:
@@ -124,6 +143,8 @@ class SceneStack:
 
     def __init__(self) -> None:
         self.scenes: list[Scene] = []
+        self.changes = 0  # counts push/pop/replace/reset: the loop redraws after each
+
 
     @property
     def top(self) -> Scene | None:
@@ -136,12 +157,14 @@ class SceneStack:
         if self.scenes:
             self.scenes[-1].on_pause()
         self.scenes.append(scene)
+        self.changes += 1
         scene.on_enter()
 
     def pop(self) -> Scene | None:
         if not self.scenes:
             return None
         scene = self.scenes.pop()
+        self.changes += 1
         scene.on_exit()
         if self.scenes:
             self.scenes[-1].on_resume()
@@ -152,6 +175,7 @@ class SceneStack:
         if self.scenes:
             self.scenes.pop().on_exit()
         self.scenes.append(scene)
+        self.changes += 1
         scene.on_enter()
 
     def reset(self, scene: Scene) -> None:
@@ -159,6 +183,7 @@ class SceneStack:
         while self.scenes:
             self.scenes.pop().on_exit()
         self.scenes.append(scene)
+        self.changes += 1
         scene.on_enter()
 
     def pop_to(self, kind: type) -> None:

@@ -215,6 +215,11 @@ class LobbyScene(MenuScene):
         self._seat_rows = -1
         super().__init__(app)
 
+    @property
+    def animating(self) -> bool:
+        """The room changes with what the server says, not with input: drawn every frame."""
+        return True
+
     def build(self) -> None:
         self._rebuild()
 

@@ -58,6 +58,12 @@ class MenuScene(Scene):
         if self.focus.widgets:
             self.focus.focus = min(focused, len(self.focus.widgets) - 1)
 
+    @property
+    def animating(self) -> bool:
+        """A menu changes on input only (the loop keeps drawing a moment after input for
+        hover and presses): when the mouse rests, the window loop sleeps."""
+        return False
+
     def column(self, items: Sequence[tuple[Label, Callable[[], None]]], top: int,
                width: int | None = None, height: int | None = None,
                primary_first: bool = False) -> list[Button]:

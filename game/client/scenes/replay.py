@@ -254,6 +254,15 @@ class ReplayScene(Scene):
             return
         self.focus.handle_event(event)
 
+    @property
+    def animating(self) -> bool:
+        """Playing on, or a move still moving; a paused replay lets the loop sleep."""
+        table = self.table
+        return self.playing or table.busy or table.particles.busy
+
+    def look(self) -> object:
+        return (self.ply, self.bar_visible, self.table.look())
+
     def update(self, dt: float) -> None:
         self.shown = max(0.0, self.shown - dt)
         table = self.table

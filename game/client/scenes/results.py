@@ -19,6 +19,7 @@ if TYPE_CHECKING:
     from game.client.scene import AppContext
     from game.client.table import Table
 
+GROW_SECONDS = 0.35  # the headline's entrance
 
 class ResultsScene(MenuScene):
     opaque = False
@@ -86,6 +87,11 @@ class ResultsScene(MenuScene):
     def ends_headless_run(self) -> bool:
         return self.age > 1.0
 
+    @property
+    def animating(self) -> bool:
+        """The headline grows in and the confetti falls; then the panel is still."""
+        return self.age < GROW_SECONDS or self.table.particles.busy
+
     def update(self, dt: float) -> None:
         self.age += dt
         self.table.particles.update(dt)
@@ -103,7 +109,7 @@ class ResultsScene(MenuScene):
     def draw_content(self, surface: pygame.Surface) -> None:
         u = theme.unit(surface)
         w, h = surface.get_size()
-        grow = min(1.0, self.age / 0.35)
+        grow = min(1.0, self.age / GROW_SECONDS)
         buttons = [w.rect for w in self.focus.widgets]
         span = (max(r.right for r in buttons) - min(r.x for r in buttons)) if buttons else 0
         panel = pygame.Rect(0, 0, max(int(790 * u), span + int(48 * u)), int(400 * u))

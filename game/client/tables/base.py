@@ -69,6 +69,7 @@ class TableScene(Table):
         self._turn_marks: dict[int, int] = {}
         self._summary_checked: int | None = None
         self.summary: tuple[int, int] | None = None
+        self.view_version = 0                   # counts refresh_view: the loop redraws after it
         self.refresh_view()
 
     @property
@@ -94,6 +95,7 @@ class TableScene(Table):
     def refresh_view(self) -> None:
         """Recompute what the viewer may see (after a move or a hand-off)."""
         match = self.match
+        self.view_version += 1
         if match.hot_seat and match.viewer is None:
             self.view, self.view_dict, self.viewer = None, {}, None
         else:
@@ -149,6 +151,23 @@ class TableScene(Table):
     @property
     def busy(self) -> bool:
         return self.animator.busy
+
+    @property
+    def animating(self) -> bool:
+        """Moving by itself: tweens, particles, the undo message. A table waiting for a
+        person or for a computer player's worker is still, and the window loop sleeps
+        (tables add their own timed pieces, such as banners)."""
+        return self.busy or self.particles.busy or self.undo_toast is not None
+
+    def look(self) -> object:
+        """What changes the picture without animating: a move or hand-off (``refresh_view``),
+        the forced-move notice, an alert, whose turn it is, whether a person may act."""
+        match = self.match
+        notice, alert = match.notice, match.alert
+        return (self.view_version, len(match.history), match.thinking,
+                match.waiting_for_human, match.finished,
+                notice.text if notice is not None else None,
+                alert.text if alert is not None else None)
 
     def seat_name(self, seat: int) -> str:
         return self.match.seats[seat].name

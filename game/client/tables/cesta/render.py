@@ -35,6 +35,7 @@ class Renderer:
         self.hand_pos: dict[Key, pygame.Vector2] = {}
         self._glide_seen: set[Key] = set()
         self._glide = (1 / 60, 1.0)          # (frame seconds, animation speed)
+        self.gliding = False                 # a hand card was short of its slot last draw
         self._warm: Iterator[CardJob] | None = None
         self.tracker = hud.TrackerCache()
 
@@ -42,6 +43,7 @@ class Renderer:
     def tick(self, dt: float, speed: float) -> None:
         """Forget glide positions of cards no longer drawn; remember the frame's pace."""
         self._glide = (dt, speed)
+        self.gliding = False  # set again by the next draw if a card is still under way
         if self._glide_seen:
             for key in [k for k in self.hand_pos if k not in self._glide_seen]:
                 del self.hand_pos[key]
@@ -198,6 +200,8 @@ class Renderer:
         pos += (pygame.Vector2(target.topleft) - pos) * factor
         if pos.distance_squared_to(target.topleft) < 0.25:
             pos.update(target.topleft)
+        else:
+            self.gliding = True  # the table keeps the loop drawing until the card arrives
         return pygame.Rect(round(pos.x), round(pos.y), target.width, target.height)
 
 

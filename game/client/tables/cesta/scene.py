@@ -104,6 +104,11 @@ class CestaTable(TableScene):
     def colourblind(self) -> bool:
         return bool(self.app.settings["colourblind_symbols"])
 
+    @property
+    def animating(self) -> bool:
+        """Also while the turn banner shows and hand cards glide to their slots."""
+        return super().animating or self.stage.banner is not None or self.renderer.gliding
+
     def on_view_changed(self) -> None:
         selected = self.pointer.selected
         if selected is not None and selected >= len(self.hand(self.bottom)):

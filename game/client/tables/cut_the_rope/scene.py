@@ -180,6 +180,11 @@ class CutTheRopeTable(TableScene):
     def busy(self) -> bool:
         return self.animator.busy
 
+    @property
+    def animating(self) -> bool:
+        """Also while a banner or a toast counts down."""
+        return super().animating or self.hud.banner is not None or self.hud.toast is not None
+
     # --- input -------------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> None:
         if self.input.wants_escape(event):

@@ -124,6 +124,12 @@ class RoyalRoadTable(TableScene):
     def big_symbols(self) -> bool:
         return bool(self.app.settings["colourblind_symbols"])
 
+    @property
+    def animating(self) -> bool:
+        """Also while a banner counts down and while later pictures are still being
+        rendered ahead (``_warm``: a little each frame, so at the frame rate)."""
+        return super().animating or self.model.banner is not None or self._warm is not None
+
     def on_view_changed(self) -> None:
         if self.viewer != self._seen_viewer:
             self._seen_viewer = self.viewer
