@@ -35,6 +35,7 @@ class Table(Scene):
     undo_toast: tuple[str, float] | None
     undo_cache: tuple[tuple[Any, ...], bool] | None
     undo_button: Button | None
+    coach_panel_at = "top"        # where the tutorial's coach panel leaves the table readable
 
     def __init__(self, app: AppContext, match: Match) -> None:
         super().__init__(app)

@@ -83,7 +83,11 @@ class CoachScene(Scene):
         u = theme.unit(size)
         w, h = size
         self.panel = pygame.Rect(0, 0, min(w - 20, int(720 * u)), int(150 * u))
-        self.panel.midtop = (w // 2, int(8 * u))
+        if self.table.coach_panel_at == "middle":
+            self.panel.width = min(self.panel.width, int(600 * u))
+            self.panel.center = (w // 2 + int(20 * u), int(h * 0.45))
+        else:
+            self.panel.midtop = (w // 2, int(8 * u))
         bw, bh = int(150 * u), int(40 * u)
         y = self.panel.bottom - bh - int(10 * u)
         items = [("next", lambda: t("tutorial.next"), self.next_lesson),
