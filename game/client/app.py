@@ -190,6 +190,7 @@ class App:
         return match
 
     inline_ai = False  # tests may run AI seats in-process (synchronous); never the product
+    offer_tutorials = True  # the one-time "play the tutorial?" (the test driver skips it)
 
     def go_to_title(self) -> None:
         self.stack.reset(self.scenes.make("title", self))

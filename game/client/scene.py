@@ -41,6 +41,7 @@ class AppContext(Protocol):
     headless: bool
     fullscreen: bool
     inline_ai: bool
+    offer_tutorials: bool
     time: float
 
     @property

@@ -15,6 +15,8 @@ from game.client.scenes.resume import resume_latest
 from game.client.scenes.rules_help import RulesScene
 from game.client.scenes.settings_scene import SettingsScene
 from game.client.scenes.setup import SetupScene
+from game.client.tutorial.progress import Progress
+from game.client.tutorial.scene import TutorialMenuScene, TutorialOfferScene
 from game.client.user_rules import problems
 from game.client.widgets import Button, Widget
 from game.rules import GAME_NAMES
@@ -34,7 +36,11 @@ class GameTile(Widget):
 
     def activate(self) -> None:
         self.app.audio.play("button")
-        self.app.stack.push(SetupScene(self.app, self.game))
+        setup = SetupScene(self.app, self.game)
+        if self.app.offer_tutorials and not Progress.load().was_offered(self.game):
+            self.app.stack.push(TutorialOfferScene(self.app, self.game, setup))
+        else:
+            self.app.stack.push(setup)
 
     def draw(self, surface: pygame.Surface, focused: bool, hovered: bool) -> None:
         u = theme.unit(surface)
@@ -87,7 +93,7 @@ class TitleScene(MenuScene):
         widgets: list[Widget] = [GameTile(self, pygame.Rect(x0 + i * (tile_w + gap), y, tile_w,
                                                             tile_h), game)
                                  for i, game in enumerate(GAME_NAMES)]
-        bw, bh = int(190 * u), int(50 * u)
+        bw, bh = int(176 * u), int(50 * u)
         items = [(lambda: t("menu.continue"), self.continue_game, "ui/icon_undo.svg",
                   "continue"),
                  (lambda: t("menu.replays"), self.open_replays, "ui/icon_log.svg",
@@ -95,8 +101,10 @@ class TitleScene(MenuScene):
                  (lambda: t("menu.settings"), self.open_settings, "ui/icon_settings.svg",
                   "settings"),
                  (lambda: t("menu.rules"), self.open_rules, "ui/icon_rules.svg", "rules"),
+                 (lambda: t("tutorial.menu"), self.open_tutorial, "ui/icon_rules.svg",
+                  "tutorial"),
                  (lambda: t("menu.quit"), self.quit, "ui/icon_back.svg", "quit")]
-        bgap = int(18 * u)
+        bgap = int(14 * u)
         total = len(items) * bw + (len(items) - 1) * bgap
         bx = w // 2 - total // 2
         by = y + tile_h + int(50 * u)
@@ -134,6 +142,9 @@ class TitleScene(MenuScene):
 
     def open_rules(self) -> None:
         self.app.stack.push(RulesScene(self.app))
+
+    def open_tutorial(self) -> None:
+        self.app.stack.push(TutorialMenuScene(self.app))
 
     def quit(self) -> None:
         self.app.quit(0)

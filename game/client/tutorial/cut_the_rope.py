@@ -29,8 +29,9 @@ def _position(game: AnyGame, hand: list[str], pile_top: str,
             slots.append(None)
             continue
         cards, direction = row
-        slot = {"cards": [], "dir": direction}
-        place(data, slot["cards"], cards)
+        row_cards: list[str] = []
+        place(data, row_cards, cards)
+        slot = {"cards": row_cards, "dir": direction}
         slots.append(slot)
     data["rows"] = (slots + [None, None, None])[:3]
     for cards in aux or []:

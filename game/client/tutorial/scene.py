@@ -11,6 +11,7 @@ and Next / Again / Leave show.
 from __future__ import annotations
 
 import math
+from functools import partial
 from typing import TYPE_CHECKING
 
 import pygame
@@ -19,7 +20,8 @@ from game.client import theme
 from game.client.i18n import t
 from game.client.scene import Scene
 from game.client.scenes.common import MenuScene, draw_heading, draw_panel
-from game.client.tutorial import lessons_for
+from game.client.table import Table
+from game.client.tutorial import Lesson, lessons_for
 from game.client.tutorial.match import TutorialMatch, lesson_match
 from game.client.tutorial.progress import Progress
 from game.client.widgets import Button, FocusGroup
@@ -27,7 +29,6 @@ from game.rules import GAME_NAMES
 
 if TYPE_CHECKING:
     from game.client.scene import AppContext
-    from game.client.table import Table
 
 
 def first_unfinished(game: str) -> int:
@@ -45,6 +46,7 @@ def start_lesson(app: AppContext, game: str, index: int, replace: bool = False) 
     lesson = lessons_for(game)[index]
     match = lesson_match(lesson, inline_ai=app.inline_ai)
     table = app.scenes.make("table", app, match)
+    assert isinstance(table, Table)
     if replace:
         app.stack.pop()            # the previous coach
         app.stack.replace(table)   # the previous table
@@ -198,8 +200,8 @@ class TutorialMenuScene(MenuScene):
         u = theme.unit(self.size)
         top = int(170 * u)
         if self.game is None:
-            buttons = self.column([(lambda g=g: t(f"game.{g}"),  # type: ignore[misc]
-                                    lambda g=g: self._pick(g)) for g in GAME_NAMES], top)
+            buttons = self.column([(partial(t, f"game.{g}"), partial(self._pick, g))
+                                   for g in GAME_NAMES], top)
             for button, game in zip(buttons, GAME_NAMES, strict=True):
                 button.name = f"tutorial.game.{game}"
         else:
@@ -207,15 +209,19 @@ class TutorialMenuScene(MenuScene):
             lessons = lessons_for(game)
             items = []
             for index, lesson in enumerate(lessons):
-                def label(lesson=lesson) -> str:  # type: ignore[no-untyped-def]
-                    mark = self.progress.finished(game, lesson.key)
-                    return t("tutorial.done_mark", title=str(lesson.title)) if mark \
-                        else str(lesson.title)
-                items.append((label, lambda i=index: start_lesson(self.app, game, i)))
+                items.append((partial(self._label, lesson),
+                              partial(start_lesson, self.app, game, index)))
             buttons = self.column(items, int(130 * u), height=int(48 * u))
             for index, button in enumerate(buttons):
                 button.name = f"tutorial.lesson.{index}"
         self.focus.set(buttons)
+
+    def _label(self, lesson: Lesson) -> str:
+        """A lesson's button: its title, ticked once finished."""
+        assert self.game is not None
+        if self.progress.finished(self.game, lesson.key):
+            return t("tutorial.done_mark", title=str(lesson.title))
+        return str(lesson.title)
 
     def _pick(self, game: str) -> None:
         self.app.stack.push(TutorialMenuScene(self.app, game))
