@@ -106,7 +106,12 @@ def display_available() -> bool:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    options = options_from_args(argv)
+    args = list(sys.argv[1:] if argv is None else argv)
+    if args[:1] == ["serve"]:  # the online server: no pygame, its own options
+        from game.server import main as serve
+
+        return serve(args[1:])
+    options = options_from_args(args)
     if options.rules_file is not None:
         game_for_check = options.game or _game_named_by_rules(options.rules_file)
         try:

@@ -156,9 +156,9 @@ def test_a_refused_move_only_sounds_and_moves_are_described_in_words(monkeypatch
         assert len(match.history) == before and sounds == ["error", "error"]
         play = next(m for m in match.legal_moves() if isinstance(m, Play))
         notation = match.game.format_move(play)
-        assert match.describe(notation) == describe_move(play) != notation
+        assert match.words_for(play) == describe_move(play) != notation
         assert table.try_move(play) and match.history[-1].move == play
-        # the replay bar describes a past move by its notation: still words
-        assert match.describe(match.history[-1].notation) == describe_move(play)
+        # the replay bar describes a past move from its Move value: still words
+        assert match.words_for(match.history[-1].move) == describe_move(play)
     finally:
         driver.close()

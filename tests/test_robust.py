@@ -302,7 +302,7 @@ CHILD = textwrap.dedent("""
     settings.values.update(animation_speed=0.0, ai_pace=0.1)
     driver = Driver(Options(game="cesta", players=[SeatSpec("human"), SeatSpec("ai", "easy")],
                             seed=int(sys.argv[1]), rules_file=Path(sys.argv[2])),
-                    settings=settings)
+                    settings=settings, inline_ai=False)   # the real AI worker process
     match = driver.top.match
     import threading
     lock = threading.Lock()
@@ -317,7 +317,11 @@ CHILD = textwrap.dedent("""
     saves.autosaver_of(match).on_written.append(lambda n: say(f"SAVED {n}"))
     rng = random.Random(1)
     thinking = 0
+    reported_worker = False
     while True:
+        if not reported_worker and match.worker is not None and match.worker.pid:
+            say(f"WORKER {match.worker.pid}")
+            reported_worker = True
         if match.waiting_for_human:
             thinking += 1
             if thinking >= 12:  # a person takes a moment
@@ -331,16 +335,31 @@ CHILD = textwrap.dedent("""
 """)
 
 
-def _read_lines(lines: list[str], moves: list[str], saved: list[int]) -> None:
+def _read_lines(lines: list[str], moves: list[str], saved: list[int],
+                workers: list[int] | None = None) -> None:
     for line in lines:
         parts = line.split(maxsplit=2)
-        if parts and parts[0] == "MOVE":
+        if parts and parts[0] == "WORKER" and workers is not None:
+            workers.append(int(parts[1]))
+        elif parts and parts[0] == "MOVE":
             moves.append(parts[2].strip() if len(parts) > 2 else "")
         elif parts and parts[0] == "SAVED":
             saved.append(int(parts[1]))
 
 
+def _alive(pid: int) -> bool:
+    """Whether ``pid`` runs (a zombie waiting for its reaper does not count)."""
+    try:
+        with open(f"/proc/{pid}/stat", encoding="ascii") as stat:
+            return stat.read().rsplit(")", 1)[-1].split()[0] != "Z"
+    except FileNotFoundError:
+        return False
+
+
 def test_killed_mid_game_then_resumed(tmp_path):
+    """A game with the real AI worker killed mid-game (maybe mid-write): the save holds a
+    prefix of the game, no AI process is left behind, no temporary file survives the next
+    start, and the game resumes and finishes."""
     rules = tmp_path / "house.toml"
     rules.write_text("hand_size = 6\n", encoding="utf-8")
     env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy",
@@ -350,13 +369,14 @@ def test_killed_mid_game_then_resumed(tmp_path):
                              text=True)
     printed: list[str] = []
     saved: list[int] = []
+    workers: list[int] = []
     try:
         deadline = time.monotonic() + 90
         while len(printed) < 14 and time.monotonic() < deadline:
             line = child.stdout.readline()
             if not line:
                 break
-            _read_lines([line], printed, saved)
+            _read_lines([line], printed, saved, workers)
         assert len(printed) >= 14, child.stderr.read()
         os.kill(child.pid, signal.SIGKILL)  # mid-game, possibly mid-write
     finally:
@@ -364,7 +384,20 @@ def test_killed_mid_game_then_resumed(tmp_path):
             child.kill()
         rest, _ = child.communicate(timeout=30)
     assert child.returncode == -signal.SIGKILL
-    _read_lines(rest.splitlines(), printed, saved)
+    _read_lines(rest.splitlines(), printed, saved, workers)
+    # no orphan: the real AI worker process follows its killed parent within moments
+    assert workers, "the game ran with a real AI worker process"
+    deadline = time.monotonic() + 5
+    while any(_alive(pid) for pid in workers) and time.monotonic() < deadline:
+        time.sleep(0.05)
+    leftover = [pid for pid in workers if _alive(pid)]
+    for pid in leftover:
+        os.kill(pid, signal.SIGKILL)
+    assert not leftover, "the AI worker outlived the killed game"
+    # a write killed half-way may leave a temporary file; the next start removes it
+    for stale in saves.saves_dir().glob("*.tmp"):
+        os.utime(stale, (time.time() - 60, time.time() - 60))
+    saves.clean_at_start()   # what herna's start does (game/client/main.py)
     info = saves.latest_unfinished()
     assert info is not None and info.problem is None
     loaded = saves.load(info.path)  # verifies by replaying every move
@@ -383,6 +416,7 @@ def test_killed_mid_game_then_resumed(tmp_path):
         table = driver.top
         match = table.match
         assert [e.notation for e in match.history] == moves
+        assert not list(saves.saves_dir().glob("*.tmp")), "stale temporary files cleaned"
         assert match.game.rules["hand_size"] == 6
         rng = random.Random(3)
         for _ in range(20_000):

@@ -278,6 +278,7 @@ def _merge_table_strings() -> None:
     _merged = True
     names = [f"game.client.tables.{game}.strings" for game in GAME_NAMES]
     names.append("game.client.strings_saves")  # saves, undo, replays, house rules
+    names.append("game.client.online.strings")  # online play
     names.append("game.client.tutorial.strings")  # tutorials, hints
     for name in names:
         module = import_module(name)

@@ -137,9 +137,6 @@ class Match:
     worker_error: str | None = None      # the last AI failure, with its reason
     on_change: list[Callable[[], None]] = field(default_factory=list)
     save_path: Path | None = None        # set by the autosave (saves.attach_autosave)
-    # TRANSITIONAL: the tables still install a notation -> words function here; the base
-    # table's move_words uses it until each table overrides move_words(move) itself
-    describe: Callable[[str], str] | None = None
     started_at: str | None = None
     _pending: tuple[int, int, int] | None = None  # (request id, seat, ply)
     _reply: Move | None = None

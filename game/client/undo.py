@@ -37,6 +37,8 @@ def reveals(match: Match, index: int) -> bool:
 
 def enabled(match: Match, settings: Any) -> bool:
     """The settings allow undo in this match at all."""
+    if not getattr(match, "undo_allowed", True):  # online: the server's moves are final
+        return False
     if settings.get("undo", "turn") != "turn":
         return False
     return not (match.hot_seat and not settings.get("undo_hot_seat", False))

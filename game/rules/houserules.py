@@ -1,10 +1,12 @@
 """House-rule schemas and loading.
 
 Each game declares its keys once (name, default, range, one-line help). Defaults come from
-the shipped ``config/rules/<game>.toml``; overrides come from a dict or a TOML path. Every
-problem is reported as a ``RulesError`` that names the key, and for TOML the file and line,
-so a player can fix a typo without reading a traceback. This module is the rules core's only
-file access, kept here so the engines themselves stay pure.
+those schemas (the shipped ``config/rules/<game>.toml`` documents the same values, and a
+test holds the two together); overrides come from a dict or a TOML path. Every problem is
+reported as a ``RulesError`` that names the key, and for TOML the file and line, so a player
+can fix a typo without reading a traceback. Reading the TOML path given to ``get_game`` is
+the rules core's only file access, kept here so the engines stay pure; the rules core
+imports nothing of Herna outside ``game.rules``.
 """
 
 from __future__ import annotations
@@ -254,29 +256,13 @@ def _depth(value: Any) -> int:
     return deepest
 
 
-def _shipped_defaults(game: str) -> tuple[tuple[str, Any], ...]:
-    """The shipped defaults, read afresh on every call: no module-level cache in the rules
-    core (about 0.5 ms a call, next to several ms to build an engine's tables), and an
-    edited defaults file is seen at once."""
-    from game.paths import rules_defaults_file
-    from game.rules.houserule_keys import SCHEMAS
-
-    schema = SCHEMAS[game]
-    path = rules_defaults_file(game)
-    if not path.is_file():
-        return tuple(schema.defaults().items())
-    data, text = read_toml(path)
-    merged = validate(schema, data, schema.defaults(), file=str(path), text=text)
-    return tuple(merged.items())
-
-
 def load_rules(game: str, overrides: Mapping[str, Any] | str | Path | None = None
                ) -> dict[str, Any]:
-    """The full validated rule set of ``game``: shipped defaults plus ``overrides``."""
+    """The full validated rule set of ``game``: its defaults plus ``overrides``."""
     from game.rules.houserule_keys import SCHEMAS
 
     schema = SCHEMAS[game]
-    base = {k: _copy(v) for k, v in _shipped_defaults(game)}
+    base = {k: _copy(v) for k, v in SCHEMAS[game].defaults().items()}
     if overrides is None:
         return base
     if isinstance(overrides, (str, Path)):

@@ -8,6 +8,7 @@ import pygame
 
 from game.client import theme
 from game.client.i18n import t
+from game.client.online.scenes import OnlineScene
 from game.client.saves import has_save
 from game.client.scenes.common import MenuScene, draw_hint
 from game.client.scenes.replay import SavesScene
@@ -98,6 +99,7 @@ class TitleScene(MenuScene):
                   "continue"),
                  (lambda: t("menu.replays"), self.open_replays, "ui/icon_log.svg",
                   "replays"),
+                 (lambda: t("menu.online"), self.open_online, "ui/person.svg", "online"),
                  (lambda: t("menu.settings"), self.open_settings, "ui/icon_settings.svg",
                   "settings"),
                  (lambda: t("menu.rules"), self.open_rules, "ui/icon_rules.svg", "rules"),
@@ -136,6 +138,9 @@ class TitleScene(MenuScene):
 
     def open_replays(self) -> None:
         self.app.stack.push(SavesScene(self.app))
+
+    def open_online(self) -> None:
+        self.app.stack.push(OnlineScene(self.app))
 
     def open_settings(self) -> None:
         self.app.stack.push(SettingsScene(self.app))

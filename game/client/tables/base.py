@@ -106,14 +106,9 @@ class TableScene(Table):
         self.refresh_view()
 
     def move_words(self, move: Move) -> str:
-        """How ``move`` reads to people. Tables override this with their own words.
-
-        Transitional: the tables still install a notation describer as ``match.describe``;
-        until each overrides ``move_words``, their words are reached through it.
-        """
-        notation = self.match.game.format_move(move)
-        describe = self.match.describe
-        return describe(notation) if describe is not None else notation
+        """How ``move`` reads to people (the forced-move notice, the replay bar): every table
+        says it in words from the Move value (its ``describe`` module), never notation."""
+        raise NotImplementedError
 
     def try_move(self, move: Move) -> bool:
         """Play a person's move from the table's input: only while the match waits for a

@@ -54,7 +54,6 @@ class CestaTable(TableScene):
         # the presenter needs the animator and particles that TableScene makes
         self.event_presenter = Presenter(self.layout, self.stage, self.animator, self.particles,
                                    app.audio, self.seat_name)
-        match.describe = self.describe_notation  # type: ignore[method-assign]
         self.prewarm()
 
     # --- start ----------------------------------------------------------------------------
@@ -126,18 +125,8 @@ class CestaTable(TableScene):
         self._legal_cache = (key, legal)  # asked several times per frame; moves change rarely
         return legal
 
-    def describe_notation(self, notation: str) -> str:
-        """``Match.describe`` hands over notation (the forced-move notice, the replay bar):
-        find the Move value it stands for — a legal move now, or one in the history — and
-        describe that; never read the words of the notation."""
-        game = self.match.game
-        moves: list[Move] = [entry.move for entry in reversed(self.match.history)
-                             if entry.move is not None]
-        moves += self.match.legal_moves()
-        for move in moves:
-            if game.format_move(move) == notation:
-                return describe_move(move)
-        return notation
+    def move_words(self, move: Move) -> str:
+        return describe_move(move)
 
     def shows(self) -> TableShows:
         """What the table shows this frame, for the renderer and the HUD."""

@@ -30,11 +30,9 @@ from game.client.tables.cut_the_rope.model import (
 from game.client.tables.cut_the_rope.paint import Kit
 from game.client.tables.cut_the_rope.present import EventPresenter
 from game.client.tables.cut_the_rope.render import Renderer, draw_result_piles
-from game.rules import IllegalMove
-from game.rules.cut_the_rope.moves import parse_notation
 
 if TYPE_CHECKING:
-    from game.client.app import App
+    from game.client.scene import AppContext
     from game.client.session import Match
 
 __all__ = ["TABLE", "CutTheRopeTable"]
@@ -45,7 +43,7 @@ class CutTheRopeTable(TableScene):
 
     handoff_sprite = "cut_the_rope/card_back.svg"
 
-    def __init__(self, app: App, match: Match) -> None:
+    def __init__(self, app: AppContext, match: Match) -> None:
         rules = match.game.rules
         players = len(match.seats)
         self.art = CutArt(app.assets)
@@ -69,7 +67,6 @@ class CutTheRopeTable(TableScene):
         self.event_presenter = EventPresenter(self.motion, self.hud, self.animator,
                                               self.particles, self.layout, app.audio.play,
                                               self.plates)
-        match.describe = self.describe_notation  # type: ignore[method-assign]
         self.prewarm()
 
     def on_enter(self) -> None:
@@ -156,12 +153,8 @@ class CutTheRopeTable(TableScene):
                           match.to_move, match.thinking, match.over, self.time,
                           self.view_version)
 
-    def describe_notation(self, notation: str) -> str:
-        """The match's forced-move notice hands notation over; it reads as a Move's words."""
-        try:
-            return describe_move(parse_notation(notation))
-        except IllegalMove:
-            return notation
+    def move_words(self, move: Any) -> str:
+        return describe_move(move)
 
     # --- presenter ---------------------------------------------------------------------------
     def present(self, seat: int, move: Any, events: list[Any]) -> None:

@@ -73,7 +73,6 @@ class RoyalRoadTable(TableScene):
         self.input = TableInput(self.model, self.layout, self.shown, self.try_move,
                                 app.audio.play)
         # the session's hook is a method that tables replace (its contract, not ours)
-        match.describe = self.describe_notation  # type: ignore[method-assign]
         self.prewarm()
 
     # --- caches -------------------------------------------------------------------------
@@ -190,16 +189,8 @@ class RoyalRoadTable(TableScene):
             return False
         return True
 
-    def describe_notation(self, notation: str) -> str:
-        """``Match.describe`` hands notation (the session's contract): find the Move value
-        it names — among the moves legal now (the forced-move notice) or the last one
-        played (the replay bar) — and describe that value in words."""
-        game = self.match.game
-        candidates = [*self.match.legal_moves(), *(e.move for e in self.match.history[-1:])]
-        for move in candidates:
-            if move is not None and game.format_move(move) == notation:
-                return describe_move(move)
-        return notation
+    def move_words(self, move: Any) -> str:
+        return describe_move(move)
 
     def present(self, seat: int, move: Any, events: list[Any]) -> None:
         before = self.view_dict

@@ -1,0 +1,404 @@
+"""``RemoteMatch``: an online game behind the same interface the tables use from ``Match``.
+
+The server holds the game; this object holds what the local seats may see. It reads the
+link's inbox once per frame (never blocking), keeps the room (seats, names, who is away),
+the view of each local seat, and a history built from the server's ``state`` frames, and
+hands each move's events to the table (``presenter.present``) one move at a time, when the
+table's animations of the previous one are done: so a remote game animates exactly like a
+local one. ``play(move)`` sends the notation with the ply it answers; the position changes
+only when the server's frame comes back. Connection drops and returns, people away and
+refused moves become ``notice``s, which every table already draws. No pygame here.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from game.client.i18n import t
+from game.client.online.link import Link
+from game.client.online.notation import move_from_notation
+from game.client.session import FORCED_NOTICE, GAME_OVER_DELAY, HistoryEntry, Notice, SeatInfo
+from game.rules import IllegalMove, StateError, get_game
+
+NOTICE_SECONDS = 3.0
+WAITING = 1e9  # a notice that stays until the situation changes
+
+
+@dataclass
+class RemoteMatch:
+    link: Link
+    tokens: dict[int, str] = field(default_factory=dict)   # local seat -> its secret token
+    room_code: str = ""
+    game_name: str = ""
+    game: Any = None
+    seats: list[SeatInfo] = field(default_factory=list)
+    room: dict[str, Any] = field(default_factory=dict)     # the last "room" frame
+    history: list[HistoryEntry] = field(default_factory=list)
+    presenter: Any = None
+    ai_pace: float = 0.6
+    speed: float = 1.0
+    screen_owner: int | None = None
+    notice: Notice | None = None
+    alert: Notice | None = None          # (local AI failures; the server's AI never alerts)
+    finished: bool = False
+    worker: Any = None
+    worker_error: str | None = None
+    on_change: list[Callable[[], None]] = field(default_factory=list)
+    seed: int = 0
+    rules_source: Any = None
+    undo_allowed: bool = False          # the server keeps no undo: moves are final online
+    connected: bool = False
+    drops: int = 0                      # times the connection was lost, and came back
+    returns: int = 0
+    local_server: Any = None            # a LocalServer this match hosts, stopped on close
+    error: str | None = None            # the last refusal, for lobby screens
+    _views: dict[int, Any] = field(default_factory=dict)
+    _ply: int = 0
+    _status: str = "lobby"
+    _to_move: int | None = None
+    _queue: list[dict[int, dict[str, Any]]] = field(default_factory=list)
+    _pending: bool = False              # a move is on its way to the server
+    _forced_for: int | None = None
+    _over_timer: float = 0.0
+    _lost: bool = False
+
+    # --- starting -------------------------------------------------------------------------
+    @classmethod
+    def host(cls, link: Link, game_name: str, seats: int, name: str,
+             rules: dict[str, Any] | None = None) -> RemoteMatch:
+        match = cls(link, game_name=game_name)
+        link.send({"type": "create", "game": game_name, "seats": seats, "name": name,
+                   "rules": rules or None, "id": "create"})
+        return match
+
+    @classmethod
+    def join(cls, link: Link, code: str, name: str) -> RemoteMatch:
+        match = cls(link, room_code=code)
+        link.send({"type": "join", "room": code, "name": name, "id": "join"})
+        return match
+
+    @classmethod
+    def resume(cls, link: Link, code: str, tokens: dict[int, str]) -> RemoteMatch:
+        match = cls(link, tokens=dict(tokens), room_code=code)
+        match._send_resume()
+        return match
+
+    def add_local_seat(self, name: str) -> None:
+        """Another person at this computer takes a seat too (hot seat within online play)."""
+        self.link.send({"type": "join", "room": self.room_code, "name": name, "id": "join"})
+
+    # --- lobby actions (host) ---------------------------------------------------------------
+    @property
+    def is_host(self) -> bool:
+        return self.room.get("host") in self.tokens
+
+    def set_seat(self, seat: int, kind: str, level: str = "easy") -> None:
+        self.link.send({"type": "set_seat", "seat": seat, "kind": kind, "level": level})
+
+    def set_rules(self, rules: dict[str, Any]) -> None:
+        self.link.send({"type": "set_rules", "rules": rules})
+
+    def start(self) -> None:
+        self.link.send({"type": "start"})
+
+    @property
+    def status(self) -> str:
+        return self._status
+
+    @property
+    def started(self) -> bool:
+        """The game has begun and this client has its first view: tables can be built."""
+        return self._status != "lobby" and bool(self._views) and self.game is not None
+
+    # --- who sees what (as Match) -------------------------------------------------------------
+    @property
+    def humans(self) -> list[int]:
+        return sorted(self.tokens)
+
+    @property
+    def hot_seat(self) -> bool:
+        return len(self.tokens) >= 2
+
+    @property
+    def viewer(self) -> int | None:
+        local = self.humans
+        if len(local) == 1:
+            return local[0]
+        return self.screen_owner
+
+    @property
+    def state(self) -> Any:
+        viewer = self.viewer
+        if viewer is None:
+            viewer = self.humans[0] if self.humans else None
+        return self._views.get(viewer) if viewer is not None else None
+
+    def visible_state(self) -> Any:
+        if self.viewer is None:
+            raise RuntimeError("no one owns the screen yet")
+        return self._views[self.viewer]
+
+    @property
+    def to_move(self) -> int | None:
+        return self._to_move if self._status == "playing" else None
+
+    @property
+    def over(self) -> bool:
+        return self._status == "over"
+
+    def legal_moves(self) -> list[Any]:
+        seat = self.to_move
+        if seat is None or seat not in self._views or self.over:
+            return []
+        moves: list[Any] = self.game.legal_moves(self._views[seat])
+        return moves
+
+    @property
+    def needs_handoff(self) -> bool:
+        seat = self.to_move
+        if seat is None or seat not in self.tokens or not self.hot_seat:
+            return False
+        return self.screen_owner != seat and not self._presenter_busy() and not self._queue
+
+    def confirm_handoff(self) -> None:
+        seat = self.to_move
+        if seat in self.tokens:
+            self.screen_owner = seat
+
+    def screen_owner_ok(self, seat: int) -> bool:
+        return not self.hot_seat or self.screen_owner == seat
+
+    @property
+    def waiting_for_human(self) -> bool:
+        seat = self.to_move
+        return (seat is not None and seat in self.tokens and self.connected
+                and not self._pending and not self._queue and not self.needs_handoff
+                and self.screen_owner_ok(seat) and self._forced_for is None
+                and not self._presenter_busy())
+
+    @property
+    def thinking(self) -> int | None:
+        seat = self.to_move
+        if seat is not None and seat < len(self.seats) and self.seats[seat].is_ai:
+            return seat
+        return None
+
+    def _presenter_busy(self) -> bool:
+        return self.presenter is not None and self.presenter.busy
+
+    # --- moves ------------------------------------------------------------------------------
+    def play(self, move: Any) -> list[dict[str, Any]]:
+        """Send ``move`` for the local seat to move; the server's answer applies it."""
+        seat = self.to_move
+        if seat is None or seat not in self.tokens:
+            raise RuntimeError("it is not a local seat's turn")
+        if move not in self.legal_moves():  # said at once, as a local match would
+            raise IllegalMove(f"{self.game.format_move(move)!r} is not a legal move here")
+        self.link.send({"type": "move", "move": self.game.format_move(move), "ply": self._ply,
+                        "as": seat})
+        self._pending = True
+        if self._forced_for is not None:  # the announced forced move is now played
+            self.notice = None
+        self._forced_for = None
+        return []
+
+    def play_text(self, text: str) -> list[dict[str, Any]]:
+        seat = self.to_move
+        if seat is None or seat not in self._views:
+            raise RuntimeError("it is not a local seat's turn")
+        return self.play(self.game.parse_move(self._views[seat], text))
+
+    def rewind(self, ply: int) -> list[HistoryEntry]:
+        return []  # moves are final online (``undo_allowed`` is False)
+
+    def settle(self) -> None:
+        """Nothing to settle: the server paces nothing, the table animates as it comes."""
+
+    @property
+    def forced_pending(self) -> bool:
+        return self._forced_for is not None
+
+    def words_for(self, move: Any) -> str:
+        """How a move reads to people: the table's words (notation without a table)."""
+        if self.presenter is not None:
+            return str(self.presenter.move_words(move))
+        return str(self.game.format_move(move))
+
+    # --- the per-frame step -------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        if self.notice is not None:
+            self.notice.remaining -= dt
+            if self.notice.remaining <= 0 and self._forced_for is None:
+                self.notice = None
+        for frame in self.link.poll():
+            self._receive(frame)
+        while self._queue and not self._presenter_busy():
+            self._present(self._queue.pop(0))
+        if self.over:
+            if not self._queue and not self._presenter_busy():
+                self._over_timer += dt
+                if self._over_timer >= GAME_OVER_DELAY * max(0.25, min(1.0, self.speed)):
+                    self.finished = True
+            return
+        self._forced_move()
+        self._waiting_notice()
+
+    def _forced_move(self) -> None:
+        """A person's only legal move is played after a visible notice (as locally)."""
+        seat = self.to_move
+        if seat is None or seat not in self.tokens or self._pending or self._queue or \
+                self._presenter_busy() or not self.connected or self.needs_handoff or \
+                not self.screen_owner_ok(seat):
+            return
+        if self._forced_for is None:
+            if self.notice is not None and self.notice.remaining < WAITING:
+                return  # "connection is back" or a refusal stays readable first
+            moves = self.legal_moves()
+            if len(moves) == 1:
+                self._forced_for = seat
+                text = self.words_for(moves[0])
+                self.notice = Notice(t("turn.forced", move=text),
+                                     FORCED_NOTICE * max(0.3, self.speed))
+            return
+        if self.notice is None or self.notice.remaining <= 0:
+            moves = self.legal_moves()
+            self._forced_for = None
+            if len(moves) == 1:
+                self.play(moves[0])
+
+    def _waiting_notice(self) -> None:
+        """"Waiting for NAME" while an away person is to move."""
+        seat = self.to_move
+        if self._lost or seat is None or seat >= len(self.room.get("seats", [])):
+            return
+        info = self.room["seats"][seat]
+        away = info["kind"] == "person" and not info["connected"]
+        text = t("online.waiting_for", name=info["name"])
+        if away and (self.notice is None or self.notice.text != text):
+            if self._forced_for is None:
+                self.notice = Notice(text, WAITING)
+        elif not away and self.notice is not None and self.notice.text == text:
+            self.notice = None
+
+    # --- frames from the server ---------------------------------------------------------------
+    def _receive(self, frame: dict[str, Any]) -> None:
+        kind = frame.get("type")
+        if kind == "link":
+            self._on_link(frame)
+        elif kind == "joined":
+            self.room_code = frame["room"]
+            if "token" in frame:
+                self.tokens[frame["seat"]] = frame["token"]
+            elif frame["seat"] not in self.tokens:
+                return
+        elif kind == "room":
+            self._on_room(frame)
+        elif kind == "state":
+            self._on_state(frame)
+        elif kind == "error":
+            self._pending = False
+            self.error = frame.get("message", frame.get("code", ""))
+            self.notice = Notice(str(self.error), NOTICE_SECONDS)
+
+    def _on_link(self, frame: dict[str, Any]) -> None:
+        if frame["state"] == "down":
+            self.connected = False
+            self._pending = False
+            if not self._lost:
+                self._lost = True
+                self.drops += 1
+                self.notice = Notice(t("online.lost"), WAITING)
+            return
+        self.connected = True
+        if self._lost:
+            self._lost = False
+            self.returns += 1
+            self.notice = Notice(t("online.back"), NOTICE_SECONDS / 2)
+            self._send_resume()
+
+    def _send_resume(self) -> None:
+        for seat, token in sorted(self.tokens.items()):
+            self.link.send({"type": "resume", "room": self.room_code, "token": token,
+                            "seat": seat})
+
+    def _on_room(self, frame: dict[str, Any]) -> None:
+        self.room = frame
+        self.room_code = frame["room"]
+        self._status = frame["status"]
+        changed = self.game is None or self.game.rules != frame["rules"] or \
+            self.game_name != frame["game"]
+        if changed and (self._status == "lobby" or self.game is None):
+            self.game_name = frame["game"]
+            self.game = get_game(self.game_name, frame["rules"])
+            self.rules_source = dict(frame["rules"])
+        seats = []
+        for entry in frame["seats"]:
+            kind = "ai" if entry["kind"] == "computer" else "human"
+            seats.append(SeatInfo(kind, entry.get("level", "easy"), entry["name"]))
+        self.seats = seats
+        for seat in list(self.tokens):  # a seat a computer took over is no longer ours
+            if frame["seats"][seat]["kind"] != "person":
+                del self.tokens[seat]
+
+    def _on_state(self, frame: dict[str, Any]) -> None:
+        seat = frame["seat"]
+        if seat not in self.tokens or self.game is None:
+            return
+        if self._queue and frame["ply"] == self._queue[-1][next(iter(self._queue[-1]))]["ply"]:
+            self._queue[-1][seat] = frame
+        else:
+            self._queue.append({seat: frame})
+
+    def _present(self, frames: dict[int, dict[str, Any]]) -> None:
+        """Apply one ply's frames (one per local seat) and animate the viewer's."""
+        any_frame = next(iter(frames.values()))
+        viewer = self.viewer if self.viewer in frames else next(iter(frames))
+        before = self._views.get(viewer)
+        for seat, frame in frames.items():
+            try:
+                self._views[seat] = self.game.from_dict(frame["view"])
+            except StateError as error:  # a server of another version: say it, keep going
+                self.notice = Notice(str(error), NOTICE_SECONDS)
+                return
+        self._ply = any_frame["ply"]
+        self._status = any_frame["status"]
+        self._to_move = any_frame["to_move"]
+        self._pending = False
+        self._forced_for = None
+        last = any_frame.get("last")
+        shown = frames[viewer]
+        if last is None:  # a snapshot (start, resume): no move to animate
+            while len(self.history) < self._ply:  # moves missed while away
+                self.history.append(HistoryEntry(seat=-1, move=None, events=[],
+                                                 state_before=before, notation=""))
+            if self.presenter is not None:
+                self.presenter.refresh_view()
+            return
+        notation = shown["last"]["move"]
+        move = move_from_notation(self.game, before, notation) if before is not None else None
+        events = shown["events"]
+        if not notation:  # withheld (a secret choice): only its kind
+            notation = events[0]["type"] if events else ""
+        self.history.append(HistoryEntry(seat=last["seat"], move=move, events=events,
+                                         state_before=before, notation=notation or ""))
+        if self.presenter is not None:
+            self.presenter.present(last["seat"], move, events)
+        for callback in self.on_change:
+            callback()
+
+    # --- results ------------------------------------------------------------------------------
+    def result(self) -> Any:
+        return self.game.result(self.state)
+
+    def rematch_seats(self) -> list[SeatInfo]:
+        """A rematch is played locally: the people who were far away become computers."""
+        return [s if i in self.tokens or s.is_ai else SeatInfo("ai", "normal", s.name)
+                for i, s in enumerate(self.seats)]
+
+    def close(self) -> None:
+        self.link.close()
+        if self.local_server is not None:
+            self.local_server.stop()
+            self.local_server = None

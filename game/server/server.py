@@ -1,0 +1,515 @@
+"""The authoritative game server: asyncio + the ``websockets`` library.
+
+One process holds many rooms. Every connection gets an outbox queue drained by its own
+writer task, so a slow reader never holds up a room and frames reach each client in order.
+Room changes happen under the room's lock: apply, write the room file, then queue the
+frames, so a client never sees a move the data folder does not have. AI seats think in a
+worker pool; their answer is applied through the same path as a person's move.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import json
+import logging
+import time
+from collections import Counter
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from websockets.asyncio.server import ServerConnection, serve
+from websockets.exceptions import ConnectionClosed
+
+from game.rules import GAME_NAMES
+from game.server.protocol import (
+    PROTOCOL_VERSION,
+    Limits,
+    ProtocolError,
+    decode,
+    encode,
+    get_field,
+    public_events,
+    public_notation,
+    public_view,
+    serialise_events,
+    state_strings,
+)
+from game.server.room import (
+    LOBBY,
+    OVER,
+    PLAYING,
+    Applied,
+    Engines,
+    Room,
+    clean_name,
+    normalise_code,
+)
+from game.server.store import Store
+from game.server.thinking import Thinker, fallback_move
+
+log = logging.getLogger("herna.server")
+
+SERVER_NAME = "herna"
+FINISHED_KEEP = 30 * 60        # seconds a finished room stays (results, rematch talk)
+LOBBY_KEEP = 6 * 3600          # an abandoned lobby
+PLAYING_KEEP = 7 * 24 * 3600   # an abandoned game
+
+
+class Bucket:
+    """Token bucket: ``rate`` messages a second on average, bursts up to ``size``."""
+
+    def __init__(self, rate: float, size: int) -> None:
+        self.rate, self.size = rate, float(size)
+        self.tokens = float(size)
+        self.stamp = time.monotonic()
+
+    def take(self) -> bool:
+        now = time.monotonic()
+        self.tokens = min(self.size, self.tokens + (now - self.stamp) * self.rate)
+        self.stamp = now
+        if self.tokens >= 1.0:
+            self.tokens -= 1.0
+            return True
+        return False
+
+
+@dataclass(eq=False)
+class Client:
+    ws: ServerConnection
+    address: str
+    outbox: asyncio.Queue[str | None]
+    bucket: Bucket
+    room: str | None = None
+    seats: set[int] = field(default_factory=set)
+    watching: bool = False
+    dropped: int = 0
+    closing: bool = False
+
+    def send(self, message: dict[str, Any] | str) -> None:
+        text = message if isinstance(message, str) else encode(message)
+        try:
+            self.outbox.put_nowait(text)
+        except asyncio.QueueFull:  # a reader this far behind is gone in all but name
+            log.info("closing a slow connection from %s", self.address)
+            self.closing = True
+            self.outbox = asyncio.Queue(maxsize=1)
+            self.outbox.put_nowait(None)
+            asyncio.get_running_loop().create_task(self.ws.close(1008, "too slow"))
+
+
+@dataclass(eq=False)
+class LiveRoom:
+    room: Room
+    lock: asyncio.Lock = field(default_factory=asyncio.Lock)
+    clients: set[Client] = field(default_factory=set)
+    ai_task: asyncio.Task[None] | None = None
+
+
+class Server:
+    def __init__(self, data_dir: Path | None = None, limits: Limits | None = None,
+                 thinker: Thinker | None = None, ai_pace: float = 0.0,
+                 durable: bool = True) -> None:
+        self.limits = limits or Limits()
+        self.store = Store(data_dir, durable=durable)
+        self.thinker = thinker or Thinker()
+        self.ai_pace = ai_pace
+        self.rooms: dict[str, LiveRoom] = {}
+        self.engines = Engines()
+        self.connections: Counter[str] = Counter()
+        self.moves_applied = 0
+        self._server: Any = None
+        self._janitor: asyncio.Task[None] | None = None
+        self.port = 0
+
+    # --- life cycle -------------------------------------------------------------------------
+    async def start(self, host: str = "127.0.0.1", port: int = 8765) -> None:
+        for room in self.store.load_all(self.engines):
+            self.rooms[room.code] = LiveRoom(room)
+            now = time.time()
+            for seat in room.seats:  # everyone is away until they reconnect
+                if seat.kind == "person":
+                    seat.away_since = now
+        self._server = await serve(self._handle, host, port,
+                                   max_size=self.limits.hard_frame_bytes, max_queue=32,
+                                   ping_interval=20, ping_timeout=20,
+                                   server_header=f"{SERVER_NAME}/{PROTOCOL_VERSION}")
+        self.port = self._server.sockets[0].getsockname()[1]
+        for live in self.rooms.values():
+            self._schedule_ai(live)
+        self._janitor = asyncio.get_running_loop().create_task(self._sweep())
+        log.info("serving %d rooms on %s:%d", len(self.rooms), host, self.port)
+
+    async def close(self) -> None:
+        if self._janitor is not None:
+            self._janitor.cancel()
+        for live in self.rooms.values():
+            if live.ai_task is not None:
+                live.ai_task.cancel()
+        if self._server is not None:
+            self._server.close()
+            await self._server.wait_closed()
+        self.thinker.close()
+
+    # --- one connection ---------------------------------------------------------------------
+    async def _handle(self, ws: ServerConnection) -> None:
+        address = str(ws.remote_address[0]) if ws.remote_address else "?"
+        if self.connections[address] >= self.limits.connections_per_address:
+            await ws.close(1008, "too many connections from this address")
+            return
+        self.connections[address] += 1
+        client = Client(ws, address, asyncio.Queue(maxsize=self.limits.outbox),
+                        Bucket(self.limits.messages_per_second, self.limits.burst))
+        writer = asyncio.get_running_loop().create_task(self._write(client))
+        client.send({"type": "welcome", "protocol": PROTOCOL_VERSION, "server": SERVER_NAME,
+                     "games": list(GAME_NAMES), "limits": self.limits.to_dict()})
+        try:
+            async for frame in ws:
+                await self._receive(client, frame)
+        except ConnectionClosed:
+            pass
+        finally:
+            self.connections[address] -= 1
+            if self.connections[address] <= 0:
+                del self.connections[address]
+            await self._detach(client)
+            with contextlib.suppress(asyncio.QueueFull):
+                client.outbox.put_nowait(None)
+            writer.cancel()
+
+    async def _write(self, client: Client) -> None:
+        with contextlib.suppress(ConnectionClosed, asyncio.CancelledError):
+            while True:
+                text = await client.outbox.get()
+                if text is None:
+                    return
+                await client.ws.send(text)
+
+    async def _receive(self, client: Client, frame: str | bytes) -> None:
+        if client.closing:
+            return  # frames still queued behind a close are read only to free the queue
+        if not client.bucket.take():
+            client.dropped += 1
+            if client.dropped >= self.limits.abuse_drops:
+                # not awaited here: the close handshake needs this loop to keep reading
+                client.closing = True
+                asyncio.get_running_loop().create_task(
+                    client.ws.close(1008, "message rate limit"))
+            elif client.dropped % 20 == 1:  # say it, without answering every flood frame
+                client.send(error_frame("rate_limited", "too many messages; slow down"))
+            return
+        message_id: Any = None
+        try:
+            message = decode(frame, self.limits)
+            message_id = message.get("id")
+            if not isinstance(message_id, str | int) or isinstance(message_id, bool):
+                message_id = None
+            await self._dispatch(client, message, message_id)
+        except ProtocolError as error:
+            client.send(error_frame(error.code, error.message, message_id))
+        except Exception:  # noqa: BLE001 - a bug in one request must not end the server
+            log.exception("request from %s failed", client.address)
+            client.send(error_frame("internal", "the server failed on this request",
+                                    message_id))
+
+    # --- requests ---------------------------------------------------------------------------
+    async def _dispatch(self, client: Client, message: dict[str, Any], mid: Any) -> None:
+        kind = message["type"]
+        if kind == "ping":
+            client.send(reply("pong", mid))
+            return
+        if kind == "hello":
+            version = get_field(message, "protocol", int)
+            if version != PROTOCOL_VERSION:
+                raise ProtocolError("version", f"this server speaks protocol "
+                                               f"{PROTOCOL_VERSION}, not {version}")
+            client.send(reply("welcome", mid, protocol=PROTOCOL_VERSION, server=SERVER_NAME,
+                              games=list(GAME_NAMES), limits=self.limits.to_dict()))
+            return
+        if kind == "create":
+            await self._create(client, message, mid)
+            return
+        live = self._room_of(client, message)
+        async with live.lock:
+            await self._in_room(kind, client, live, message, mid)
+
+    async def _in_room(self, kind: str, client: Client, live: LiveRoom,
+                       message: dict[str, Any], mid: Any) -> None:
+        room = live.room
+        if kind == "join":
+            name = clean_name(message.get("name"), self.limits.name_chars)
+            wanted = get_field(message, "seat", int, None)
+            seat, token = room.take_seat(name, wanted)
+            self._attach(client, live, seat)
+            await self._save(room)
+            client.send(reply("joined", mid, room=room.code, seat=seat, token=token,
+                              host=seat == room.host))
+            self._broadcast_room(live)
+        elif kind == "resume":
+            wanted = get_field(message, "seat", int, None)
+            seat = room.seat_for_token(message.get("token"), wanted)
+            if room.seats[seat].kind != "person":
+                raise ProtocolError("seat_taken", "a computer plays this seat now")
+            self._attach(client, live, seat)
+            client.send(reply("joined", mid, room=room.code, seat=seat, host=seat == room.host))
+            self._broadcast_room(live)
+            if room.status != LOBBY:
+                client.send(self._state_frame(room, seat, None))
+        elif kind == "watch":
+            if client.room not in (None, room.code):
+                raise ProtocolError("in_room", "this connection is already in another room")
+            client.room = room.code
+            client.watching = True
+            live.clients.add(client)
+            client.send(reply("watching", mid, room=room.code))
+            client.send(self._room_frame(room))
+            if room.status != LOBBY:
+                client.send(self._state_frame(room, None, None))
+        elif kind == "leave":
+            for seat in sorted(client.seats):
+                room.leave(seat)
+            await self._detach(client)
+            await self._save(room)
+            client.send(reply("left", mid, room=room.code))
+        elif kind in ("set_seat", "set_rules", "start", "move"):
+            seat = self._acting_seat(client, room, message)
+            if kind == "set_seat":
+                room.set_seat(seat, message.get("seat"), message.get("kind"),
+                              message.get("level"), time.time(), self.limits.seat_timeout)
+                await self._save(room)
+                self._broadcast_room(live)
+                self._schedule_ai(live)
+            elif kind == "set_rules":
+                room.set_rules(seat, message.get("rules"), self.engines)
+                await self._save(room)
+                self._broadcast_room(live)
+            elif kind == "start":
+                room.start(seat)
+                await self._save(room)
+                self._broadcast_room(live)
+                self._broadcast_state(live, None)
+                self._schedule_ai(live)
+            else:
+                applied = room.play(seat, message.get("move"), message.get("ply"))
+                await self._after_move(live, applied)
+            if mid is not None:  # a request with an id learns that it was done
+                client.send(reply("ok", mid))
+
+    async def _create(self, client: Client, message: dict[str, Any], mid: Any) -> None:
+        if client.room is not None:
+            raise ProtocolError("in_room", "this connection is already in a room")
+        mine = sum(1 for live in self.rooms.values()
+                   if live.room.address == client.address and live.room.status != OVER)
+        if mine >= self.limits.rooms_per_address:
+            raise ProtocolError("too_many_rooms", f"at most {self.limits.rooms_per_address} "
+                                                  "unfinished rooms per address")
+        room = Room.create(message.get("game"), message.get("rules"), message.get("seats"),
+                           client.address, self.engines)
+        while room.code in self.rooms:  # astronomically rare; codes must stay unique
+            room = Room.create(room.game_name, message.get("rules"), len(room.seats),
+                               client.address, self.engines)
+        name = clean_name(message.get("name"), self.limits.name_chars)
+        seat, token = room.take_seat(name, 0)
+        live = LiveRoom(room)
+        self.rooms[room.code] = live
+        self._attach(client, live, seat)
+        await self._save(room)
+        client.send(reply("joined", mid, room=room.code, seat=seat, token=token, host=True))
+        self._broadcast_room(live)
+
+    def _room_of(self, client: Client, message: dict[str, Any]) -> LiveRoom:
+        code = message.get("room", client.room)
+        if not isinstance(code, str):
+            raise ProtocolError("bad_field", "field 'room' (the room code) is required")
+        code = normalise_code(code)
+        if client.room is not None and code != client.room:
+            raise ProtocolError("in_room", "this connection is in another room")
+        live = self.rooms.get(code)
+        if live is None:
+            raise ProtocolError("no_room", "there is no room with that code")
+        return live
+
+    def _acting_seat(self, client: Client, room: Room, message: dict[str, Any]) -> int:
+        """Which of the connection's seats acts: named, the only one, or the one to move."""
+        if not client.seats:
+            raise ProtocolError("not_seated", "join or resume a seat first")
+        wanted = get_field(message, "as", int, None)
+        if wanted is not None:
+            if wanted not in client.seats:
+                raise ProtocolError("not_your_seat", f"this connection does not hold seat "
+                                                     f"{wanted}")
+            return int(wanted)
+        if len(client.seats) == 1:
+            return next(iter(client.seats))
+        if message["type"] != "move" and room.host in client.seats:
+            return room.host
+        if room.to_move in client.seats:
+            return int(room.to_move)
+        return min(client.seats)
+
+    # --- seats and connections --------------------------------------------------------------
+    def _attach(self, client: Client, live: LiveRoom, seat: int) -> None:
+        if client.room not in (None, live.room.code):
+            raise ProtocolError("in_room", "this connection is already in another room")
+        client.room = live.room.code
+        live.clients.add(client)
+        if seat not in client.seats:
+            client.seats.add(seat)
+            live.room.seats[seat].connections += 1
+        live.room.seats[seat].away_since = None
+
+    async def _detach(self, client: Client) -> None:
+        live = self.rooms.get(client.room or "")
+        if live is None:
+            return
+        live.clients.discard(client)
+        now = time.time()
+        for seat in client.seats:
+            if seat < len(live.room.seats):
+                info = live.room.seats[seat]
+                info.connections = max(0, info.connections - 1)
+                if info.connections == 0 and info.kind == "person":
+                    info.away_since = now
+        had_seats = bool(client.seats)
+        client.seats = set()
+        client.room = None
+        client.watching = False
+        if had_seats:
+            self._broadcast_room(live)
+            # tell the host when the seat may be given to a computer
+            asyncio.get_running_loop().call_later(self.limits.seat_timeout + 0.2,
+                                                  self._broadcast_room, live)
+
+    # --- moves ------------------------------------------------------------------------------
+    async def _after_move(self, live: LiveRoom, applied: Applied) -> None:
+        room = live.room
+        room.touched = time.time()
+        self.moves_applied += 1
+        await self._save(room)
+        self._broadcast_state(live, applied)
+        if room.status == OVER:
+            self._broadcast_room(live)
+        self._schedule_ai(live)
+
+    def _schedule_ai(self, live: LiveRoom) -> None:
+        room = live.room
+        seat = room.to_move
+        if seat is None or room.seats[seat].kind != "computer":
+            return
+        if live.ai_task is not None and not live.ai_task.done():
+            return
+        live.ai_task = asyncio.get_running_loop().create_task(
+            self._ai_turn(live, seat, len(room.moves)))
+
+    async def _ai_turn(self, live: LiveRoom, seat: int, ply: int) -> None:
+        room = live.room
+        game = room.game
+        view = game.view(room.state, seat)
+        moves = game.legal_moves(view)
+        if len(moves) == 1:
+            text: str | None = game.format_move(moves[0])
+        else:
+            if self.ai_pace:
+                await asyncio.sleep(self.ai_pace)
+            text = await self.thinker.choose(room.game_name, json.dumps(game.rules),
+                                             game.to_dict(view), room.seats[seat].level)
+        async with live.lock:
+            live.ai_task = None
+            if len(room.moves) != ply or room.to_move != seat or \
+                    room.seats[seat].kind != "computer":
+                return  # the position moved on (a seat changed hands); ask again
+            try:
+                applied = room.play(seat, text or "")
+            except ProtocolError:
+                log.warning("AI move %r refused in room %s; a random move is played",
+                            text, room.code)
+                applied = room.play(seat, game.format_move(fallback_move(game, view)))
+            await self._after_move(live, applied)
+
+    # --- frames -----------------------------------------------------------------------------
+    def _room_frame(self, room: Room) -> dict[str, Any]:
+        return {"type": "room", "room": room.code, "game": room.game_name,
+                "rules": room.game.rules, "status": room.status, "host": room.host,
+                "seats": room.seat_list(time.time(), self.limits.seat_timeout),
+                "ply": len(room.moves), "result": room.result()}
+
+    def _state_frame(self, room: Room, seat: int | None, applied: Applied | None,
+                     full: set[str] | None = None) -> dict[str, Any]:
+        """What ``seat`` (None: a spectator) is told about the position, after ``applied``."""
+        game = room.game
+        players = len(room.seats)
+        if seat is None:
+            view = public_view(game, room.state, players)
+            events = public_events(game, applied.events, players) if applied else []
+        else:
+            view = game.to_dict(game.view(room.state, seat))
+            events = serialise_events(game, applied.events, seat) if applied else []
+        last = None
+        if applied is not None:
+            if seat == applied.seat:
+                notation: str | None = applied.notation
+            else:
+                if full is None:
+                    full = state_strings(game.to_dict(room.state))
+                notation = public_notation(applied.notation, full, view)
+            last = {"seat": applied.seat, "move": notation}
+        to_move = room.to_move
+        return {"type": "state", "room": room.code, "seat": seat, "ply": len(room.moves),
+                "status": room.status, "to_move": to_move,
+                "your_turn": seat is not None and to_move == seat,
+                "last": last, "events": events, "view": view, "result": room.result()}
+
+    def _broadcast_room(self, live: LiveRoom) -> None:
+        text = encode(self._room_frame(live.room))
+        for client in list(live.clients):
+            client.send(text)
+
+    def _broadcast_state(self, live: LiveRoom, applied: Applied | None) -> None:
+        room = live.room
+        if room.state is None:
+            return
+        full = state_strings(room.game.to_dict(room.state)) if applied is not None else None
+        frames: dict[int | None, str] = {}
+
+        def frame(seat: int | None) -> str:
+            if seat not in frames:
+                frames[seat] = encode(self._state_frame(room, seat, applied, full))
+            return frames[seat]
+
+        for client in list(live.clients):
+            if client.watching:
+                client.send(frame(None))
+            for seat in sorted(client.seats):
+                client.send(frame(seat))
+
+    async def _save(self, room: Room) -> None:
+        record = room.to_record()
+        try:
+            await asyncio.to_thread(self.store.write, record)
+        except OSError:
+            log.exception("room %s could not be written", room.code)
+
+    # --- housekeeping -----------------------------------------------------------------------
+    async def _sweep(self) -> None:
+        """Forget rooms nobody uses any more (and their files)."""
+        while True:
+            await asyncio.sleep(60)
+            now = time.time()
+            for code, live in list(self.rooms.items()):
+                room = live.room
+                keep = {OVER: FINISHED_KEEP, LOBBY: LOBBY_KEEP, PLAYING: PLAYING_KEEP}
+                if not live.clients and now - room.touched > keep[room.status]:
+                    del self.rooms[code]
+                    await asyncio.to_thread(self.store.delete, code)
+
+
+def reply(kind: str, mid: Any, **fields: Any) -> dict[str, Any]:
+    message: dict[str, Any] = {"type": kind, **fields}
+    if mid is not None:
+        message["id"] = mid
+    return message
+
+
+def error_frame(code: str, text: str, mid: Any = None) -> dict[str, Any]:
+    return reply("error", mid, code=code, message=text)
