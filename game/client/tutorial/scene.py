@@ -153,27 +153,31 @@ class CoachScene(Scene):
         self._sync_buttons()
         self._draw_highlights(surface)
         u = theme.unit(surface)
-        draw_panel(self.app, surface, self.panel, colour=(34, 46, 58),
-                   border=theme.GOLD if self.coach.complete else theme.PAPER_DIM)
         pad = int(14 * u)
-        x, y = self.panel.x + pad, self.panel.y + int(8 * u)
         head = self.app.assets.text(t("tutorial.lesson", n=self.index + 1,
                                       total=len(self.lessons), title=str(self.lesson.title)),
                                     max(9, int(17 * u)), theme.GOLD, bold=True)
-        surface.blit(head, (x, y))
         goal = self.app.assets.text(t("tutorial.goal", goal=str(self.lesson.goal)),
                                     max(9, int(14 * u)), theme.PAPER_DIM)
-        surface.blit(goal, (x, y + head.get_height() + int(2 * u)))
-        refusal = self.coach.refusal
-        line = str(refusal) if refusal is not None and not self.coach.complete \
+        refused = self.coach.refusal is not None and not self.coach.complete
+        line = f"{self.coach.refusal}\n{self.coach.coach_line()}" if refused \
             else self.coach.coach_line()
-        colour = (255, 200, 170) if refusal is not None and not self.coach.complete \
-            else theme.WHITE
-        width = self.panel.width - 2 * pad
-        if self.coach.complete:
-            width -= len(self.focus.widgets) * int(158 * u)
-        body = self.app.assets.text(line, max(9, int(15 * u)), colour, wrap=max(60, width))
-        surface.blit(body, (x, y + head.get_height() + goal.get_height() + int(8 * u)))
+        body = self.app.assets.text(line, max(9, int(15 * u)),
+                                    (255, 214, 190) if refused else theme.WHITE,
+                                    wrap=max(60, self.panel.width - 2 * pad))
+        # the panel grows with its text; the buttons sit in its bottom row
+        button_h = self.buttons["leave"].rect.height
+        text_h = head.get_height() + goal.get_height() + body.get_height() + int(12 * u)
+        self.panel.height = int(8 * u) + text_h + button_h + int(18 * u)
+        for button in self.buttons.values():
+            button.rect.bottom = self.panel.bottom - int(10 * u)
+        draw_panel(self.app, surface, self.panel, colour=(34, 46, 58),
+                   border=theme.GOLD if self.coach.complete else theme.PAPER_DIM)
+        x, y = self.panel.x + pad, self.panel.y + int(8 * u)
+        surface.blit(head, (x, y))
+        y += head.get_height() + int(2 * u)
+        surface.blit(goal, (x, y))
+        surface.blit(body, (x, y + goal.get_height() + int(6 * u)))
         self.focus.draw(surface)
 
     def _draw_highlights(self, surface: pygame.Surface) -> None:
