@@ -18,7 +18,7 @@ from game.client.tables.cesta.describe import card_name, describe_move  # noqa: 
 from game.client.tables.cesta.input import LOG, SORT, TRACKER, Intent, TableInput  # noqa: E402
 from game.client.tables.cesta.layout import CestaLayout  # noqa: E402
 from game.client.tables.cesta.model import Legal, Pointer  # noqa: E402
-from game.client.tables.cesta.present import event_field  # noqa: E402
+from game.client.tables.common.events import event_field  # noqa: E402
 from game.rules import get_game  # noqa: E402
 from game.rules.cesta import Draw, Pass, Play  # noqa: E402
 
@@ -76,7 +76,7 @@ def test_number_key_selects_and_enter_plays_the_first_legal_milestone(table_inpu
     assert table_input.pointer.selected == 1 and table_input.pointer.target == 1
     intent = table_input.handle(key(pygame.K_RETURN), HAND, legal, False)
     assert intent is not None and intent.move == Play("Y8", 2)
-    assert intent.move is legal.moves[Play("Y8", 2)]   # the engine's instance
+    assert intent.move is legal.get(Play("Y8", 2))   # the engine's instance
 
 
 def test_arrows_cycle_the_target_among_legal_milestones_only(table_input):

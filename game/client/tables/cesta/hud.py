@@ -13,22 +13,24 @@ from typing import Any
 import pygame
 
 from game.client import theme
-from game.client.i18n import language, t
+from game.client.i18n import t
 from game.client.tables.cesta import info
 from game.client.tables.cesta.cards import is_event, split
 from game.client.tables.cesta.describe import best_text
-from game.client.tables.cesta.model import LogEntry, Perspective, TableShows
+from game.client.tables.cesta.model import CestaLogEntry, Perspective, TableShows
 from game.client.tables.cesta.paint import SEAT_COLOURS, Painter, glow
-from game.client.widgets import draw_stack_upwards, flow_parts
+from game.client.tables.common import plates
+from game.client.tables.common.banner import PillStyle
+from game.client.tables.common.banner import draw_banner as draw_banner_pill
+from game.client.tables.common.log import draw_entries, on_backdrop
+from game.client.widgets import flow_parts
 
-
-def _transparent(size: tuple[int, int]) -> pygame.Surface:
-    return pygame.Surface(size, pygame.SRCALPHA)
+BANNER_PILL = PillStyle(theme.PAPER, theme.GOLD, radius=22, shadow_alpha=80, pad=(30, 14))
 
 
 def draw_plates(p: Painter, surface: pygame.Surface, shows: TableShows) -> None:
     """Each seat's name, kind and milestones; a glow and a status line for the one to move."""
-    kit, layout = p.kit, p.layout
+    kit, layout = p, p.layout
     u = layout.u
     eyes = shows.eyes
     for seat, rect in ((eyes.top, layout.top_plate), (eyes.bottom, layout.bottom_plate)):
@@ -41,9 +43,8 @@ def draw_plates(p: Painter, surface: pygame.Surface, shows: TableShows) -> None:
             g.set_alpha(int(255 * pulse))
             surface.blit(g, g.get_rect(center=rect.center))
         icon_size = int(rect.height * 0.62)
-        icon = kit.assets.sprite("ui/robot.svg" if seat_info.is_ai else "ui/person.svg",
-                                 (icon_size, icon_size), _transparent)
-        surface.blit(icon, (rect.x + int(10 * u), rect.y + int(8 * u)))
+        surface.blit(plates.seat_icon(kit.assets, seat_info.is_ai, icon_size),
+                     (rect.x + int(10 * u), rect.y + int(8 * u)))
         name = kit.assets.text(seat_info.name, int(20 * u), colour, bold=True)
         x = rect.x + icon_size + int(18 * u)
         surface.blit(name, (x, rect.y + int(8 * u)))
@@ -53,7 +54,7 @@ def draw_plates(p: Painter, surface: pygame.Surface, shows: TableShows) -> None:
         surface.blit(line, (x, rect.y + int(34 * u)))
         status = ""
         if shows.thinking == seat and not shows.over:
-            status = t("turn.thinking_short") + "." * (1 + int(shows.time * 3) % 3)
+            status = plates.thinking_text(shows.time)
         elif active and not seat_info.is_ai:
             step = shows.state.get("step")
             status = t("turn.draw_short") if step == "draw" else t("turn.play_short")
@@ -76,11 +77,10 @@ def _spinner(surface: pygame.Surface, centre: tuple[int, int], now: float, u: fl
 
 def draw_log(p: Painter, surface: pygame.Surface, shows: TableShows) -> None:
     """The move log on the left, newest at the bottom (or only its button when closed)."""
-    kit, layout = p.kit, p.layout
+    kit, layout = p, p.layout
     u = layout.u
     button = layout.log_button
-    icon = kit.assets.sprite("ui/icon_log.svg", (int(button.w * 0.8), int(button.h * 0.8)),
-                             _transparent)
+    icon = plates.icon(kit.assets, "icon_log", (int(button.w * 0.8), int(button.h * 0.8)))
     if not shows.log_open:
         surface.blit(icon, icon.get_rect(center=button.center))
         return
@@ -88,23 +88,18 @@ def draw_log(p: Painter, surface: pygame.Surface, shows: TableShows) -> None:
     title = kit.assets.text(t("log.title"), int(18 * u), theme.WHITE, bold=True)
     surface.blit(icon, icon.get_rect(center=button.center))
     surface.blit(title, (button.right + int(6 * u), button.centery - title.get_height() // 2))
-    entries = shows.stage.entries
-    last = len(entries) - 1
-    draw_stack_upwards(
-        surface, len(entries),
-        lambda i: log_image(p, shows, entries[i], area.width - int(20 * u), i == last),
-        area.x + int(10 * u), button.bottom + int(6 * u), area.bottom - int(10 * u),
-        int(3 * u))
+    width = area.width - int(20 * u)
+    draw_entries(surface, shows.stage.entries,
+                 lambda entry, latest: log_line(p, shows, entry, width, latest),
+                 (width, shows.eyes.bottom), area.x + int(10 * u), button.bottom + int(6 * u),
+                 area.bottom - int(10 * u), int(3 * u))
 
 
-def log_image(p: Painter, shows: TableShows, entry: LogEntry, width: int, latest: bool
-              ) -> pygame.Surface:
-    """One log line as an image: name, then a suit and rank, an action, a deck or a stone."""
-    key = (width, latest, shows.eyes.bottom, language())
-    cached = entry.image.get(key)
-    if cached is not None:
-        return cached
-    assets, u = p.kit.assets, p.u
+def log_line(p: Painter, shows: TableShows, entry: CestaLogEntry, width: int, latest: bool
+             ) -> pygame.Surface:
+    """One log line as an image: name, then a suit and rank, an action, a deck or a stone
+    (the seat colours follow whose eyes the table uses, so they are part of its look)."""
+    assets, u = p.assets, p.u
     size = int(14 * u)
     colour = SEAT_COLOURS[shows.eyes.colour(entry.seat)]
     name = assets.text(shows.seat_name(entry.seat), size, colour, bold=True)
@@ -134,17 +129,13 @@ def log_image(p: Painter, shows: TableShows, entry: LogEntry, width: int, latest
         both.blit(note, (0, height))
         line = both
     if latest:
-        framed = pygame.Surface((line.get_width() + 8, line.get_height() + 4), pygame.SRCALPHA)
-        pygame.draw.rect(framed, (255, 255, 255, 40), framed.get_rect(), border_radius=6)
-        framed.blit(line, (4, 2))
-        line = framed
-    entry.image = {key: line}
+        line = on_backdrop(line, (255, 255, 255, 40), 6, pad=(4, 2))
     return line
 
 
 def draw_tools(p: Painter, surface: pygame.Surface, shows: TableShows) -> None:
     """The sort and tracker buttons on the right."""
-    kit, layout = p.kit, p.layout
+    kit, layout = p, p.layout
     u = layout.u
     sort_label = t("cesta.sort_rank") if shows.sort_mode == "colour" else t("cesta.sort_colour")
     items = [(layout.sort_button, sort_label, "ui/icon_sort.svg")]
@@ -156,7 +147,7 @@ def draw_tools(p: Painter, surface: pygame.Surface, shows: TableShows) -> None:
                                  rect.size)
         surface.blit(face, rect)
         icon_size = int(rect.height * 0.6)
-        icon = kit.assets.sprite(icon_name, (icon_size, icon_size), _transparent)
+        icon = kit.assets.sprite(icon_name, (icon_size, icon_size), plates.blank)
         surface.blit(icon, (rect.x + int(8 * u), rect.centery - icon_size // 2))
         text = kit.assets.text(label, int(13 * u), theme.INK, bold=True)
         surface.blit(text, (rect.x + icon_size + int(12 * u), rect.centery -
@@ -165,7 +156,7 @@ def draw_tools(p: Painter, surface: pygame.Surface, shows: TableShows) -> None:
 
 def draw_header(p: Painter, surface: pygame.Surface, shows: TableShows) -> None:
     """Game name and move number at the top of the right panel."""
-    kit, layout = p.kit, p.layout
+    kit, layout = p, p.layout
     u = layout.u
     title = kit.assets.outlined_text(t("game.cesta"), int(30 * u), theme.GOLD, (20, 16, 24),
                                      width=max(2, int(2 * u)))
@@ -183,23 +174,12 @@ def draw_banner(p: Painter, surface: pygame.Surface, shows: TableShows) -> None:
     banner = shows.stage.banner
     if banner is None:
         return
-    text, left = banner
-    kit, layout = p.kit, p.layout
+    kit, layout = p, p.layout
     u = layout.u
-    image = kit.assets.text(text, int(17 * u), theme.INK, bold=True,
+    image = kit.assets.text(banner.text, int(17 * u), theme.INK, bold=True,
                             wrap=int(layout.centre.width * 0.9), align="center")
-    rect = image.get_rect(center=(layout.centre.centerx, int(116 * u)))
-    panel = rect.inflate(int(30 * u), int(14 * u))
-    alpha = min(1.0, left / 0.4)
-    if alpha < 1:
-        rise = int((1 - alpha) * 10 * u)
-        panel.y -= rise
-        rect.y -= rise
-    radius = min(22, panel.height // 2)
-    surface.blit(kit.shadow(panel.size, panel.height // 2, 80), panel.move(0, 4))
-    pygame.draw.rect(surface, theme.PAPER, panel, border_radius=radius)
-    pygame.draw.rect(surface, theme.GOLD, panel, width=3, border_radius=radius)
-    surface.blit(image, rect)
+    draw_banner_pill(surface, kit.shadow, banner, image,
+                     (layout.centre.centerx, int(116 * u)), BANNER_PILL, u)
 
 
 class TrackerCache:
@@ -218,7 +198,7 @@ class TrackerCache:
 def draw_tracker(p: Painter, surface: pygame.Surface, shows: TableShows,
                  data: dict[str, Any] | None) -> None:
     """Unseen event cards by colour; each open milestone's best reachable set per side."""
-    kit, layout = p.kit, p.layout
+    kit, layout = p, p.layout
     u = layout.u
     panel = layout.tracker_panel
     surface.blit(kit.overlay(panel.size, 225, (16, 26, 30)), panel)
@@ -248,7 +228,7 @@ def draw_tracker(p: Painter, surface: pygame.Surface, shows: TableShows,
 
 def _draw_best(p: Painter, surface: pygame.Surface, shows: TableShows,
                rows: list[tuple[int, int | None, Any, Any]]) -> None:
-    kit, layout, eyes = p.kit, p.layout, shows.eyes
+    kit, layout, eyes = p, p.layout, shows.eyes
     u = layout.u
     panel = layout.tracker_panel
     pad = int(14 * u)
@@ -284,7 +264,7 @@ def draw_path_summary(p: Painter, surface: pygame.Surface, area: pygame.Rect,
                       state: dict[str, Any], eyes: Perspective) -> None:
     """The path in miniature for the results screen: each stone ringed in its owner's
     colour."""
-    kit = p.kit
+    kit = p
     u = p.u
     count = p.layout.milestones
     size = (int(48 * u), int(37 * u))

@@ -20,6 +20,8 @@ import pygame
 
 from game.client.tables.cesta.layout import CestaLayout
 from game.client.tables.cesta.model import Drag, Legal, Pointer
+from game.client.tables.common.keys import CONFIRM_KEYS, cycle, digit_index, key_step
+from game.client.tables.common.pointer import topmost
 from game.rules.cesta import Draw, Move
 
 DRAG_THRESHOLD = 6  # pixels: less is a click that selects, more a drag that plays
@@ -43,20 +45,15 @@ class TableInput:
     # --- hit tests ---------------------------------------------------------------------
     def hover_index(self, hand_count: int) -> int | None:
         """The bottom hand's card under the mouse (the topmost of overlapping cards)."""
-        slots = self.layout.hand_slots(hand_count, True)
-        for index in range(len(slots) - 1, -1, -1):
-            if slots[index].collidepoint(self.pointer.mouse):
-                return index
-        return None
+        return topmost(self.layout.hand_slots(hand_count, True), self.pointer.mouse)
 
     def hand_card_at(self, pos: tuple[int, int], hand_count: int) -> int | None:
+        """The hand card under ``pos`` where it is drawn (a lifted card sits higher)."""
         hover = self.hover_index(hand_count)
         slots = self.layout.hand_slots(hand_count, True)
-        for index in range(len(slots) - 1, -1, -1):
-            rect = slots[index].move(0, -self.pointer.lift(index, hover, self.layout.u))
-            if rect.collidepoint(pos):
-                return index
-        return None
+        u = self.layout.u
+        return topmost([rect.move(0, -self.pointer.lift(index, hover, u))
+                        for index, rect in enumerate(slots)], pos)
 
     def milestone_at(self, pos: tuple[int, int]) -> int | None:
         for m in range(self.layout.milestones):
@@ -132,23 +129,20 @@ class TableInput:
 
     def key(self, key: int, hand: list[str], legal: Legal) -> Intent | None:
         pointer = self.pointer
-        if pygame.K_1 <= key <= pygame.K_9:
-            index = key - pygame.K_1
+        if (index := digit_index(key)) is not None:
             if index < len(hand):
                 return self.select(None if pointer.selected == index else index, hand, legal)
         elif key in (pygame.K_LEFT, pygame.K_RIGHT):
-            step = -1 if key == pygame.K_LEFT else 1
             if pointer.selected is None:
                 return self.select(0 if hand else None, hand, legal)
             targets = legal.targets(hand[pointer.selected])
             if targets:
-                current = targets.index(pointer.target) if pointer.target in targets else -1
-                pointer.target = targets[(current + step) % len(targets)]
+                pointer.target = cycle(targets, pointer.target, key_step(key))
         elif key in (pygame.K_UP, pygame.K_DOWN) and hand:
             step = 1 if key == pygame.K_DOWN else -1
             current = pointer.selected if pointer.selected is not None else -1
             return self.select((current + step) % len(hand), hand, legal)
-        elif key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+        elif key in CONFIRM_KEYS:
             if pointer.selected is not None and pointer.target is not None:
                 return self.play_selected(pointer.target, hand, legal)
         elif key == pygame.K_e:

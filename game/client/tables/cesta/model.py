@@ -16,6 +16,10 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.client import anim
+from game.client.tables.common.banner import Banner, tick
+from game.client.tables.common.flying import FlyingCard, still_flying
+from game.client.tables.common.legal import LegalIndex
+from game.client.tables.common.log import LogEntry
 from game.rules.cesta import Draw, Move, Pass, Play
 
 if TYPE_CHECKING:
@@ -47,30 +51,27 @@ class Perspective:
         return 0 if seat == self.bottom else 1
 
 
-class Legal:
+class Legal(LegalIndex[Move]):
     """The legal moves of the person to move, indexed for the questions the table asks.
 
     Whether a move is legal is a membership test on the engine's own ``Move`` values;
     ``play``/``draw`` hand back the engine's instance of a legal move (or None)."""
 
     def __init__(self, moves: Iterable[Move] = ()) -> None:
-        self.moves: dict[Move, Move] = {move: move for move in moves}
+        super().__init__(moves)
         targets: dict[str, list[int]] = {}
         draws: set[str] = set()
-        for move in self.moves:
+        for move in self:
             if isinstance(move, Play):
                 targets.setdefault(move.card, []).append(move.milestone - 1)
             elif isinstance(move, Draw):
                 draws.add(move.deck)
         self._targets = {card: tuple(sorted(ms)) for card, ms in targets.items()}
         self.draws = frozenset(draws)
-        self.can_pass = any(isinstance(move, Pass) for move in self.moves)
+        self.can_pass = any(isinstance(move, Pass) for move in self)
 
     def __repr__(self) -> str:
-        return f"Legal({sorted(map(repr, self.moves))})"
-
-    def __contains__(self, move: object) -> bool:
-        return move in self.moves
+        return f"Legal({sorted(map(repr, self))})"
 
     @property
     def any_play(self) -> bool:
@@ -82,10 +83,10 @@ class Legal:
 
     def play(self, code: str, milestone: int) -> Move | None:
         """The legal move playing ``code`` to milestone ``milestone`` (0-based), if any."""
-        return self.moves.get(Play(code, milestone + 1))
+        return self.get(Play(code, milestone + 1))
 
     def draw(self, deck: str) -> Move | None:
-        return self.moves.get(Draw(deck))
+        return self.get(Draw(deck))
 
 
 @dataclass
@@ -118,22 +119,18 @@ class Pointer:
         return self.drag.index if self.drag is not None and self.drag.moved else None
 
 
-class Flying:
+class Flying(FlyingCard[Key]):
     """A card moving from one rect to another (optionally flipping from its back)."""
 
     def __init__(self, code: str, start: pygame.Rect, end: pygame.Rect, tween: anim.Tween,
                  hide: Key, back: str | None = None) -> None:
-        self.code = code
-        self.start = pygame.FRect(start)
-        self.end = pygame.FRect(end)
-        self.tween = tween
-        self.hide = hide
+        super().__init__(code, start, end, tween, hide)
         self.back = back  # show this back first, flip to the face half-way
 
 
 @dataclass
-class LogEntry:
-    """One line of the move log, kept as data so it can be redrawn in any language."""
+class CestaLogEntry(LogEntry):
+    """One line of the Cesta move log (always a seat's move)."""
 
     seat: int
     kind: str                 # play | draw | pass | claim
@@ -141,7 +138,6 @@ class LogEntry:
     milestone: int = 0
     deck: str = ""
     note: str = ""
-    image: dict[Key, pygame.Surface] = field(default_factory=dict)
 
 
 @dataclass
@@ -151,9 +147,9 @@ class Stage:
     flying: list[Flying] = field(default_factory=list)
     stone_offsets: dict[int, float] = field(default_factory=dict)
     stone_moving: dict[int, anim.Tween] = field(default_factory=dict)
-    banner: tuple[str, float] | None = None           # (text, seconds left)
+    banner: Banner | None = None
     last_play: tuple[int, int, str, int] | None = None  # (milestone, seat, kind, index)
-    entries: list[LogEntry] = field(default_factory=list)
+    entries: list[CestaLogEntry] = field(default_factory=list)
 
     def hidden(self) -> set[Key]:
         """Places whose card is drawn in flight instead of in its place."""
@@ -166,11 +162,8 @@ class Stage:
         return self.stone_offsets.get(m, 0.0)
 
     def update(self, dt: float) -> None:
-        if self.banner is not None:
-            text, left = self.banner
-            self.banner = (text, left - dt) if left - dt > 0 else None
-        if any(f.tween.done for f in self.flying):
-            self.flying = [f for f in self.flying if not f.tween.done]
+        self.banner = tick(self.banner, dt)
+        self.flying = still_flying(self.flying)
         for m, tween in list(self.stone_moving.items()):
             if tween.done:
                 self.stone_offsets[m] = tween.data["distance"]

@@ -1,80 +1,39 @@
-"""Small drawing pieces the board and the HUD share: seat colours, glow, dim, outline,
-and the ``Painter`` bundle of tools both draw with.
-
-``PaintKit`` names the few things of the app that drawing uses (the asset cache and the
-shared shadow/overlay surfaces), so the renderer's signature says what it depends on.
+"""Small drawing pieces the board and the HUD share: seat colours, and Cesta's look of
+the common glow, dim and outline; ``Painter`` is Cesta's ``TableKit``, the bundle of
+tools both draw with (so the renderer's signature says what it depends on).
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Protocol
-
 import pygame
 
 from game.client import theme
-from game.client.assets import Assets
 from game.client.tables.cesta.art import CestaArt
 from game.client.tables.cesta.layout import CestaLayout
-from game.client.widgets import glow_ring
+from game.client.tables.common import fx
+from game.client.tables.common.kit import TableKit
 
 Colour = tuple[int, int, int]
 SEAT_COLOURS: tuple[Colour, Colour] = (theme.GOLD, (120, 200, 255))  # bottom seat, top seat
 
 
-class PaintKit(Protocol):
-    """What the Cesta renderer uses of the app (``App`` satisfies it)."""
-
-    assets: Assets
-    _overlays: dict[tuple, pygame.Surface]
-
-    def shadow(self, size: tuple[int, int], radius: int = 10, alpha: int = 70
-               ) -> pygame.Surface: ...
-
-    def overlay(self, size: tuple[int, int], alpha: int = 150,
-                colour: tuple[int, int, int] = (6, 12, 16)) -> pygame.Surface: ...
+# The tools every drawing function of the table takes: the app's shared surfaces and
+# assets, the card art and the layout (the layout also fixes the unit ``u``).
+Painter = TableKit[CestaArt, CestaLayout]
 
 
-def glow(kit: PaintKit, u: float, size: tuple[int, int], colour: Colour = theme.GOLD
+def glow(kit: Painter, u: float, size: tuple[int, int], colour: Colour = theme.GOLD
          ) -> pygame.Surface:
     """The soft halo of a legal target or the player to move (cached per size)."""
-    key = ("glow", size, colour)
-    cache = kit._overlays
-    surface = cache.get(key)
-    if surface is None:
-        surface = cache[key] = glow_ring(size, colour, int(10 * u), peak=120,
-                                         floor=20, radius=int(size[0] * 0.12))
-    return surface
+    return fx.glow(kit.cache, size, colour, pad=int(10 * u), peak=120, floor=20,
+                   radius=int(size[0] * 0.12))
 
 
-def dim(kit: PaintKit, size: tuple[int, int], alpha: int = 120) -> pygame.Surface:
+def dim(kit: Painter, size: tuple[int, int], alpha: int = 120) -> pygame.Surface:
     """A dark veil over a card that no longer counts (a lost milestone, a dead action)."""
-    key = ("dim", size, alpha)
-    cache = kit._overlays
-    surface = cache.get(key)
-    if surface is None:
-        surface = pygame.Surface(size, pygame.SRCALPHA)
-        pygame.draw.rect(surface, (10, 14, 18, alpha), surface.get_rect(),
-                         border_radius=max(3, size[0] // 10))
-        cache[key] = surface
-    return surface
+    return fx.veil(kit.cache, size, (10, 14, 18, alpha), roundness=10)
 
 
 def outline(surface: pygame.Surface, rect: pygame.Rect, colour: Colour, width: int = 3
             ) -> None:
-    pygame.draw.rect(surface, colour, rect.inflate(4, 4), width=width,
-                     border_radius=max(4, rect.width // 9))
-
-
-@dataclass(frozen=True)
-class Painter:
-    """The tools every drawing function of the table takes: the app's shared surfaces and
-    assets, the card art and the layout (the layout also fixes the unit ``u``)."""
-
-    kit: PaintKit
-    art: CestaArt
-    layout: CestaLayout
-
-    @property
-    def u(self) -> float:
-        return self.layout.u
+    fx.outline(surface, rect, colour, width, roundness=9)

@@ -3,13 +3,12 @@
 The client animates events and never diffs states: a ``play`` flies a card from the hand
 to its place, a ``draw`` from a deck to the hand (flipping face up for its owner), a
 ``claim`` slides the stone toward the winner with a burst and says why, a ``pass`` shows
-a banner. ``event_field`` is the one place that reads an event, so the switch from dicts to
-frozen event objects touches one function.
+a banner. Events are read through ``common.events.event_field`` alone.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable
 from typing import Any
 
 from game.client import anim, theme
@@ -18,17 +17,12 @@ from game.client.i18n import t
 from game.client.tables.cesta.cards import BACKS, is_action, is_event
 from game.client.tables.cesta.describe import claim_detail
 from game.client.tables.cesta.layout import CestaLayout
-from game.client.tables.cesta.model import Flying, LogEntry, Perspective, Stage
+from game.client.tables.cesta.model import CestaLogEntry, Flying, Perspective, Stage
 from game.client.tables.cesta.paint import SEAT_COLOURS
+from game.client.tables.common.banner import Banner
+from game.client.tables.common.events import event_field
 
 Hands = dict[int, list[str]]  # per seat, in display order
-
-
-def event_field(event: Any, name: str, default: Any = None) -> Any:
-    """A field of an engine event: a dict today, a frozen object with attributes soon."""
-    if isinstance(event, Mapping):
-        return event.get(name, default)
-    return getattr(event, name, default)
 
 
 class Presenter:
@@ -85,8 +79,8 @@ class Presenter:
                 delay = self._claim(seat, event_field(event, "milestone") - 1,
                                     event_field(event, "how"), detail, eyes, delay)
             elif kind == "pass":
-                self.stage.entries.append(LogEntry(seat, "pass"))
-                self.stage.banner = (t("log.pass", name=self.seat_name(seat)), 1.6)
+                self.stage.entries.append(CestaLogEntry(seat, "pass"))
+                self.stage.banner = Banner(t("log.pass", name=self.seat_name(seat)), 1.6)
                 self.animator.add(0.5)
 
     def _play(self, seat: int, code: str, m: int, eyes: Perspective, state: dict[str, Any],
@@ -110,7 +104,7 @@ class Presenter:
             start = slots[pos] if slots else end
             back = unknown
         self.stage.last_play = (m, seat, kind, index)
-        self.stage.entries.append(LogEntry(seat, "play", code, m + 1))
+        self.stage.entries.append(CestaLogEntry(seat, "play", code, m + 1))
         duration = anim.SLIDE * (1.0 if eyes.viewer == seat else 1.5)
         tween = self.animator.add(duration, anim.ease_out_cubic, delay=delay,
                                   on_done=lambda: self.audio.play("play"))
@@ -130,7 +124,7 @@ class Presenter:
         start = layout.event_deck if deck == "event" else layout.action_deck
         back = "??" if deck == "event" else "?A"
         shown = code if eyes.open_hand(seat) else back
-        self.stage.entries.append(LogEntry(seat, "draw", deck=deck))
+        self.stage.entries.append(CestaLogEntry(seat, "draw", deck=deck))
         tween = self.animator.add(anim.SLIDE + anim.FLIP, anim.ease_out_cubic, delay=delay,
                                   on_done=lambda: None)
         self.audio.play("draw")
@@ -146,7 +140,7 @@ class Presenter:
         key = {"comparison": "cesta.claim_comparison", "proof": "cesta.claim_proof"}.get(
             how or "", "cesta.claim")
         text = t(key, name=self.seat_name(seat), m=m + 1)
-        self.stage.entries.append(LogEntry(seat, "claim", milestone=m + 1, note=detail))
+        self.stage.entries.append(CestaLogEntry(seat, "claim", milestone=m + 1, note=detail))
         direction = 1 if seat == eyes.bottom else -1
         distance = layout.stone_size[1] * 0.9 * direction
 
@@ -159,7 +153,7 @@ class Presenter:
         tween = self.animator.add(anim.CLAIM, anim.ease_out_back, delay=delay, on_done=arrive)
         tween.data["distance"] = distance
         self.stage.stone_moving[m] = tween
-        self.stage.banner = (text + (f" — {detail}" if detail else ""), 3.0)
+        self.stage.banner = Banner(text + (f" — {detail}" if detail else ""), 3.0)
         self.animator.add(anim.CLAIM + 0.9, delay=delay)  # time to read the explanation
         return delay + anim.CLAIM
 

@@ -9,19 +9,19 @@ tracker's slow numbers are cached per visible state there).
 
 from __future__ import annotations
 
-import math
 import time
 from collections.abc import Iterator
 from typing import Any
 
 import pygame
 
-from game.client import anim, theme
+from game.client import theme
 from game.client.i18n import language, t
 from game.client.tables.cesta import hud, info
 from game.client.tables.cesta.cards import back_of, is_action
 from game.client.tables.cesta.model import Flying, Key, TableShows
 from game.client.tables.cesta.paint import SEAT_COLOURS, Painter, dim, glow, outline
+from game.client.tables.common.fx import pulse as breathe
 
 CardJob = tuple[str, tuple[int, int], bool]  # (code, size, colour-blind symbols)
 
@@ -87,7 +87,7 @@ class Renderer:
         """Felt, vignette, the path between the stones and the panel frames; once per size."""
         if self.background is not None and self.background.get_size() == size:
             return self.background
-        kit, layout = self.painter.kit, self.painter.layout
+        kit, layout = self.painter, self.painter.layout
         u = layout.u
         surface = pygame.Surface(size)
         surface.fill(theme.FELT)
@@ -139,7 +139,7 @@ class Renderer:
     def draw_hands(self, surface: pygame.Surface, shows: TableShows, hidden: set[Key]
                    ) -> None:
         p = self.painter
-        kit, layout, eyes = p.kit, p.layout, shows.eyes
+        kit, layout, eyes = p, p.layout, shows.eyes
         u = layout.u
         cb = shows.colourblind
         dragged = shows.pointer.dragged()
@@ -217,14 +217,14 @@ def draw_targets(p: Painter, surface: pygame.Surface, shows: TableShows) -> None
     code = shows.chosen_card()
     if not code:
         return
-    pulse = 0.55 + 0.45 * math.sin(shows.time * 5)
+    pulse = breathe(shows.time)
     for m in shows.legal.targets(code):
         side = state["milestones"][m]["sides"][shows.eyes.bottom]
         if is_action(code):
             rect = layout.action_slot(m, True, len(side["actions"]))
         else:
             rect = layout.event_slot(m, True, min(2, len(side["events"])))
-        g = glow(p.kit, p.u, rect.size)
+        g = glow(p, p.u, rect.size)
         g.set_alpha(int(255 * pulse))
         surface.blit(g, g.get_rect(center=rect.center))
         if shows.pointer.target == m:
@@ -233,7 +233,7 @@ def draw_targets(p: Painter, surface: pygame.Surface, shows: TableShows) -> None
 
 def draw_milestones(p: Painter, surface: pygame.Surface, shows: TableShows, hidden: set[Key]
                     ) -> None:
-    kit, layout, state, eyes = p.kit, p.layout, shows.state, shows.eyes
+    kit, layout, state, eyes = p, p.layout, shows.state, shows.eyes
     u = layout.u
     cb = shows.colourblind
     last_play = shows.stage.last_play
@@ -286,7 +286,7 @@ def draw_badge(p: Painter, surface: pygame.Surface, m: int, bottom: bool,
     name, total = info.combination(list(events), ranking)
     text = f"{t('combo.' + name)} · {total}" if name else f"Σ {total}"
     rect = p.layout.badge_rect(m, bottom)
-    assets = p.kit.assets
+    assets = p.assets
     size = max(9, int(rect.height * 0.62))
     image = assets.text(text, size, theme.INK if name else (60, 60, 60), bold=bool(name))
     if image.get_width() > rect.width - 6:
@@ -301,10 +301,10 @@ def draw_badge(p: Painter, surface: pygame.Surface, m: int, bottom: bool,
 
 
 def draw_decks(p: Painter, surface: pygame.Surface, shows: TableShows) -> None:
-    kit, layout, state = p.kit, p.layout, shows.state
+    kit, layout, state = p, p.layout, shows.state
     u = layout.u
     draws = shows.legal.draws
-    pulse = 0.55 + 0.45 * math.sin(shows.time * 5)
+    pulse = breathe(shows.time)
     for deck, rect, back in (("event", layout.event_deck, "??"),
                              ("action", layout.action_deck, "?A")):
         count = len(state["event_deck" if deck == "event" else "action_deck"])
@@ -318,7 +318,7 @@ def draw_decks(p: Painter, surface: pygame.Surface, shows: TableShows) -> None:
             pygame.draw.rect(surface, (255, 255, 255), rect, width=2,
                              border_radius=rect.width // 9)
         if deck in draws:
-            g = glow(p.kit, u, rect.size)
+            g = glow(p, u, rect.size)
             g.set_alpha(int(255 * pulse))
             surface.blit(g, g.get_rect(center=rect.center))
         badge = kit.assets.outlined_text(str(count), int(22 * u), theme.WHITE, (20, 20, 20))
@@ -337,11 +337,11 @@ def draw_decks(p: Painter, surface: pygame.Surface, shows: TableShows) -> None:
 def dead_stamp(p: Painter, width: int) -> pygame.Surface:
     """A red ribbon across a dead action card (cached per size and language)."""
     key = ("dead", width, language())
-    cache = p.kit._overlays
+    cache = p.cache
     stamp = cache.get(key)
     if stamp is None:
-        text = p.kit.assets.text(t("cesta.dead").upper(), max(8, int(width * 0.17)),
-                                 theme.WHITE, bold=True)
+        text = p.assets.text(t("cesta.dead").upper(), max(8, int(width * 0.17)),
+                             theme.WHITE, bold=True)
         ribbon = pygame.Surface((int(width * 1.05), text.get_height() + 6), pygame.SRCALPHA)
         pygame.draw.rect(ribbon, (196, 40, 44), ribbon.get_rect(), border_radius=4)
         pygame.draw.rect(ribbon, (255, 220, 220), ribbon.get_rect(), width=1, border_radius=4)
@@ -355,12 +355,8 @@ def draw_flying(p: Painter, surface: pygame.Surface, flying: Flying, colourblind
                 ) -> None:
     if not flying.tween.started:
         return
-    t_ = flying.tween.value
-    rect = pygame.FRect(anim.lerp(flying.start.x, flying.end.x, t_),
-                        anim.lerp(flying.start.y, flying.end.y, t_),
-                        anim.lerp(flying.start.w, flying.end.w, t_),
-                        anim.lerp(flying.start.h, flying.end.h, t_))
-    arc = math.sin(flying.tween.raw * math.pi) * 30 * p.u
+    rect = pygame.FRect(*flying.rect_now())
+    arc = flying.lift() * 30 * p.u
     rect.y -= arc
     code = flying.code
     width = rect.w
@@ -376,8 +372,8 @@ def draw_flying(p: Painter, surface: pygame.Surface, flying: Flying, colourblind
     size = (max(1, int(width)), max(1, int(rect.h)))
     if size != image.get_size():
         image = pygame.transform.scale(image, size)
-    surface.blit(p.kit.shadow(size, max(2, size[0] // 9), 70), (rect.centerx - size[0] / 2
-                                                                + 6, rect.y + 10))
+    surface.blit(p.shadow(size, max(2, size[0] // 9), 70), (rect.centerx - size[0] / 2
+                                                            + 6, rect.y + 10))
     surface.blit(image, image.get_rect(center=(int(rect.centerx), int(rect.centery))))
 
 
@@ -391,5 +387,5 @@ def draw_drag(p: Painter, surface: pygame.Surface, shows: TableShows) -> None:
     size = p.layout.hand_card
     image = p.art.card(hand[drag.index], size, shows.colourblind)
     rect = image.get_rect(center=drag.pos)
-    surface.blit(p.kit.shadow(size, size[0] // 9, 80), rect.move(8, 12))
+    surface.blit(p.shadow(size, size[0] // 9, 80), rect.move(8, 12))
     surface.blit(image, rect)

@@ -23,10 +23,11 @@ from game.client.tables.cesta.describe import describe_move
 from game.client.tables.cesta.input import CLOSE_TRACKER, LOG, SORT, TRACKER, Intent, TableInput
 from game.client.tables.cesta.layout import CestaLayout
 from game.client.tables.cesta.model import Legal, Perspective, Pointer, Stage, TableShows
-from game.client.tables.cesta.paint import Painter
 from game.client.tables.cesta.present import Presenter
 from game.client.tables.cesta.render import CardJob, Renderer
-from game.rules import IllegalMove
+from game.client.tables.common.banner import Banner
+from game.client.tables.common.kit import TableKit
+from game.client.tables.common.moves import play_move
 from game.rules.cesta import Move
 
 if TYPE_CHECKING:
@@ -47,7 +48,7 @@ class CestaTable(TableScene):
         self.layout = CestaLayout(app.screen.get_size(), match.game.rules["milestones"])
         self.art = CestaArt(app.assets)
         self.input = TableInput(self.layout, self.pointer)
-        self.renderer = Renderer(Painter(app, self.art, self.layout))
+        self.renderer = Renderer(TableKit.of(app, self.art, self.layout))
         self._was_waiting = False
         self._legal_cache: tuple[tuple[int, bool], Legal] | None = None
         super().__init__(app, match)
@@ -175,17 +176,14 @@ class CestaTable(TableScene):
 
     def try_move(self, move: Move) -> bool:
         """Play ``move`` for the person if it is legal now; a refused move only sounds."""
-        if not self.match.waiting_for_human:
-            return False
-        if move not in self.legal():
+        if self.match.waiting_for_human and move not in self.legal():
             self.app.audio.play("error")
             return False
-        try:
-            self.match.play(move)
-        except IllegalMove:
+        return play_move(self.match, move, self._refused)
+
+    def _refused(self, reason: str | None) -> None:
+        if reason is not None:  # not the person's turn: the click is simply ignored
             self.app.audio.play("error")
-            return False
-        return True
 
     def cycle_sort(self) -> None:
         self.sort_mode = NEXT_SORT[self.sort_mode]
@@ -209,7 +207,7 @@ class CestaTable(TableScene):
             # the computer has finished: say clearly that it is the person's turn again
             seat = match.to_move
             name = self.seat_name(seat) if seat is not None else ""
-            self.stage.banner = (t("turn.yours", name=name), 1.4)
+            self.stage.banner = Banner(t("turn.yours", name=name), 1.4)
             self.app.audio.play("flip")
         self._was_waiting = waiting
 

@@ -13,7 +13,7 @@ import pygame
 
 from game.client import theme
 from game.client.assets import Assets
-from game.client.widgets import glow_ring
+from game.client.tables.common import fx
 
 # one candy colour per number (colour plus the number itself: never colour alone)
 NUMBER_COLOURS = (
@@ -160,23 +160,11 @@ class CutArt:
         return surface
 
     def glow(self, size: tuple[int, int], colour: tuple[int, int, int]) -> pygame.Surface:
-        key = ("glow", size, colour)
-        surface = self._cache.get(key)
-        if surface is None:
-            surface = self._cache[key] = glow_ring(
-                size, colour, max(4, size[0] // 7), peak=150, floor=12,
-                radius=max(4, size[0] // 8), step=1, curve=1.6)
-        return surface
+        return fx.glow(self._cache, size, colour, pad=max(4, size[0] // 7), peak=150,
+                       floor=12, radius=max(4, size[0] // 8), step=1, curve=1.6)
 
     def dim(self, size: tuple[int, int], alpha: int = 110) -> pygame.Surface:
-        key = ("dim", size, alpha)
-        surface = self._cache.get(key)
-        if surface is None:
-            surface = pygame.Surface(size, pygame.SRCALPHA)
-            pygame.draw.rect(surface, (30, 40, 60, alpha), surface.get_rect(),
-                             border_radius=max(3, size[0] // 8))
-            self._cache[key] = surface
-        return surface
+        return fx.veil(self._cache, size, (30, 40, 60, alpha), roundness=8)
 
     def rope(self, length: int, thickness: int) -> pygame.Surface:
         """A horizontal rope (the rope sprite turned on its side)."""

@@ -3,28 +3,16 @@ from splitting notation.
 
 ``describe_move`` is how a move reads on a button or the forced-move notice; the
 ``*_line`` functions are the log's sentences for the engine's events. Events are read
-through ``field`` alone, so the switch from dict events to frozen event objects touches
-one function.
+through ``common.events`` alone.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from typing import Any
 
 from game.client.i18n import t
+from game.client.tables.common.events import event_field, event_type
 from game.rules.cut_the_rope.moves import Move
-
-
-def field(event: Any, name: str, default: Any = None) -> Any:
-    """One field of an engine event: a dict today, a frozen object with attributes soon."""
-    if isinstance(event, Mapping):
-        return event.get(name, default)
-    return getattr(event, name, default)
-
-
-def kind_of(event: Any) -> str:
-    return str(field(event, "type", ""))
 
 
 def arrow(direction: str) -> str:
@@ -51,39 +39,39 @@ def describe_move(move: Move) -> str:
 
 def source_words(event: Any) -> str:
     """Where a built card came from: "pile", "hand" or "Aux 2"."""
-    source = field(event, "source")
+    source = event_field(event, "source")
     if source == "aux":
-        return str(t("ctr.log.src.aux", k=field(event, "aux", 1)))
+        return str(t("ctr.log.src.aux", k=event_field(event, "aux", 1)))
     return str(t(f"ctr.log.src.{source}"))
 
 
 def build_line(event: Any, started: Any | None) -> str:
     """A build, with " · starts row K ▲" when the same move started the row."""
-    row = field(event, "row")
+    row = event_field(event, "row")
     text = t("ctr.log.build", src=source_words(event), row=row)
     if started is not None:
-        text += " · " + t("ctr.log.start", row=row, dir=arrow(field(started, "dir")))
+        text += " · " + t("ctr.log.start", row=row, dir=arrow(event_field(started, "dir")))
     return str(text)
 
 
 def end_line(event: Any) -> str:
-    if not field(event, "card"):
+    if not event_field(event, "card"):
         return str(t("ctr.log.end_empty"))
-    if field(event, "new"):
+    if event_field(event, "new"):
         return str(t("ctr.log.end_new"))
-    return str(t("ctr.log.end", k=field(event, "aux")))
+    return str(t("ctr.log.end", k=event_field(event, "aux")))
 
 
 def done_line(event: Any) -> str:
-    return str(t("ctr.log.done", row=field(event, "row")))
+    return str(t("ctr.log.done", row=event_field(event, "row")))
 
 
 def draw_line(event: Any) -> str:
-    return str(t("ctr.log.draw", n=len(field(event, "cards", ()))))
+    return str(t("ctr.log.draw", n=len(event_field(event, "cards", ()))))
 
 
 def reshuffle_count(event: Any) -> int:
-    return int(field(event, "cards", 0))
+    return int(event_field(event, "cards", 0))
 
 
 def reshuffle_line(event: Any) -> str:
@@ -92,22 +80,23 @@ def reshuffle_line(event: Any) -> str:
 
 def winner_of(event: Any) -> int | None:
     """The seat a win event names (``seat``, else the first of ``winners``)."""
-    seat = field(event, "seat")
+    seat = event_field(event, "seat")
     if seat is not None:
         return int(seat)
-    winners = field(event, "winners") or ()
+    winners = event_field(event, "winners") or ()
     return int(winners[0]) if winners else None
 
 
 def is_win(event: Any) -> bool:
     """A seat emptied its pile ("win"; "game_over" once events share one name)."""
-    kind = kind_of(event)
+    kind = event_type(event)
     if kind == "win":
         return True
-    return kind == "game_over" and field(event, "reason") != "stalemate" \
+    return kind == "game_over" and event_field(event, "reason") != "stalemate" \
         and winner_of(event) is not None
 
 
 def is_stalemate(event: Any) -> bool:
-    kind = kind_of(event)
-    return kind == "stalemate" or (kind == "game_over" and field(event, "reason") == "stalemate")
+    kind = event_type(event)
+    return kind == "stalemate" or (kind == "game_over"
+                                   and event_field(event, "reason") == "stalemate")

@@ -6,11 +6,15 @@ from __future__ import annotations
 import pygame
 
 from game.client import theme
-from game.client.i18n import language, t
+from game.client.i18n import t
+from game.client.tables.common import plates
+from game.client.tables.common.banner import Banner, PillStyle, Toast
+from game.client.tables.common.banner import draw_banner as draw_banner_pill
+from game.client.tables.common.log import draw_entries, on_backdrop
 from game.client.tables.cut_the_rope.art import INK, SCISSORS_COLOUR, number_colour
-from game.client.tables.cut_the_rope.model import LogEntry, TableShows, Toast
+from game.client.tables.cut_the_rope.model import CutLogEntry, TableShows
 from game.client.tables.cut_the_rope.paint import ACTIVE, AUX_BLUE, Kit
-from game.client.widgets import draw_stack_upwards, flow_parts
+from game.client.widgets import flow_parts
 
 
 # --- log ------------------------------------------------------------------------------------
@@ -19,28 +23,22 @@ def draw_log(kit: Kit, surface: pygame.Surface, shows: TableShows) -> None:
     u = layout.u
     area = layout.log
     button = layout.log_button
-    icon = assets.sprite("ui/icon_log.svg", button.size,
-                         lambda s: pygame.Surface(s, pygame.SRCALPHA))
-    surface.blit(icon, button)
+    surface.blit(plates.icon(assets, "icon_log", button.size), button)
     title = assets.text(t("log.title"), int(16 * u), INK, bold=True)
     surface.blit(title, (button.right + int(6 * u), button.centery - title.get_height() // 2))
     if not shows.hud.log_open:
         return
     width = area.width - int(16 * u)
-    entries = shows.hud.entries
-    last = len(entries) - 1
-    draw_stack_upwards(surface, len(entries),
-                       lambda i: log_image(kit, shows, entries[i], width, i == last),
-                       area.x + int(8 * u), button.bottom + int(6 * u),
-                       area.bottom - int(8 * u), int(3 * u))
+    draw_entries(surface, shows.hud.entries,
+                 lambda entry, latest: log_line(kit, shows, entry, width, latest), width,
+                 area.x + int(8 * u), button.bottom + int(6 * u), area.bottom - int(8 * u),
+                 int(3 * u))
 
 
-def log_image(kit: Kit, shows: TableShows, entry: LogEntry, width: int, latest: bool
-              ) -> pygame.Surface:
-    key = (width, latest, language())
-    cached = entry.image.get(key)
-    if cached is not None:
-        return cached
+def log_line(kit: Kit, shows: TableShows, entry: CutLogEntry, width: int, latest: bool
+             ) -> pygame.Surface:
+    """One log line as an image: the mover's name, the card as a chip, then the sentence
+    word by word."""
     assets, u = kit.assets, kit.u
     size = int(12 * u)
     parts: list[pygame.Surface] = []
@@ -61,18 +59,14 @@ def log_image(kit: Kit, shows: TableShows, entry: LogEntry, width: int, latest: 
                                  text_colour, bold=entry.kind in ("win", "done")))
     line = flow_parts(parts, width, int(10 * u))
     if latest:
-        framed = pygame.Surface((width, line.get_height() + 4), pygame.SRCALPHA)
-        pygame.draw.rect(framed, (255, 236, 170, 150), framed.get_rect(), border_radius=6)
-        framed.blit(line, (0, 2))
-        line = framed
-    entry.image = {key: line}
+        line = on_backdrop(line, (255, 236, 170, 150), 6, pad=(0, 2), width=width)
     return line
 
 
 # --- name plates ----------------------------------------------------------------------------
 def seat_status(shows: TableShows, seat: int) -> str:
     if shows.thinking == seat and not shows.over:
-        return t("turn.thinking_short") + "." * (1 + int(shows.time * 3) % 3)
+        return plates.thinking_text(shows.time)
     if shows.to_move == seat and not shows.plates[seat].is_ai:
         return t("turn.yours_short")
     return ""
@@ -84,10 +78,7 @@ def draw_plate(kit: Kit, surface: pygame.Surface, shows: TableShows, seat: int,
     assets, u = kit.assets, kit.u
     plate = shows.plates[seat]
     icon_size = rect.height
-    icon = assets.sprite("ui/robot.svg" if plate.is_ai else "ui/person.svg",
-                         (icon_size, icon_size),
-                         lambda s: pygame.Surface(s, pygame.SRCALPHA))
-    surface.blit(icon, rect.topleft)
+    surface.blit(plates.seat_icon(assets, plate.is_ai, icon_size), rect.topleft)
     active = shows.to_move == seat
     name = assets.text(plate.name, size, (150, 90, 0) if active else INK, bold=True)
     x = rect.x + icon_size + int(6 * u)
@@ -200,25 +191,18 @@ def draw_chooser(kit: Kit, surface: pygame.Surface, shows: TableShows) -> None:
         surface.blit(image, image.get_rect(center=rect.center))
 
 
-def draw_banner(kit: Kit, surface: pygame.Surface, banner: tuple[str, float] | None) -> None:
+BANNER_PILL = PillStyle((255, 250, 236), ACTIVE, radius=20, shadow_alpha=70, pad=(26, 10))
+
+
+def draw_banner(kit: Kit, surface: pygame.Surface, banner: Banner | None) -> None:
     if banner is None:
         return
-    text, left = banner
     assets, layout = kit.assets, kit.layout
     u = layout.u
-    image = assets.text(text, int(16 * u), INK, bold=True,
+    image = assets.text(banner.text, int(16 * u), INK, bold=True,
                         wrap=int(layout.rows_area.width * 0.9), align="center")
-    rect = image.get_rect(center=layout.banner_strip.center)
-    panel = rect.inflate(int(26 * u), int(10 * u))
-    alpha = min(1.0, left / 0.4)
-    if alpha < 1:
-        rise = int((1 - alpha) * 10 * u)
-        panel.y -= rise
-        rect.y -= rise
-    surface.blit(kit.shadow(panel.size, panel.height // 2, 70), panel.move(0, 4))
-    pygame.draw.rect(surface, (255, 250, 236), panel, border_radius=min(20, panel.height // 2))
-    pygame.draw.rect(surface, ACTIVE, panel, width=3, border_radius=min(20, panel.height // 2))
-    surface.blit(image, rect)
+    draw_banner_pill(surface, kit.shadow, banner, image, layout.banner_strip.center,
+                     BANNER_PILL, u)
 
 
 def draw_toast(kit: Kit, surface: pygame.Surface, toast: Toast | None) -> None:

@@ -15,6 +15,10 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.client.i18n import t
+from game.client.tables.common.banner import Toast
+from game.client.tables.common.keys import CONFIRM_KEYS, cycle, digit_index, key_step
+from game.client.tables.common.moves import play_move
+from game.client.tables.common.pointer import topmost
 from game.client.tables.cut_the_rope.layout import CutLayout
 from game.client.tables.cut_the_rope.model import (
     NEW_AUX,
@@ -25,11 +29,9 @@ from game.client.tables.cut_the_rope.model import (
     Focus,
     HudState,
     Source,
-    Toast,
     aux_place,
     row_place,
 )
-from game.rules import IllegalMove
 from game.rules.cut_the_rope.moves import Move
 
 if TYPE_CHECKING:
@@ -37,7 +39,6 @@ if TYPE_CHECKING:
 
 DRAG_THRESHOLD = 6
 AUX_KEYS = (pygame.K_z, pygame.K_x, pygame.K_c, pygame.K_v, pygame.K_b, pygame.K_g)
-ENTER_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 Sound = Callable[[str], None]
 
 
@@ -59,15 +60,10 @@ class TableInput:
 
     def try_move(self, move: Move) -> bool:
         """Play ``move``; a move the rules refuse becomes a short message, not a crash."""
-        if not self.match.waiting_for_human:
-            self.refuse(t("ctr.refuse.not_now"), self.focus.mouse)
-            return False
-        try:
-            self.match.play(move)
-        except IllegalMove as refusal:
-            self.refuse(refusal.reason, self.focus.mouse)
-            return False
-        return True
+        return play_move(self.match, move, self._refused)
+
+    def _refused(self, reason: str | None) -> None:
+        self.refuse(t("ctr.refuse.not_now") if reason is None else reason, self.focus.mouse)
 
     # --- events -------------------------------------------------------------------------------
     def wants_escape(self, event: pygame.event.Event) -> bool:
@@ -240,14 +236,13 @@ class TableInput:
                 self.choose_direction("up", board)
             elif key in (pygame.K_d, pygame.K_DOWN):
                 self.choose_direction("down", board)
-            elif key in ENTER_KEYS:
+            elif key in CONFIRM_KEYS:
                 self.choose_direction(focus.chooser.focus, board)
             elif key == pygame.K_BACKSPACE:
                 focus.chooser = None
             return
         seat = board.bottom
-        if pygame.K_1 <= key <= pygame.K_9:
-            index = key - pygame.K_1
+        if (index := digit_index(key)) is not None:
             if index < len(board.hand(seat)):
                 again = focus.selected == ("hand", index) and not focus.end_mode
                 self.select(None if again else ("hand", index), board)
@@ -261,12 +256,11 @@ class TableInput:
         elif key == pygame.K_TAB:
             sources = self.all_sources(board)
             if sources:
-                step = -1 if event.mod & pygame.KMOD_SHIFT else 1
-                index = sources.index(focus.selected) if focus.selected in sources else -step
-                self.select(sources[(index + step) % len(sources)], board)
+                step = key_step(key, event.mod)
+                self.select(cycle(sources, focus.selected, step, missing=-step), board)
         elif key in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN):
             self.step_target(key, board)
-        elif key in ENTER_KEYS:
+        elif key in CONFIRM_KEYS:
             if focus.selected is None:
                 sources = self.all_sources(board)
                 if sources:
@@ -295,9 +289,8 @@ class TableInput:
             return
         targets = board.targets_of(focus.selected)
         if targets:
-            step = -1 if key in (pygame.K_LEFT, pygame.K_UP) else 1
-            index = targets.index(focus.kb_target) if focus.kb_target in targets else -step
-            focus.kb_target = targets[(index + step) % len(targets)]
+            step = key_step(key)
+            focus.kb_target = cycle(targets, focus.kb_target, step, missing=-step)
 
     def all_sources(self, board: Board) -> list[Source]:
         """Sources with at least one legal place, in screen order (else all of them)."""
@@ -316,9 +309,10 @@ class TableInput:
             return None
         seat = board.bottom
         slots = self.layout.hand_slots(len(board.hand(seat)))
-        for index in range(len(slots) - 1, -1, -1):
-            if slots[index][0].move(0, -board.lift(("hand", index))).collidepoint(pos):
-                return ("hand", index)
+        index = topmost([rect.move(0, -board.lift(("hand", i)))
+                         for i, (rect, _angle) in enumerate(slots)], pos)
+        if index is not None:
+            return ("hand", index)
         if board.state["piles"][seat] and self.layout.own_pile.collidepoint(pos):
             return ("pile",)
         rects = board.geometry.aux_rects(seat, board.state["aux"][seat])

@@ -21,6 +21,11 @@ from typing import Any
 import pygame
 
 from game.client import anim
+from game.client.tables.common.banner import Banner, Toast, tick
+from game.client.tables.common.flying import FlyingCard, still_flying
+from game.client.tables.common.legal import LegalIndex
+from game.client.tables.common.log import LogEntry
+from game.client.tables.common.pointer import topmost
 from game.client.tables.cut_the_rope.layout import SeatGeometry
 from game.rules.cut_the_rope.moves import Move
 
@@ -84,51 +89,37 @@ class Focus:
 
 # --- log, banner, toast ---------------------------------------------------------------------
 @dataclass
-class Toast:
-    text: str
-    pos: tuple[int, int]
-    left: float
+class CutLogEntry(LogEntry):
+    """One line of the Cut the Rope log: a kind (build, end, draw, done, …), the card
+    shown as a chip and the sentence."""
 
-
-@dataclass
-class LogEntry:
-    seat: int | None
     kind: str
     card: str = ""
     text: str = ""
-    image: dict[Any, pygame.Surface] = field(default_factory=dict)
 
 
 @dataclass
 class HudState:
-    entries: list[LogEntry] = field(default_factory=list)
+    entries: list[CutLogEntry] = field(default_factory=list)
     log_open: bool = True
-    banner: tuple[str, float] | None = None
+    banner: Banner | None = None
     toast: Toast | None = None
 
     def update(self, dt: float) -> None:
-        if self.banner is not None:
-            text, left = self.banner
-            self.banner = (text, left - dt) if left - dt > 0 else None
+        self.banner = tick(self.banner, dt)
         if self.toast is not None:
-            self.toast.left -= dt
-            if self.toast.left <= 0:
-                self.toast = None
+            self.toast = self.toast.after(dt)
 
 
 # --- things in flight -----------------------------------------------------------------------
-class Flying:
+class Flying(FlyingCard[tuple[Any, ...] | None]):
     """A card moving between two rects; ``hold`` keeps it visible at its start while it
     waits for its delay (a completed row waiting its turn to leave)."""
 
     def __init__(self, code: str, start: pygame.Rect, end: pygame.Rect, tween: anim.Tween,
                  hide: tuple[Any, ...] | None = None, back: bool = False, hold: bool = False,
                  dest: str = "") -> None:
-        self.code = code
-        self.start = pygame.FRect(start)
-        self.end = pygame.FRect(end)
-        self.tween = tween
-        self.hide = hide
+        super().__init__(code, start, end, tween, hide)
         self.back = back
         self.hold = hold
         self.hold_from = 0.0   # seconds (scaled) before a held card starts to show
@@ -146,8 +137,7 @@ class Motion:
 
     def prune(self) -> None:
         """Forget finished tweens (once per frame)."""
-        if any(f.tween.done for f in self.flying):
-            self.flying = [f for f in self.flying if not f.tween.done]
+        self.flying = still_flying(self.flying)
         for key in [k for k, tween in self.flips.items() if tween.done]:
             del self.flips[key]
         for tweens in (self.clearing, self.candy_drops):
@@ -212,21 +202,14 @@ class SourceRef:
     index: int = 0
 
 
-class LegalMoves:
+class LegalMoves(LegalIndex[Move]):
     """The legal ``Move`` values of this moment; "is it legal" is a membership test."""
 
     def __init__(self, moves: Sequence[Move]) -> None:
-        self.moves: dict[Move, Move] = {move: move for move in moves}
+        super().__init__(moves)
         self.builds = [move for move in moves if move.kind == "build"]
         self.empty_end = next((m for m in moves if m.kind == "end" and not m.source), None)
         self._sources = {SourceRef(m.source, m.card, m.index) for m in self.builds}
-
-    def get(self, move: Move | None) -> Move | None:
-        """The engine's own value of ``move`` when it is legal, else None."""
-        return self.moves.get(move) if move is not None else None
-
-    def __contains__(self, move: object) -> bool:
-        return move in self.moves
 
     def builds_from(self, ref: SourceRef | None) -> bool:
         return ref in self._sources
@@ -350,14 +333,9 @@ class Board:
         if focus.drag is None and self.my_turn and source[0] == "hand":
             slots = layout.hand_slots(len(self.hand(self.bottom)))
             index = source[1]
-            if index < len(slots):
-                hovered = None
-                for i in range(len(slots) - 1, -1, -1):
-                    if slots[i][0].collidepoint(focus.mouse):
-                        hovered = i
-                        break
-                if hovered == index:
-                    return int(7 * u)
+            if index < len(slots) and \
+                    topmost([rect for rect, _angle in slots], focus.mouse) == index:
+                return int(7 * u)
         return 0
 
     def target_rect(self, place: str) -> pygame.Rect | None:

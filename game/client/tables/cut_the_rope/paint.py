@@ -1,20 +1,18 @@
 """What every drawing module of the Cut the Rope table paints with, and small helpers.
 
-``Kit`` is the renderer's toolbox: the window's assets (text, sprites), the table's card
-art, the shared shadow cache and the layout. Drawing functions receive a kit and the
-things they draw, never the scene.
+``Kit`` is the table's ``TableKit``, the renderer's toolbox: assets (text, sprites),
+card art, the layout and the app's shadow and overlay caches. Drawing functions receive a
+kit and the things they draw, never the scene.
 """
 
 from __future__ import annotations
 
-import math
-from collections.abc import Callable
-from dataclasses import dataclass
-
 import pygame
 
 from game.client import theme
-from game.client.assets import Assets
+from game.client.tables.common import fx
+from game.client.tables.common.fx import pulse
+from game.client.tables.common.kit import TableKit
 from game.client.tables.cut_the_rope.art import CutArt
 from game.client.tables.cut_the_rope.layout import CutLayout
 
@@ -25,23 +23,7 @@ ACTIVE = (255, 190, 40)
 SOFT_GOLD = (250, 210, 120)
 
 Colour = tuple[int, ...]
-Shadow = Callable[..., pygame.Surface]   # App.shadow(size, radius=10, alpha=70)
-
-
-@dataclass(eq=False)
-class Kit:
-    assets: Assets
-    art: CutArt
-    shadow: Shadow
-    layout: CutLayout
-
-    @property
-    def u(self) -> float:
-        return self.layout.u
-
-
-def pulse(time: float, speed: float = 5.0) -> float:
-    return 0.55 + 0.45 * math.sin(time * speed)
+Kit = TableKit[CutArt, CutLayout]
 
 
 def blit_card(kit: Kit, surface: pygame.Surface, code: str, rect: pygame.Rect,
@@ -54,8 +36,7 @@ def blit_card(kit: Kit, surface: pygame.Surface, code: str, rect: pygame.Rect,
 
 def outline(surface: pygame.Surface, rect: pygame.Rect, colour: Colour,
             width: int = 3) -> None:
-    pygame.draw.rect(surface, colour, rect.inflate(4, 4), width=width,
-                     border_radius=max(4, rect.width // 8))
+    fx.outline(surface, rect, colour, width, roundness=8)
 
 
 def active_frame(kit: Kit, time: float, surface: pygame.Surface, rect: pygame.Rect) -> None:
@@ -70,6 +51,4 @@ def active_frame(kit: Kit, time: float, surface: pygame.Surface, rect: pygame.Re
 
 def draw_glow(kit: Kit, surface: pygame.Surface, rect: pygame.Rect,
               colour: tuple[int, int, int], strength: float) -> None:
-    glow = kit.art.glow(rect.size, colour)
-    glow.set_alpha(int(255 * strength))
-    surface.blit(glow, glow.get_rect(center=rect.center))
+    fx.blit_centred(surface, kit.art.glow(rect.size, colour), rect, int(255 * strength))

@@ -14,15 +14,16 @@ from typing import Any
 
 from game.client import anim
 from game.client.i18n import t
+from game.client.tables.common.banner import Banner
+from game.client.tables.common.events import event_field, event_type
 from game.client.tables.cut_the_rope import describe
 from game.client.tables.cut_the_rope.art import number_colour
-from game.client.tables.cut_the_rope.describe import field, kind_of
 from game.client.tables.cut_the_rope.layout import CutLayout
 from game.client.tables.cut_the_rope.model import (
     Board,
+    CutLogEntry,
     Flying,
     HudState,
-    LogEntry,
     Motion,
     SeatPlate,
 )
@@ -46,7 +47,7 @@ class EventPresenter:
         self.plates = plates
 
     def log(self, seat: int | None, kind: str, card: str = "", text: str = "") -> None:
-        self.hud.entries.append(LogEntry(seat, kind, card, text))
+        self.hud.entries.append(CutLogEntry(seat, kind, card, text))
 
     # --- the opening deal ---------------------------------------------------------------------
     def deal(self, board: Board) -> None:
@@ -79,7 +80,7 @@ class EventPresenter:
         delay = 0.0
         pending_start: Any = None
         for event in events:
-            kind = kind_of(event)
+            kind = event_type(event)
             if kind == "row_started":
                 pending_start = event
             elif kind == "build":
@@ -88,7 +89,7 @@ class EventPresenter:
             elif kind == "row_completed":
                 delay = self._completed(event, delay)
             elif kind == "pile_revealed":
-                self.motion.flips[("pile", field(event, "seat"))] = self.animator.add(
+                self.motion.flips[("pile", event_field(event, "seat"))] = self.animator.add(
                     anim.FLIP, delay=0.08)
             elif kind == "end":
                 delay = self._end(event, before, board, delay)
@@ -100,29 +101,30 @@ class EventPresenter:
                 self._win(event, board, delay)
             elif describe.is_stalemate(event):
                 self.log(None, "stalemate", text=t("ctr.log.stalemate"))
-                self.hud.banner = (t("ctr.log.stalemate"), 2.5)
+                self.hud.banner = Banner(t("ctr.log.stalemate"), 2.5)
             elif kind == "turn":
-                plate = self.plates()[field(event, "seat")]
+                plate = self.plates()[event_field(event, "seat")]
                 if plate.is_ai:
-                    self.hud.banner = (t("ctr.turn_of", name=plate.name), 1.2)
+                    self.hud.banner = Banner(t("ctr.turn_of", name=plate.name), 1.2)
                 else:
-                    self.hud.banner = (t("ctr.your_turn", name=plate.name), 1.4)
+                    self.hud.banner = Banner(t("ctr.your_turn", name=plate.name), 1.4)
 
     def log_quietly(self, events: list[Any]) -> None:
         """The log lines of a move that is not animated (made while the screen is hidden)."""
         started = None
         for event in events:
-            kind = kind_of(event)
-            seat = field(event, "seat")
+            kind = event_type(event)
+            seat = event_field(event, "seat")
             if kind == "row_started":
                 started = event
             elif kind == "build":
-                self.log(seat, "build", field(event, "card"), describe.build_line(event, started))
+                self.log(seat, "build", event_field(event, "card"),
+                         describe.build_line(event, started))
                 started = None
             elif kind == "row_completed":
                 self.log(None, "done", text=describe.done_line(event))
             elif kind == "end":
-                self.log(seat, "end", field(event, "card") or "", describe.end_line(event))
+                self.log(seat, "end", event_field(event, "card") or "", describe.end_line(event))
             elif kind == "draw":
                 self.log(seat, "draw", "", describe.draw_line(event))
             elif kind == "reshuffle":
@@ -145,16 +147,16 @@ class EventPresenter:
 
     def _build(self, event: Any, before: dict[str, Any], board: Board, delay: float,
                started: Any) -> float:
-        seat, code = field(event, "seat"), field(event, "card")
-        slot = field(event, "row") - 1
-        source = field(event, "source")
+        seat, code = event_field(event, "seat"), event_field(event, "card")
+        slot = event_field(event, "row") - 1
+        source = event_field(event, "source")
         geometry = board.geometry
         if source == "pile":
             start = geometry.pile_rect(seat)
         elif source == "hand":
             start = self._hand_start(board, seat, code, before)
         else:
-            k = field(event, "aux") - 1
+            k = event_field(event, "aux") - 1
             rects = geometry.aux_rects(seat, before["aux"][seat])
             start = rects[k][-1] if k < len(rects) and rects[k] else geometry.aux_slot(seat, k)
         row = board.state["rows"][slot]
@@ -170,8 +172,8 @@ class EventPresenter:
         return delay + duration
 
     def _completed(self, event: Any, delay: float) -> float:
-        slot = field(event, "row") - 1
-        cards = list(field(event, "cards", ()))
+        slot = event_field(event, "row") - 1
+        cards = list(event_field(event, "cards", ()))
         layout, motion = self.layout, self.motion
         pile = layout.discard_pile
         last = None
@@ -205,20 +207,20 @@ class EventPresenter:
         # the rope is cut: the candy at its end drops to the monster by the discard pile
         motion.candy_drops[slot] = self.animator.add(0.7, anim.linear, delay=delay + 0.05,
                                                      on_done=munch)
-        self.hud.banner = (t("ctr.row_done", k=slot + 1), 1.8)
+        self.hud.banner = Banner(t("ctr.row_done", k=slot + 1), 1.8)
         self.log(None, "done", text=describe.done_line(event))
         if motion.last_mark and motion.last_mark[:2] == ("row", slot):
             motion.last_mark = None
         return delay + 0.12 + len(cards) * 0.05 + anim.SLIDE
 
     def _end(self, event: Any, before: dict[str, Any], board: Board, delay: float) -> float:
-        seat, code = field(event, "seat"), field(event, "card")
+        seat, code = event_field(event, "seat"), event_field(event, "card")
         if code is None:
             self.log(seat, "end", "", describe.end_line(event))
             return delay
         geometry = board.geometry
         start = self._hand_start(board, seat, code, before)
-        k = field(event, "aux") - 1
+        k = event_field(event, "aux") - 1
         rows = board.state["aux"][seat]
         rects_after = geometry.aux_rects(seat, rows)
         i = len(rows[k]) - 1
@@ -240,12 +242,12 @@ class EventPresenter:
             self.motion.flying.append(Flying("??", layout.discard_pile, layout.draw_pile,
                                              tween, None, hold=True, dest="draw"))
         self.animator.add(0.0, delay=delay, on_done=lambda: self.sound("shuffle"))
-        self.hud.banner = (t("ctr.reshuffle", n=count), 2.2)
+        self.hud.banner = Banner(t("ctr.reshuffle", n=count), 2.2)
         self.log(None, "reshuffle", text=describe.reshuffle_line(event))
         return delay + shown * 0.05 + anim.SLIDE
 
     def _draw(self, event: Any, board: Board, delay: float) -> float:
-        seat, cards = field(event, "seat"), list(field(event, "cards", ()))
+        seat, cards = event_field(event, "seat"), list(event_field(event, "cards", ()))
         hand = board.hand(seat)
         rects = board.geometry.hand_rects(seat, len(hand))
         taken: set[int] = set()
@@ -282,6 +284,6 @@ class EventPresenter:
             self.particles.burst(rect.center, CANDY_COLOURS, count=40, speed=speed)
 
         self.animator.add(0.0, delay=delay, on_done=burst)
-        self.hud.banner = (t("ctr.winner_pile", name=self.plates()[seat].name), 3.0)
+        self.hud.banner = Banner(t("ctr.winner_pile", name=self.plates()[seat].name), 3.0)
         self.log(seat, "win", "", t("ctr.log.win"))
         return delay

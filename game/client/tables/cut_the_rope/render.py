@@ -14,6 +14,7 @@ import pygame
 
 from game.client import theme
 from game.client.i18n import t
+from game.client.tables.common.fx import pulse
 from game.client.tables.cut_the_rope import hud, seats
 from game.client.tables.cut_the_rope.art import INK, number_colour, paper, wobble
 from game.client.tables.cut_the_rope.model import NEW_ROW, Flying, TableShows, row_place
@@ -25,7 +26,6 @@ from game.client.tables.cut_the_rope.paint import (
     blit_card,
     draw_glow,
     outline,
-    pulse,
 )
 
 
@@ -298,12 +298,8 @@ def draw_flying(kit: Kit, surface: pygame.Surface, shows: TableShows, flying: Fl
         if flying.hold and tween.elapsed >= flying.hold_from:
             blit_card(kit, surface, flying.code, pygame.Rect(flying.start), 2)
         return
-    v = tween.value
-    x = flying.start.x + (flying.end.x - flying.start.x) * v
-    y = flying.start.y + (flying.end.y - flying.start.y) * v
-    w = flying.start.w + (flying.end.w - flying.start.w) * v
-    h = flying.start.h + (flying.end.h - flying.start.h) * v
-    arc = math.sin(math.pi * tween.raw) * 26 * kit.u
+    x, y, w, h = flying.rect_now()
+    arc = flying.lift() * 26 * kit.u
     size = (max(2, int(w)), max(2, int(h)))
     code = flying.code
     if flying.back and tween.raw < 0.5:

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.client.tables.base import TableScene
+from game.client.tables.common.kit import TableKit
 from game.client.tables.cut_the_rope.art import CutArt
 from game.client.tables.cut_the_rope.describe import describe_move
 from game.client.tables.cut_the_rope.input import TableInput
@@ -60,7 +61,7 @@ class CutTheRopeTable(TableScene):
         self.spectate = match.to_move if match.to_move is not None else 0
         self._legal_cache: tuple[Any, LegalMoves] | None = None
         self._geometry: SeatGeometry | None = None
-        self.kit = Kit(app.assets, self.art, app.shadow, self.layout)
+        self.kit: Kit = TableKit.of(app, self.art, self.layout)
         self.renderer = Renderer(self.kit)
         self.input = TableInput(self.focus, self.hud, self.layout, match, app.audio.play)
         super().__init__(app, match)

@@ -10,6 +10,7 @@ from typing import Any
 import pygame
 
 from game.client.i18n import language, t
+from game.client.tables.common.fx import pulse
 from game.client.tables.cut_the_rope import hud
 from game.client.tables.cut_the_rope.art import INK
 from game.client.tables.cut_the_rope.layout import SeatPanel
@@ -23,7 +24,6 @@ from game.client.tables.cut_the_rope.paint import (
     blit_card,
     draw_glow,
     outline,
-    pulse,
 )
 
 

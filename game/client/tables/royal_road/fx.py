@@ -1,20 +1,16 @@
-"""The drawing kit of the Královská cesta table (``Paint``: pictures, layout, the app's
-cached shadows and veils) and the small cached effects every drawing module shares:
-glows, tints, the pulse, the tray buttons."""
+"""The drawing kit of the Královská cesta table (``Paint``, its ``TableKit``: pictures,
+layout, the app's cached shadows and veils) and the table's look of the common effects
+every drawing module shares: glows, tints, the tray buttons."""
 
 from __future__ import annotations
-
-import math
-from collections.abc import Callable
-from dataclasses import dataclass
 
 import pygame
 
 from game.client import theme
-from game.client.assets import Assets
+from game.client.tables.common import fx
+from game.client.tables.common.kit import TableKit
 from game.client.tables.royal_road.art import RoyalArt
 from game.client.tables.royal_road.layout import RoyalLayout
-from game.client.widgets import glow_ring
 
 WOOD = (62, 38, 24)
 OVERSTEP = (236, 92, 60)
@@ -23,19 +19,7 @@ TEXT_SOFT = (232, 220, 200)
 Colour = tuple[int, int, int]
 
 
-@dataclass(frozen=True)
-class Paint:
-    """What drawing needs besides the ``TableView``: the pictures and where things go.
-
-    ``shadow`` and ``overlay`` are the app's cached decorations; ``cache`` is the app's
-    overlay cache, shared so a glow of one size is made once for every scene."""
-
-    assets: Assets
-    art: RoyalArt
-    layout: RoyalLayout
-    shadow: Callable[..., pygame.Surface]
-    overlay: Callable[..., pygame.Surface]
-    cache: dict[tuple, pygame.Surface]
+Paint = TableKit[RoyalArt, RoyalLayout]   # what drawing needs besides the ``TableView``
 
 
 def plain(size: tuple[int, int], colour: Colour) -> pygame.Surface:
@@ -45,28 +29,12 @@ def plain(size: tuple[int, int], colour: Colour) -> pygame.Surface:
 
 
 def glow(paint: Paint, size: tuple[int, int], colour: Colour = theme.GOLD) -> pygame.Surface:
-    key = ("rr-glow", size, colour)
-    surface = paint.cache.get(key)
-    if surface is None:
-        surface = paint.cache[key] = glow_ring(size, colour, int(12 * paint.layout.u),
-                                               peak=150, floor=25,
-                                               radius=int(size[0] * 0.12))
-    return surface
+    return fx.glow(paint.cache, size, colour, pad=int(12 * paint.layout.u), peak=150,
+                   floor=25, radius=int(size[0] * 0.12))
 
 
 def tint(paint: Paint, size: tuple[int, int], colour: Colour, alpha: int) -> pygame.Surface:
-    key = ("rr-tint", size, colour, alpha)
-    surface = paint.cache.get(key)
-    if surface is None:
-        surface = pygame.Surface(size, pygame.SRCALPHA)
-        pygame.draw.rect(surface, (*colour, alpha), surface.get_rect(),
-                         border_radius=max(3, size[0] // 10))
-        paint.cache[key] = surface
-    return surface
-
-
-def pulse(time: float, speed: float = 5.0) -> float:
-    return 0.55 + 0.45 * math.sin(time * speed)
+    return fx.veil(paint.cache, size, (*colour, alpha), roundness=10)
 
 
 def button(paint: Paint, surface: pygame.Surface, rect: pygame.Rect, label: str, key: str,

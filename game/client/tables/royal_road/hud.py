@@ -9,14 +9,18 @@ import math
 import pygame
 
 from game.client import anim, theme
-from game.client.i18n import language, t
+from game.client.i18n import t
+from game.client.tables.common import plates
+from game.client.tables.common.banner import PillStyle, draw_pill
+from game.client.tables.common.fx import pulse
+from game.client.tables.common.log import draw_entries, on_backdrop
 from game.client.tables.royal_road.art import COLOUR_RGB, trio
 from game.client.tables.royal_road.describe import color_name, pyramid_name
-from game.client.tables.royal_road.fx import TEXT_SOFT, Paint, button, glow, pulse
+from game.client.tables.royal_road.fx import TEXT_SOFT, Paint, button, glow
 from game.client.tables.royal_road.layout import RoyalLayout
-from game.client.tables.royal_road.model import LogEntry, TableView
+from game.client.tables.royal_road.model import RoyalLogEntry, TableView
 from game.client.tables.royal_road.screens import winner_card_rect
-from game.client.widgets import draw_stack_upwards, flow_parts
+from game.client.widgets import flow_parts
 
 
 # --- seats and log ---------------------------------------------------------------------------
@@ -33,10 +37,8 @@ def draw_plates(paint: Paint, view: TableView, surface: pygame.Surface) -> None:
         pygame.draw.rect(surface, theme.GOLD if active else (120, 96, 70), rect, width=2,
                          border_radius=int(10 * u))
         icon_size = int(rect.height * 0.5)
-        icon = assets.sprite("ui/robot.svg" if info.is_ai else "ui/person.svg",
-                             (icon_size, icon_size),
-                             lambda s: pygame.Surface(s, pygame.SRCALPHA))
-        surface.blit(icon, (rect.x + int(8 * u), rect.y + int(8 * u)))
+        surface.blit(plates.seat_icon(assets, info.is_ai, icon_size),
+                     (rect.x + int(8 * u), rect.y + int(8 * u)))
         colour = theme.GOLD if active else theme.WHITE
         cards = kept[seat] if seat < len(kept) else []
         room = plate_text_width(paint.layout, rect, len(cards))
@@ -73,7 +75,7 @@ def draw_plate_status(paint: Paint, view: TableView, surface: pygame.Surface) ->
         status = t(f"setup.level.{info.level}") if info.is_ai else t("setup.human")
         status_colour = (200, 190, 170)
         if view.thinking == seat:
-            status = t("turn.thinking_short") + "." * (1 + int(view.ui.time * 3) % 3)
+            status = plates.thinking_text(view.ui.time)
             status_colour = theme.GOLD
         elif active and not info.is_ai:
             status, status_colour = t("turn.yours_short"), theme.GOLD
@@ -140,20 +142,17 @@ def draw_log(paint: Paint, view: TableView, surface: pygame.Surface) -> None:
         return
     title = assets.text(t("log.title"), int(15 * u), theme.GOLD, bold=True)
     surface.blit(title, (area.x + int(10 * u), area.y + int(4 * u)))
-    last = len(view.ui.entries) - 1
-    draw_stack_upwards(
-        surface, len(view.ui.entries),
-        lambda i: log_image(paint, view, view.ui.entries[i], area.width - int(20 * u), i == last),
-        area.x + int(10 * u), area.y + title.get_height() + int(10 * u),
-        area.bottom - int(8 * u), int(2 * u))
+    width = area.width - int(20 * u)
+    draw_entries(surface, view.ui.entries,
+                 lambda entry, latest: log_line(paint, view, entry, width, latest), width,
+                 area.x + int(10 * u), area.y + title.get_height() + int(10 * u),
+                 area.bottom - int(8 * u), int(2 * u))
 
 
-def log_image(paint: Paint, view: TableView, entry: LogEntry, width: int, latest: bool
-              ) -> pygame.Surface:
-    key = (width, latest, language())
-    cached = entry.image.get(key)
-    if cached is not None:
-        return cached
+def log_line(paint: Paint, view: TableView, entry: RoyalLogEntry, width: int, latest: bool
+             ) -> pygame.Surface:
+    """One log line as an image: the mover's name, then the entry's parts (words,
+    pyramids, die faces, card chips)."""
     assets, u = paint.assets, paint.layout.u
     size = int(13 * u)
     colour = theme.WHITE if latest else (214, 204, 186)
@@ -176,11 +175,7 @@ def log_image(paint: Paint, view: TableView, entry: LogEntry, width: int, latest
                 parts.append(assets.text(word + " ", size, colour))
     line = flow_parts(parts, width, int(10 * u))
     if latest:
-        backdrop = pygame.Surface(line.get_size(), pygame.SRCALPHA)
-        pygame.draw.rect(backdrop, (255, 255, 255, 36), backdrop.get_rect(), border_radius=5)
-        backdrop.blit(line, (0, 0))
-        line = backdrop
-    entry.image = {key: line}
+        line = on_backdrop(line, (255, 255, 255, 36), 5)
     return line
 
 
@@ -338,6 +333,9 @@ def draw_winner_card(paint: Paint, view: TableView, surface: pygame.Surface) -> 
     surface.blit(paint.art.card(reveal.card, rect.size), rect)
 
 
+PROMPT_PILL = PillStyle(theme.PAPER, theme.GOLD, radius=24, shadow_alpha=80, pad=(30, 14))
+
+
 # --- prompts and banners -----------------------------------------------------------------------
 def prompt_text(view: TableView) -> str:
     state = view.state
@@ -385,12 +383,7 @@ def draw_prompt(paint: Paint, view: TableView, surface: pygame.Surface) -> None:
                         wrap=int(layout.middle.width * 0.9), align="center")
     top = layout.middle.y + int(14 * u) if layout.is_u else layout.middle.y + int(12 * u)
     rect = image.get_rect(midtop=(layout.middle.centerx, top))
-    pill = rect.inflate(int(30 * u), int(14 * u))
-    surface.blit(paint.shadow(pill.size, pill.height // 2, 80), pill.move(0, 4))
-    pygame.draw.rect(surface, theme.PAPER, pill, border_radius=min(24, pill.height // 2))
-    pygame.draw.rect(surface, theme.GOLD, pill, width=3, border_radius=min(24,
-                                                                           pill.height // 2))
-    surface.blit(image, rect)
+    draw_pill(surface, paint.shadow, image, rect, PROMPT_PILL, u)
     legal = view.legal
     if legal.any and layout.is_u:
         keys = key_hint(view)
@@ -407,17 +400,17 @@ def key_hint(view: TableView) -> str:
 
 
 def draw_banner(paint: Paint, view: TableView, surface: pygame.Surface) -> None:
-    if view.ui.banner is None or view.notice:  # the notice has the stage
+    banner = view.ui.banner
+    if banner is None or view.notice:  # the notice has the stage
         return
-    text, left = view.ui.banner
     assets, layout = paint.assets, paint.layout
     u = layout.u
-    image = assets.text(text, int(20 * u), theme.WHITE, bold=True,
+    image = assets.text(banner.text, int(20 * u), theme.WHITE, bold=True,
                         wrap=int(layout.middle.width * 0.85), align="center")
     rect = image.get_rect(center=(layout.middle.centerx, layout.middle.centery))
     panel = rect.inflate(int(36 * u), int(20 * u))
-    alpha = min(1.0, left / 0.4)
-    rise = int((1 - alpha) * 12 * u)
+    alpha = banner.fade
+    rise = banner.rise(12, u)
     panel.y -= rise
     rect.y -= rise
     surface.blit(paint.overlay(panel.size, int(200 * alpha), (30, 18, 10)), panel)

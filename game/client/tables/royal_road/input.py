@@ -15,12 +15,11 @@ from typing import Any
 import pygame
 
 from game.client.i18n import t
+from game.client.tables.common.keys import CONFIRM_KEYS, ENTER_KEYS, cycle, digit_index, key_step
 from game.client.tables.royal_road.layout import RoyalLayout
 from game.client.tables.royal_road.model import TableModel, TableView, pick_order
 from game.client.tables.royal_road.screens import keep_button_rect, keep_card_rect
 from game.rules.royal_road.moves import NOSWAP, REPORT, REUSE, ROLL, Keep, MovePyramid, Swap
-
-ENTER = (pygame.K_RETURN, pygame.K_KP_ENTER)
 
 
 class TableInput:
@@ -208,7 +207,7 @@ class TableInput:
             self.toggle_drawer()
         elif key == pygame.K_x and view.report_visible:
             self.press_report()
-        elif legal.roll and key in (pygame.K_r, pygame.K_SPACE, *ENTER):
+        elif legal.roll and key in (pygame.K_r, *CONFIRM_KEYS):
             self.submit(ROLL)
         elif legal.reuse and key == pygame.K_u:
             self.submit(REUSE)
@@ -219,30 +218,27 @@ class TableInput:
 
     def key_keep(self, key: int, count: int) -> None:
         ui = self.model
-        if pygame.K_1 <= key <= pygame.K_9 and key - pygame.K_1 < count:
-            self.toggle_keep(key - pygame.K_1)
+        if (index := digit_index(key)) is not None and index < count:
+            self.toggle_keep(index)
         elif key in (pygame.K_LEFT, pygame.K_RIGHT) and count:
             ui.keep_cursor = (ui.keep_cursor + (1 if key == pygame.K_RIGHT else -1)) % count
         elif key == pygame.K_SPACE:
             self.toggle_keep(ui.keep_cursor)
-        elif key in ENTER:
+        elif key in ENTER_KEYS:
             self.confirm_keep()
 
     def key_move(self, key: int) -> None:
         ui, moves = self.model, self.shown().legal.moves
         order = pick_order(moves)
         if key in (pygame.K_TAB, pygame.K_UP, pygame.K_DOWN):
-            step = -1 if key == pygame.K_UP else 1
-            i = order.index(ui.selected) if ui.selected in order else -1
-            self.select(order[(i + step) % len(order)])
+            self.select(cycle(order, ui.selected, key_step(key)))
         elif key in (pygame.K_LEFT, pygame.K_RIGHT):
             if ui.selected is None:
                 self.select(order[0])
                 return
             landings = sorted(moves[ui.selected])
-            i = landings.index(ui.target) if ui.target in landings else 0
-            ui.target = landings[(i + (1 if key == pygame.K_RIGHT else -1)) % len(landings)]
-        elif key in (*ENTER, pygame.K_SPACE):
+            ui.target = cycle(landings, ui.target, key_step(key), missing=0)
+        elif key in CONFIRM_KEYS:
             if ui.selected is None:
                 self.select(order[0])
             elif ui.target is not None:
@@ -254,8 +250,6 @@ class TableInput:
         if key == pygame.K_n:
             self.submit(NOSWAP)
         elif key in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_TAB) and places:
-            step = -1 if key == pygame.K_LEFT else 1
-            i = places.index(ui.cursor) if ui.cursor in places else -1
-            ui.cursor = places[(i + step) % len(places)]
-        elif key in (*ENTER, pygame.K_SPACE) and ui.cursor is not None:
+            ui.cursor = cycle(places, ui.cursor, key_step(key))
+        elif key in CONFIRM_KEYS and ui.cursor is not None:
             self.pick_swap(ui.cursor)

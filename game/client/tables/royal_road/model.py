@@ -13,6 +13,9 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from game.client import anim
+from game.client.tables.common.banner import Banner
+from game.client.tables.common.legal import LegalIndex
+from game.client.tables.common.log import LogEntry
 from game.client.tables.royal_road.art import trio
 from game.client.tables.royal_road.motion import CardMove, Mover
 from game.rules.royal_road.moves import (
@@ -29,27 +32,29 @@ SPECIALS = ("START", "JAIL", "TRAPDOOR", "GOAL")
 COLOUR_ORDER = "rygbk"
 
 
-@dataclass(frozen=True, eq=False)
-class Legal:
+class Legal(LegalIndex[Any]):
     """The legal Move values of the person at the screen, and the same sorted by kind for
     drawing (which buttons glow, which pyramids and cards may be picked). Empty unless a
-    person may act now. "Is this move legal" is ``move in legal``."""
+    person may act now. "Is this move legal" is ``move in legal``; ``moves`` maps each
+    movable pyramid to its landings, in the engine's order."""
 
-    values: frozenset[Any] = frozenset()
-    roll: bool = False
-    reuse: bool = False
-    report: bool = False
-    noswap: bool = False
-    keep: bool = False
-    moves: Mapping[str, list[int]] = field(default_factory=dict)   # pyramid → landings
-    swaps: frozenset[tuple[int, int]] = frozenset()                # (a, b), a < b
-
-    @property
-    def any(self) -> bool:
-        return bool(self.values)
-
-    def __contains__(self, move: object) -> bool:
-        return move in self.values
+    def __init__(self, moves: Iterable[Any] = ()) -> None:
+        super().__init__(moves)
+        landings: dict[str, list[int]] = {}
+        swaps: set[tuple[int, int]] = set()
+        for move in self:
+            if isinstance(move, MovePyramid):
+                landings.setdefault(move.pyramid, []).append(move.to)
+            elif isinstance(move, Swap):
+                swaps.add((move.a, move.b))
+        kinds = {type(move) for move in self}
+        self.roll = Roll in kinds
+        self.reuse = Reuse in kinds
+        self.report = Report in kinds
+        self.noswap = NoSwap in kinds
+        self.keep = Keep in kinds
+        self.moves: Mapping[str, list[int]] = landings       # pyramid → landings
+        self.swaps: frozenset[tuple[int, int]] = frozenset(swaps)   # (a, b), a < b
 
     def swappable(self) -> set[int]:
         return {q for pair in self.swaps for q in pair}
@@ -59,20 +64,8 @@ NOTHING = Legal()
 
 
 def legal_from(moves: list[Any]) -> Legal:
-    """Sort the engine's legal Move values by their type (no notation involved); landings
-    keep the engine's order."""
-    values = frozenset(moves)
-    landings: dict[str, list[int]] = {}
-    swaps: set[tuple[int, int]] = set()
-    for move in moves:
-        if isinstance(move, MovePyramid):
-            landings.setdefault(move.pyramid, []).append(move.to)
-        elif isinstance(move, Swap):
-            swaps.add((move.a, move.b))
-    kinds = {type(move) for move in values}
-    return Legal(values, roll=Roll in kinds, reuse=Reuse in kinds, report=Report in kinds,
-                 noswap=NoSwap in kinds, keep=Keep in kinds, moves=landings,
-                 swaps=frozenset(swaps))
+    """Sort the engine's legal Move values by their type (no notation involved)."""
+    return Legal(moves)
 
 
 def stops(track: list[str], code: str) -> set[int]:
@@ -94,10 +87,10 @@ def pick_order(codes: Iterable[str]) -> list[str]:
 
 
 @dataclass
-class LogEntry:
-    seat: int | None
+class RoyalLogEntry(LogEntry):
+    """One line of the Královská cesta log, as parts: words and little pictures."""
+
     parts: list[Any]              # str, ("pyr", code), ("die", face), ("card", code)
-    image: dict = field(default_factory=dict)
 
 
 @dataclass
@@ -136,9 +129,9 @@ class TableModel:
     die_face: str | None = None
     die_pulse: anim.Tween | None = None
     reveal: Reveal | None = None
-    banner: tuple[str, float] | None = None
+    banner: Banner | None = None
     last_path: tuple[str, int, int] | None = None   # (pyramid, from, to)
-    entries: list[LogEntry] = field(default_factory=list)
+    entries: list[RoyalLogEntry] = field(default_factory=list)
 
     def clear_choices(self) -> None:
         """A move was played: nothing half-picked survives it."""
@@ -148,12 +141,12 @@ class TableModel:
         self.cursor = None
 
     def log(self, seat: int | None, *parts: Any) -> None:
-        self.entries.append(LogEntry(seat, list(parts)))
+        self.entries.append(RoyalLogEntry(seat, list(parts)))
         if len(self.entries) > 200:
             del self.entries[:50]
 
     def say(self, text: str, seconds: float = 2.2) -> None:
-        self.banner = (text[:1].upper() + text[1:], seconds)
+        self.banner = Banner(text[:1].upper() + text[1:], seconds)
 
 
 @dataclass(frozen=True)

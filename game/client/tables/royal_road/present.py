@@ -2,8 +2,7 @@
 log lines (the events arrive already filtered for the viewer), and advances that motion
 frame by frame. ``EventPresenter`` writes only into the ``TableModel`` it is given.
 
-Events are read through ``event_type`` and ``value`` alone, so the switch from dicts to
-frozen event objects touches two lines.
+Events are read through ``common.events`` alone.
 """
 
 from __future__ import annotations
@@ -15,6 +14,7 @@ import pygame
 
 from game.client import anim, theme
 from game.client.i18n import t
+from game.client.tables.common.events import event_field, event_type
 from game.client.tables.royal_road.art import COLOUR_RGB
 from game.client.tables.royal_road.describe import color_name, pyramid_name
 from game.client.tables.royal_road.layout import RoyalLayout, base_point
@@ -26,16 +26,8 @@ BOARD_EVENTS = frozenset(("move", "report", "swap", "amnesty", "bonus_offer", "w
 DIE_TUMBLE = 0.7
 REVEAL = 2.6
 
-Event = Any   # a rules event: a mapping today, a frozen value answering .get tomorrow
+Event = Any   # a rules event: a mapping, or a frozen value (read with ``event_field``)
 State = Mapping[str, Any]
-
-
-def event_type(event: Event) -> str | None:
-    return event.get("type")  # type: ignore[no-any-return]
-
-
-def value(event: Event, name: str, default: Any = None) -> Any:
-    return event.get(name, default)
 
 
 class EventPresenter:
@@ -81,17 +73,17 @@ class EventPresenter:
 
     # --- one handler per event type: (event, the events after it, state before, delay) ---
     def _on_keep(self, event: Event, rest: list[Event], before: State, delay: float) -> float:
-        self.model.log(value(event, "seat"), t("rr.log.keep"))
+        self.model.log(event_field(event, "seat"), t("rr.log.keep"))
         self.sound("deal")
         return delay
 
     def _on_roll(self, event: Event, rest: list[Event], before: State, delay: float) -> float:
-        ui, face = self.model, value(event, "face")
+        ui, face = self.model, event_field(event, "face")
         ui.die_face = face
         ui.die_tween = self.animator.add(DIE_TUMBLE, anim.linear, delay=delay,
                                          on_done=self._die_landed)
         self.sound("die")
-        ui.log(value(event, "seat"), t("rr.log.roll"), ("die", face), color_name(face))
+        ui.log(event_field(event, "seat"), t("rr.log.roll"), ("die", face), color_name(face))
         return delay + DIE_TUMBLE
 
     def _die_landed(self) -> None:
@@ -101,11 +93,11 @@ class EventPresenter:
         self.particles.burst(rect.center, colours, count=14, speed=160 * u, size=3.5 * u)
 
     def _on_reuse(self, event: Event, rest: list[Event], before: State, delay: float) -> float:
-        ui, colour = self.model, value(event, "color")
+        ui, colour = self.model, event_field(event, "color")
         ui.die_face = colour
         ui.die_pulse = self.animator.add(0.35, anim.ease_out_cubic, delay=delay)
         self.sound("flip")
-        ui.log(value(event, "seat"), t("rr.log.reuse"), ("die", colour), color_name(colour))
+        ui.log(event_field(event, "seat"), t("rr.log.reuse"), ("die", colour), color_name(colour))
         return delay + 0.35
 
     def _scale_before(self, before: State, q: int) -> float:
@@ -114,8 +106,9 @@ class EventPresenter:
         return self.layout.small_box / self.layout.box if old_track[q] in SPECIALS else 1.0
 
     def _on_move(self, event: Event, rest: list[Event], before: State, delay: float) -> float:
-        code, start, end = value(event, "pyramid"), value(event, "from"), value(event, "to")
-        path = [q for q in value(event, "path", []) if q > start] or [end]
+        code = event_field(event, "pyramid")
+        start, end = event_field(event, "from"), event_field(event, "to")
+        path = [q for q in event_field(event, "path", []) if q > start] or [end]
         layout, ui = self.layout, self.model
         segments = []
         here = self.pyramid_point(code, start, before or None)
@@ -126,11 +119,11 @@ class EventPresenter:
             segments.append(Segment("hop", here, there, anim.HOP, boxes=(scale, size)))
             here, scale = there, size
         jailed = next((e for e in rest if event_type(e) == "jail"
-                       and value(e, "pyramid") == code), None)
+                       and event_field(e, "pyramid") == code), None)
         fell = next((e for e in rest if event_type(e) == "trapdoor_fall"
-                     and value(e, "pyramid") == code), None)
+                     and event_field(e, "pyramid") == code), None)
         if fell is not None:
-            jail = value(fell, "to")
+            jail = event_field(fell, "to")
             jail_point = self.pyramid_point(code, jail)
             jail_size = self.box_for(jail) / layout.box
             segments.append(Segment("fall", here, here, 0.35, boxes=(scale, scale)))
@@ -151,7 +144,7 @@ class EventPresenter:
             parts.append(t("rr.log.jail"))
         elif end < len(track) and track[end] == "GOAL":
             parts.append(t("rr.log.goal"))
-        ui.log(value(event, "seat"), *parts)
+        ui.log(event_field(event, "seat"), *parts)
         if fell is not None:
             ui.say(t("rr.banner.trapdoor", pyramid=pyramid_name(code)), 2.6)
         elif jailed is not None:
@@ -167,7 +160,7 @@ class EventPresenter:
 
     def _on_amnesty(self, event: Event, rest: list[Event], before: State,
                     delay: float) -> float:
-        for code in value(event, "pyramids"):
+        for code in event_field(event, "pyramids"):
             self.model.standing_up[code] = self.animator.add(0.45, anim.ease_out_back,
                                                              delay=delay)
         q = self.track().index("JAIL") if "JAIL" in self.track() else 0
@@ -179,7 +172,7 @@ class EventPresenter:
             self.sound("claim")
 
         self.animator.add(0.01, delay=delay, on_done=burst)
-        key = "rr.banner.amnesty_goal" if value(event, "cause") == "goal" else \
+        key = "rr.banner.amnesty_goal" if event_field(event, "cause") == "goal" else \
             "rr.banner.amnesty_all"
         self.model.say(t(key), 2.8)
         self.model.log(None, t("rr.log.amnesty"))
@@ -187,7 +180,7 @@ class EventPresenter:
 
     def _on_bonus_offer(self, event: Event, rest: list[Event], before: State,
                         delay: float) -> float:
-        rect = self.layout.card_rects[value(event, "position")]
+        rect = self.layout.card_rects[event_field(event, "position")]
 
         def burst() -> None:
             self.particles.burst(rect.center, [theme.GOLD, theme.WHITE], count=22,
@@ -195,34 +188,34 @@ class EventPresenter:
             self.sound("row")
 
         self.animator.add(0.3, delay=delay, on_done=burst)
-        self.model.say(t("rr.banner.bonus", name=self.seat_name(value(event, "seat"))), 2.4)
+        self.model.say(t("rr.banner.bonus", name=self.seat_name(event_field(event, "seat"))), 2.4)
         return delay + 0.3
 
     def _on_swap(self, event: Event, rest: list[Event], before: State, delay: float) -> float:
-        a, b = value(event, "positions")
+        a, b = event_field(event, "positions")
         rects = self.layout.card_rects
         duration = anim.SLIDE * 2
         for card, start in ((a, rects[b]), (b, rects[a])):
             tween = self.animator.add(duration, anim.ease_in_out_cubic, delay=delay)
             self.model.card_moves[card] = CardMove(pygame.FRect(start), tween)
         self.sound("shuffle")
-        self.model.log(value(event, "seat"), t("rr.log.swap", a=a, b=b))
+        self.model.log(event_field(event, "seat"), t("rr.log.swap", a=a, b=b))
         return delay + duration
 
     def _on_noswap(self, event: Event, rest: list[Event], before: State,
                    delay: float) -> float:
-        self.model.log(value(event, "seat"), t("rr.log.noswap"))
+        self.model.log(event_field(event, "seat"), t("rr.log.noswap"))
         return delay
 
     def _on_pass(self, event: Event, rest: list[Event], before: State, delay: float) -> float:
-        seat = value(event, "seat")
+        seat = event_field(event, "seat")
         self.model.log(seat, t("rr.log.pass"))
         self.model.say(t("rr.banner.pass", name=self.seat_name(seat)), 1.8)
         self.animator.add(0.5, delay=delay)
         return delay + 0.5
 
     def _on_skip(self, event: Event, rest: list[Event], before: State, delay: float) -> float:
-        seat = value(event, "seat")
+        seat = event_field(event, "seat")
         self.model.log(seat, t("rr.log.skip"))
         self.model.say(t("rr.banner.skip", name=self.seat_name(seat)), 2.2)
         self.animator.add(0.6, delay=delay)
@@ -230,15 +223,16 @@ class EventPresenter:
 
     def _on_report(self, event: Event, rest: list[Event], before: State,
                    delay: float) -> float:
-        code, start, end = value(event, "pyramid"), value(event, "from"), value(event, "to")
+        code = event_field(event, "pyramid")
+        start, end = event_field(event, "from"), event_field(event, "to")
         here = self.pyramid_point(code, start, before or None)
         there = self.pyramid_point(code, end)
         boxes = (self._scale_before(before, start), self.box_for(end) / self.layout.box)
         tween = self.animator.add(0.5, anim.linear, delay=delay)
         self.model.movers[code] = Mover(code, [Segment("slide", here, there, 0.5, boxes=boxes)],
                                         tween, hop_height=20 * self.layout.u)
-        seat = value(event, "seat")
-        name, against = self.seat_name(seat), self.seat_name(value(event, "against"))
+        seat = event_field(event, "seat")
+        name, against = self.seat_name(seat), self.seat_name(event_field(event, "against"))
         self.model.say(t("rr.banner.report", name=name, other=against,
                          pyramid=pyramid_name(code)), 3.0)
         self.model.log(seat, t("rr.log.report", other=against), ("pyr", code), f"→ {end}")
@@ -246,7 +240,7 @@ class EventPresenter:
         return delay + 0.5
 
     def _on_win(self, event: Event, rest: list[Event], before: State, delay: float) -> float:
-        seat, card = value(event, "seat"), value(event, "card")
+        seat, card = event_field(event, "seat"), event_field(event, "card")
         self.model.banner = None  # the reveal has the stage
         self.model.reveal = Reveal(seat, card, self.animator.add(REVEAL, anim.linear,
                                                                  delay=delay))
@@ -257,7 +251,7 @@ class EventPresenter:
                       delay: float) -> float:
         """The end under its common name (the rules are renaming ``win``): the same reveal,
         once, when the event names the winning card."""
-        if value(event, "card") is None or self.model.reveal is not None:
+        if event_field(event, "card") is None or self.model.reveal is not None:
             return delay
         return self._on_win(event, rest, before, delay)
 

@@ -11,8 +11,9 @@ import pygame
 
 from game.client import anim, theme
 from game.client.i18n import language, t
+from game.client.tables.common.fx import pulse
 from game.client.tables.royal_road.art import trio
-from game.client.tables.royal_road.fx import OVERSTEP, WOOD, Paint, glow, plain, pulse, tint
+from game.client.tables.royal_road.fx import OVERSTEP, WOOD, Paint, glow, plain, tint
 from game.client.tables.royal_road.hud import (
     draw_banner,
     draw_drawer,

@@ -20,6 +20,10 @@ import pygame
 
 from game.client.i18n import t
 from game.client.tables.base import TableScene
+from game.client.tables.common import banner
+from game.client.tables.common.events import event_type
+from game.client.tables.common.kit import TableKit
+from game.client.tables.common.moves import play_move
 from game.client.tables.royal_road import screens
 from game.client.tables.royal_road.art import RoyalArt, trio
 from game.client.tables.royal_road.describe import describe_move, pyramid_name
@@ -35,9 +39,8 @@ from game.client.tables.royal_road.model import (
     TableView,
     legal_from,
 )
-from game.client.tables.royal_road.present import EventPresenter, event_type
+from game.client.tables.royal_road.present import EventPresenter
 from game.client.tables.royal_road.render import Renderer
-from game.rules import IllegalMove
 from game.rules.royal_road.cards import PYRAMIDS, jail_index
 
 if TYPE_CHECKING:
@@ -60,8 +63,7 @@ class RoyalRoadTable(TableScene):
         self.overstep_rule = bool(rules["overstep"])
         self.reuse_rule = bool(rules["reuse_previous"])
         self.model = TableModel()
-        self.paint = Paint(app.assets, self.art, self.layout, app.shadow, app.overlay,
-                           app._overlays)
+        self.paint: Paint = TableKit.of(app, self.art, self.layout)
         self.renderer = Renderer(self.paint)
         self._legal_key: tuple | None = None
         self._legal: Legal = NOTHING
@@ -180,14 +182,11 @@ class RoyalRoadTable(TableScene):
     # --- moves ------------------------------------------------------------------------------
     def try_move(self, move: Any) -> bool:
         """Play a person's Move value; a refusal (``IllegalMove``) is a sound, not a crash."""
-        if not self.match.waiting_for_human:
-            return False
-        try:
-            self.match.play(move)
-        except IllegalMove:
+        return play_move(self.match, move, self._refused)
+
+    def _refused(self, reason: str | None) -> None:
+        if reason is not None:  # not the person's turn: the click is simply ignored
             self.app.audio.play("error")
-            return False
-        return True
 
     def move_words(self, move: Any) -> str:
         return describe_move(move)
@@ -220,9 +219,7 @@ class RoyalRoadTable(TableScene):
                     break
             else:
                 self._warm = None
-        if ui.banner is not None:
-            text, left = ui.banner
-            ui.banner = (text, left - dt) if left - dt > 0 else None
+        ui.banner = banner.tick(ui.banner, dt)
         self.event_presenter.tick(self.view_dict)
 
     def draw_table(self, surface: pygame.Surface) -> None:

@@ -8,8 +8,9 @@ import pygame
 
 from game.client import anim, theme
 from game.client.i18n import t
+from game.client.tables.common.fx import pulse
 from game.client.tables.royal_road.art import trio
-from game.client.tables.royal_road.fx import TEXT_SOFT, Paint, button, glow, pulse, tint
+from game.client.tables.royal_road.fx import TEXT_SOFT, Paint, button, glow, tint
 from game.client.tables.royal_road.layout import RoyalLayout
 from game.client.tables.royal_road.model import TableView
 

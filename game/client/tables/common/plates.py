@@ -1,0 +1,31 @@
+"""Bits of the seats' name plates and panels that read the same on every table: the
+person/robot icon, the "thinking…" status with its running dots, and the see-through
+stand-in for an icon whose SVG is missing.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game.client.assets import Assets
+from game.client.i18n import t
+
+
+def blank(size: tuple[int, int]) -> pygame.Surface:
+    """A transparent surface: a missing icon draws as nothing rather than a grey box."""
+    return pygame.Surface(size, pygame.SRCALPHA)
+
+
+def icon(assets: Assets, name: str, size: tuple[int, int]) -> pygame.Surface:
+    """A UI icon (``ui/<name>.svg``) at ``size``, blank when the file is missing."""
+    return assets.sprite(f"ui/{name}.svg", size, blank)
+
+
+def seat_icon(assets: Assets, is_ai: bool, size: int) -> pygame.Surface:
+    """The robot or the person in front of a seat's name."""
+    return icon(assets, "robot" if is_ai else "person", (size, size))
+
+
+def thinking_text(time: float) -> str:
+    """"thinking." → "thinking.." → "thinking...": three steps a second."""
+    return t("turn.thinking_short") + "." * (1 + int(time * 3) % 3)
