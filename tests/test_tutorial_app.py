@@ -101,10 +101,9 @@ def test_progress_survives_a_kill_during_the_write(tmp_path, monkeypatch):
     def killed(*_args: object) -> None:
         raise KeyboardInterrupt  # the process dies between writing and renaming
 
-    monkeypatch.setattr(os, "replace", killed)
-    with pytest.raises(KeyboardInterrupt):
+    with monkeypatch.context() as patched, pytest.raises(KeyboardInterrupt):
+        patched.setattr(os, "replace", killed)
         progress.mark_done("cesta", "rust")
-    monkeypatch.undo()
     assert path.read_text() == before
     assert not [p for p in tmp_path.iterdir() if p.name != "tutorial.json"]  # no temp left
     assert Progress.load(path).done == {"cesta": ["proof"]}

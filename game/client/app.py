@@ -19,7 +19,7 @@ from typing import Any
 
 import pygame
 
-from game.client import i18n, theme
+from game.client import i18n, stats, theme
 from game.client.assets import Assets
 from game.client.audio import Audio
 from game.client.i18n import t
@@ -182,6 +182,7 @@ class App:
                                              str(error)))
             return None
         attach_autosave(match, background=True)  # written after every move from now on
+        stats.attach(match)                       # counted once it ends (people only)
         table = self.scenes.make("table", self, match)
         if replace and len(self.stack):
             self.stack.replace(table)

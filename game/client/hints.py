@@ -106,6 +106,7 @@ class Hints:
                 text = t("hint.line_reason", move=words, reason=reply.reason)
             self.shown = Hint(seat, reply.move, text)
             self.used[seat] = self.used.get(seat, 0) + 1
+            self.match.hints_used[seat] = self.match.hints_used.get(seat, 0) + 1
 
     @property
     def line(self) -> str | None:

@@ -138,6 +138,7 @@ class Match:
     on_change: list[Callable[[], None]] = field(default_factory=list)
     save_path: Path | None = None        # set by the autosave (saves.attach_autosave)
     started_at: str | None = None
+    hints_used: dict[int, int] = field(default_factory=dict)   # seat -> hints (statistics)
     _pending: tuple[int, int, int] | None = None  # (request id, seat, ply)
     _reply: Move | None = None
     _failures: int = 0                   # AI failures in a row (restarts so far)

@@ -25,6 +25,15 @@ STRINGS = {
         "hint.failed": "No hint this time: {reason}",
         "hint.line": "Hint: {move}",
         "hint.line_reason": "Hint: {move} — {reason}",
+        "stats.title": "Statistics",
+        "stats.reset": "Reset",
+        "stats.reset_sure": "Really reset?",
+        "stats.empty": "No games counted yet (games of computers alone do not count).",
+        "stats.broken": "The statistics file cannot be read and is left as it is: {problem}",
+        "stats.line": "{games} games · {wins} wins ({rate} %) · best streak {best} · "
+                      "{length} moves a game · {hints} hints",
+        "stats.vs": "vs computer: {levels}",
+        "menu.stats": "Statistics",
     },
     "cs": {
         "tutorial.menu": "Výuka",
@@ -51,5 +60,14 @@ STRINGS = {
         "hint.failed": "Tentokrát bez nápovědy: {reason}",
         "hint.line": "Nápověda: {move}",
         "hint.line_reason": "Nápověda: {move} — {reason}",
+        "stats.title": "Statistiky",
+        "stats.reset": "Vynulovat",
+        "stats.reset_sure": "Opravdu vynulovat?",
+        "stats.empty": "Zatím žádné započtené hry (hry samotných počítačů se nepočítají).",
+        "stats.broken": "Soubor statistik nejde přečíst a zůstává, jak je: {problem}",
+        "stats.line": "{games} her · {wins} výher ({rate} %) · nejdelší série {best} · "
+                      "{length} tahů na hru · {hints} nápověd",
+        "stats.vs": "proti počítači: {levels}",
+        "menu.stats": "Statistiky",
     },
 }
