@@ -55,6 +55,8 @@ def build_parser() -> argparse.ArgumentParser:
     )
     parser.add_argument("--version", action="version", version=f"herna {__version__}")
     parser.add_argument("--game", choices=GAME_NAMES, help="go straight to a table of this game")
+    parser.add_argument("--tutorial", choices=GAME_NAMES, metavar="G",
+                        help="go straight to the tutorial of this game")
     parser.add_argument("--players", type=parse_players, help=PLAYER_KINDS_HELP)
     parser.add_argument("--rules", type=Path, metavar="FILE.toml", help="house rules file")
     parser.add_argument("--lang", choices=("cs", "en"), help="language (default: settings)")
@@ -91,7 +93,7 @@ def options_from_args(argv: Sequence[str] | None = None) -> Options:
                    lang=args.lang, seed=args.seed, size=args.size, fullscreen=args.fullscreen,
                    resume=args.resume, headless=args.headless, frames=args.frames,
                    screenshot=args.screenshot, screenshot_every=every,
-                   frame_stats=args.frame_stats)
+                   frame_stats=args.frame_stats, tutorial=args.tutorial)
 
 
 def display_available() -> bool:

@@ -29,6 +29,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ai import agent_for_level
+from game.client.ai_explain import explain_move
 from game.client.rules_types import AnyGame, Move
 from game.rules import get_game
 
@@ -46,6 +47,7 @@ class Request:
     seat: int
     level: str
     seed: int
+    explain_lang: str | None = None   # a hint: also say why, in this language
 
 
 @dataclass(frozen=True)
@@ -53,6 +55,7 @@ class Reply:
     id: int
     move: Move | None
     error: str | None = None
+    reason: str | None = None         # the agent's own one-line reason (hints only)
 
 
 def choose(request: Request, games: dict[tuple[str, str], AnyGame] | None = None) -> Reply:
@@ -66,7 +69,11 @@ def choose(request: Request, games: dict[tuple[str, str], AnyGame] | None = None
                 games[cache_key] = game
         view = game.from_dict(request.view)
         agent = agent_for_level(game, request.level, request.seed)
-        return Reply(request.id, agent.choose(view))
+        move = agent.choose(view)
+        reason = None
+        if request.explain_lang is not None:
+            reason = explain_move(agent, view, move, request.explain_lang)
+        return Reply(request.id, move, reason=reason)
     except Exception as error:  # noqa: BLE001 - any agent failure is reported to the parent
         return Reply(request.id, None, f"{error.__class__.__name__}: {error}\n"
                                        f"{traceback.format_exc(limit=4)}")
@@ -135,11 +142,11 @@ class AIWorker:
         return self._process.pid if self._process is not None else None
 
     def request(self, game: str, rules: dict[str, Any], view: dict[str, Any], seat: int,
-                level: str, seed: int) -> int:
+                level: str, seed: int, explain_lang: str | None = None) -> int:
         """Queue a request; a dead worker is restarted once (``WorkerError`` if that fails)."""
         request_id = self._next
         self._next += 1
-        message = Request(request_id, game, rules, view, seat, level, seed)
+        message = Request(request_id, game, rules, view, seat, level, seed, explain_lang)
         for attempt in (1, 2):
             if self._conn is None or self._process is None or not self._process.is_alive():
                 self._restart()
@@ -197,10 +204,11 @@ class InlineWorker:
         self._games: dict[tuple[str, str], AnyGame] = {}
 
     def request(self, game: str, rules: dict[str, Any], view: dict[str, Any], seat: int,
-                level: str, seed: int) -> int:
+                level: str, seed: int, explain_lang: str | None = None) -> int:
         request_id = self._next
         self._next += 1
-        self._pending.append(Request(request_id, game, rules, view, seat, level, seed))
+        self._pending.append(Request(request_id, game, rules, view, seat, level, seed,
+                                     explain_lang))
         return request_id
 
     def poll(self) -> list[Reply]:

@@ -20,7 +20,7 @@ from typing import Any
 
 import pygame
 
-from game.client import i18n, pacing, theme
+from game.client import i18n, pacing, stats, theme
 from game.client.assets import Assets
 from game.client.audio import Audio
 from game.client.frametimes import FrameTimes
@@ -233,6 +233,7 @@ class App:
                                              str(error)))
             return None
         attach_autosave(match, background=True)  # written after every move from now on
+        stats.attach(match)                       # counted once it ends (people only)
         table = self.scenes.make("table", self, match)
         if replace and len(self.stack):
             self.stack.replace(table)
@@ -241,6 +242,7 @@ class App:
         return match
 
     inline_ai = False  # tests may run AI seats in-process (synchronous); never the product
+    offer_tutorials = True  # the one-time "play the tutorial?" (the test driver skips it)
 
     def go_to_title(self) -> None:
         self.stack.reset(self.scenes.make("title", self))

@@ -318,6 +318,7 @@ def _merge_table_strings() -> None:
     names.append("game.client.strings_saves")  # saves, undo, replays, house rules
     names.append("game.client.strings_rules")  # rule names and values in player words
     names.append("game.client.online.strings")  # online play
+    names.append("game.client.tutorial.strings")  # tutorials, hints
     for name in names:
         module = import_module(name)
         for lang, table in module.STRINGS.items():

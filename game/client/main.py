@@ -15,6 +15,7 @@ from game.client.saves import clean_at_start
 from game.client.scenes.registry import default_registry
 from game.client.scenes.resume import resume_latest
 from game.client.settings import Settings
+from game.client.tutorial.scene import first_unfinished, start_lesson
 from game.client.user_rules import problems as rules_problems
 
 DEFAULT_SEATS = (SeatSpec("human"), SeatSpec("ai", "normal"))
@@ -31,6 +32,10 @@ def build_first_scene(app: App) -> None:
         if resume_latest(app):
             return
         print("herna: no saved game to continue", file=sys.stderr)
+    if options.tutorial:
+        app.go_to_title()  # leaving the lessons lands on the title
+        start_lesson(app, options.tutorial, first_unfinished(options.tutorial))
+        return
     if options.game:
         specs = options.players or list(DEFAULT_SEATS)
         rules = str(options.rules_file) if options.rules_file else None

@@ -43,3 +43,4 @@ class Options:
     screenshot: Path | None = None
     screenshot_every: tuple[int, Path] | None = None
     frame_stats: bool = False
+    tutorial: str | None = None     # --tutorial G: straight to that game's lessons

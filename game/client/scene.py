@@ -41,6 +41,7 @@ class AppContext(Protocol):
     headless: bool
     fullscreen: bool
     inline_ai: bool
+    offer_tutorials: bool
     time: float
     surface_cache: dict[tuple[Any, ...], pygame.Surface]  # overlays/glows shared by scenes
 

@@ -143,6 +143,7 @@ class Match:
     # every card, for a finished game); see scenes/replay.py
     replaying: bool = False
     replay_eyes: int | None = None
+    hints_used: dict[int, int] = field(default_factory=dict)   # seat -> hints (statistics)
     _pending: tuple[int, int, int] | None = None  # (request id, seat, ply)
     _reply: Move | None = None
     _failures: int = 0                   # AI failures in a row (restarts so far)

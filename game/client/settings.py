@@ -38,6 +38,7 @@ BUILTIN_DEFAULTS: dict[str, Any] = {
     "undo_hot_seat": False,
     "ai_pace": 0.6,
     "player_names": [],
+    "hints_vs_ai": False,
 }
 NAME_LENGTH = 16  # a seat's name fits its plate
 
@@ -63,7 +64,8 @@ def _check(key: str, value: Any) -> str | None:
     number = isinstance(value, (int, float)) and not isinstance(value, bool)
     if key == "language":
         return None if value in ("cs", "en") else "must be \"cs\" or \"en\""
-    if key in ("mute", "fullscreen", "colourblind_symbols", "card_tracker", "undo_hot_seat"):
+    if key in ("mute", "fullscreen", "colourblind_symbols", "card_tracker", "undo_hot_seat",
+               "hints_vs_ai"):
         return None if isinstance(value, bool) else "must be true or false"
     if key == "volume":
         return None if number and 0 <= value <= 1 else "must be a number from 0.0 to 1.0"

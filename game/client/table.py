@@ -35,6 +35,7 @@ class Table(Scene):
     undo_toast: tuple[str, float] | None
     undo_cache: tuple[tuple[Any, ...], bool] | None
     undo_button: Button | None
+    coach_panel_at = "top"        # where the tutorial's coach panel leaves the table readable
 
     def __init__(self, app: AppContext, match: Match) -> None:
         super().__init__(app)
@@ -80,3 +81,10 @@ class Table(Scene):
 
     @abstractmethod
     def draw_result_extra(self, surface: pygame.Surface, area: pygame.Rect) -> None: ...
+
+    def coach_rects(self, names: tuple[str, ...], size: tuple[int, int]) -> list[pygame.Rect]:
+        """Where the cards or places the tutorial's coach names lie ("hand:RA",
+        "milestone:3", "pile", "row:1", "die", …), for its highlight rings. A table returns
+        the rectangles of the names it knows and leaves the others out (the coach's words
+        still say them)."""
+        return []

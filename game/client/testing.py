@@ -21,11 +21,12 @@ DT = 1.0 / 60.0
 
 class Driver:
     def __init__(self, options: Options | None = None, settings: Settings | None = None,
-                 inline_ai: bool = True) -> None:
+                 inline_ai: bool = True, offer_tutorials: bool = False) -> None:
         options = options or Options(headless=True)
         options.headless = True
         self.app = build_app(options, settings if settings is not None else load_settings())
         self.app.inline_ai = inline_ai
+        self.app.offer_tutorials = offer_tutorials  # menus as before unless a test asks
         self.frames = 0
         build_first_scene(self.app)
 

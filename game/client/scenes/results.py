@@ -12,6 +12,7 @@ from game.client.i18n import t
 from game.client.scenes.common import MenuScene, draw_panel
 from game.client.scenes.replay import ReplayScene
 from game.client.scenes.scoreboard import seat_scores
+from game.client.scenes.review import ReviewScene
 from game.client.scenes.setup import SetupScene
 from game.client.widgets import Button
 
@@ -51,7 +52,8 @@ class ResultsScene(MenuScene):
         items = [(lambda: t("menu.rematch"), self.rematch, True),
                  (lambda: t("menu.new_setup"), self.new_setup, False),
                  (lambda: t("menu.title"), self.app.go_to_title, False),
-                 (lambda: t("replays.watch"), self.replay, False)]
+                 (lambda: t("replays.watch"), self.replay, False),
+                 (lambda: t("review.button"), self.review, False)]
         bw = int(200 * u)
         x0 = w // 2 - (len(items) * bw + (len(items) - 1) * gap) // 2
         y = int(h * 0.5 + 120 * u)
@@ -67,6 +69,9 @@ class ResultsScene(MenuScene):
 
     def replay(self) -> None:
         self.app.stack.push(ReplayScene.from_match(self.app, self.table.match))
+
+    def review(self) -> None:
+        self.app.stack.push(ReviewScene(self.app, self.table.match))
 
     def new_setup(self) -> None:
         game = self.table.match.game_name

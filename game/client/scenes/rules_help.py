@@ -17,6 +17,7 @@ import pygame
 from game.client import theme
 from game.client.i18n import language, t
 from game.client.scenes.common import MenuScene, draw_heading, draw_hint, draw_panel
+from game.client.tutorial.scene import TutorialMenuScene
 from game.client.widgets import Button
 from game.rules import GAME_NAMES
 
@@ -67,8 +68,16 @@ class RulesScene(MenuScene):
                                   partial(t, f"game.{game}"),
                                   partial(self.choose, game), name=f"game_{game}",
                                   primary=game == self.game))
+        widgets.append(Button(self.app, pygame.Rect(w - int(210 * u), int(20 * u),
+                                                    int(180 * u), int(40 * u)),
+                              lambda: t("tutorial.menu"), self.open_tutorial,
+                              name="tutorial"))
         self.focus.set(widgets)
         self.focus.focus = 1
+
+    def open_tutorial(self) -> None:
+        """The lessons of the game whose rules are open: learning by playing, any time."""
+        self.app.stack.push(TutorialMenuScene(self.app, self.game))
 
     def choose(self, game: str) -> None:
         self.game = game

@@ -17,6 +17,9 @@ from game.client.scenes.resume import resume_latest
 from game.client.scenes.rules_help import RulesScene
 from game.client.scenes.settings_scene import SettingsScene
 from game.client.scenes.setup import SetupScene
+from game.client.scenes.stats_scene import StatsScene
+from game.client.tutorial.progress import Progress
+from game.client.tutorial.scene import TutorialMenuScene, TutorialOfferScene
 from game.client.user_rules import problems
 from game.client.widgets import Button, Widget
 from game.rules import GAME_NAMES
@@ -36,7 +39,11 @@ class GameTile(Widget):
 
     def activate(self) -> None:
         self.app.audio.play("button")
-        self.app.stack.push(SetupScene(self.app, self.game))
+        setup = SetupScene(self.app, self.game)
+        if self.app.offer_tutorials and not Progress.load().was_offered(self.game):
+            self.app.stack.push(TutorialOfferScene(self.app, self.game, setup))
+        else:
+            self.app.stack.push(setup)
 
     def draw(self, surface: pygame.Surface, focused: bool, hovered: bool) -> None:
         u = theme.unit(surface)
@@ -89,7 +96,7 @@ class TitleScene(MenuScene):
         widgets: list[Widget] = [GameTile(self, pygame.Rect(x0 + i * (tile_w + gap), y, tile_w,
                                                             tile_h), game)
                                  for i, game in enumerate(GAME_NAMES)]
-        bw, bh = int(190 * u), int(50 * u)
+        bw, bh = int(200 * u), int(46 * u)
         items = [(lambda: t("menu.continue"), self.continue_game, "ui/icon_undo.svg",
                   "continue"),
                  (lambda: t("menu.replays"), self.open_replays, "ui/icon_log.svg",
@@ -98,13 +105,19 @@ class TitleScene(MenuScene):
                  (lambda: t("menu.settings"), self.open_settings, "ui/icon_settings.svg",
                   "settings"),
                  (lambda: t("menu.rules"), self.open_rules, "ui/icon_rules.svg", "rules"),
+                 (lambda: t("tutorial.menu"), self.open_tutorial, "ui/icon_rules.svg",
+                  "tutorial"),
+                 (lambda: t("menu.stats"), self.open_stats, "ui/icon_log.svg", "stats"),
                  (lambda: t("menu.quit"), self.quit, "ui/icon_back.svg", "quit")]
-        bgap = int(18 * u)
-        total = len(items) * bw + (len(items) - 1) * bgap
+        bgap = int(10 * u)
+        per_row = (len(items) + 1) // 2      # two rows of buttons under the tiles
+        total = per_row * bw + (per_row - 1) * bgap
         bx = w // 2 - total // 2
-        by = y + tile_h + int(50 * u)
+        by = y + tile_h + int(30 * u)
         for i, (label, action, icon, name) in enumerate(items):
-            button = Button(self.app, pygame.Rect(bx + i * (bw + bgap), by, bw, bh), label,
+            row, col = divmod(i, per_row)
+            button = Button(self.app, pygame.Rect(bx + col * (bw + bgap),
+                                                  by + row * (bh + bgap), bw, bh), label,
                             action, icon=icon, name=name)
             widgets.append(button)
         self.continue_button = widgets[len(GAME_NAMES)]
@@ -140,6 +153,12 @@ class TitleScene(MenuScene):
 
     def open_rules(self) -> None:
         self.app.stack.push(RulesScene(self.app))
+
+    def open_stats(self) -> None:
+        self.app.stack.push(StatsScene(self.app))
+
+    def open_tutorial(self) -> None:
+        self.app.stack.push(TutorialMenuScene(self.app))
 
     def quit(self) -> None:
         self.app.quit(0)

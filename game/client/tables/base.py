@@ -24,6 +24,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.client import anim, theme, undo
+from game.client.hints import Hints
 from game.client.i18n import has, t
 from game.client.rules_types import Event, Move, State
 from game.client.scenes.handoff import HandoffScene
@@ -70,6 +71,7 @@ class TableScene(Table):
         self._summary_checked: int | None = None
         self.summary: tuple[int, int] | None = None
         self.view_version = 0                   # counts refresh_view: the loop redraws after it
+        self.hints = Hints(match, inline=app.inline_ai, words=self.move_words)
         self.refresh_view()
 
     @property
@@ -88,6 +90,7 @@ class TableScene(Table):
         self.refresh_view()
 
     def on_exit(self) -> None:
+        self.hints.close()
         if self.owns_match:  # False when a rebuilt table takes the match over (undo)
             self.match.close()
 
@@ -183,6 +186,10 @@ class TableScene(Table):
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_F1, pygame.K_h):
             self.app.stack.push(RulesScene(self.app, self.match.game_name))
             return
+        if event.type == pygame.KEYDOWN and (event.key == pygame.K_F2
+                                             or getattr(event, "unicode", "") == "?"):
+            self.hints.ask(self.app.settings)  # the expert's move, from a worker process
+            return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_m:
             self.app.settings.set("mute", not self.app.settings["mute"])
             self.app.apply_settings()
@@ -216,6 +223,7 @@ class TableScene(Table):
 
     def update(self, dt: float) -> None:
         undo.update_toast(self, dt)
+        self.hints.update(dt)
         self.animator.update(dt)
         self.particles.update(dt)
         self.update_table(dt)
@@ -267,7 +275,22 @@ class TableScene(Table):
         self.draw_summary(surface)
         self.draw_notice(surface)
         self.draw_alert(surface)
+        self.draw_hint(surface)
         undo.draw(self, surface)  # the Undo button and its message
+
+    def draw_hint(self, surface: pygame.Surface) -> None:
+        """The hint (or why there is none) in a strip above the bottom of the table."""
+        line = self.hints.line
+        if line is None:
+            return
+        u = theme.unit(surface)
+        text = self.app.assets.text(line, max(10, int(17 * u)), theme.INK, bold=True,
+                                    wrap=int(surface.get_width() * 0.6), align="center")
+        rect = text.get_rect(center=(surface.get_width() // 2, int(surface.get_height() * 0.68)))
+        panel = rect.inflate(int(34 * u), int(18 * u))
+        pygame.draw.rect(surface, (232, 244, 255), panel, border_radius=int(12 * u))
+        pygame.draw.rect(surface, theme.ACCENT_BLUE, panel, width=3, border_radius=int(12 * u))
+        surface.blit(text, rect)
 
     def draw_table(self, surface: pygame.Surface) -> None:
         surface.fill(theme.FELT)

@@ -252,4 +252,23 @@ class CestaTable(TableScene):
                                         f"{self.seat_name(1)}")
 
 
+    def coach_rects(self, names: tuple[str, ...], size: tuple[int, int]) -> list[pygame.Rect]:
+        """The tutorial's names: ``hand:CODE``, ``milestone:N``, ``deck:event|action``."""
+        layout = self.layout
+        hand = self.hand(self.bottom)
+        slots = layout.hand_slots(len(hand), True)
+        rects: list[pygame.Rect] = []
+        for name in names:
+            kind, _, what = name.partition(":")
+            if kind == "hand" and what in hand:
+                rects.append(slots[hand.index(what)])
+            elif kind == "milestone" and what.isdigit():
+                rects.append(layout.stone_rect(int(what) - 1))
+            elif name == "deck:event":
+                rects.append(layout.event_deck)
+            elif name == "deck:action":
+                rects.append(layout.action_deck)
+        return rects
+
+
 TABLE = CestaTable

@@ -257,4 +257,31 @@ class CutTheRopeTable(TableScene):
         return [len(p) for p in self.match.game.to_dict(self.match.state)["piles"]]
 
 
+    def coach_rects(self, names: tuple[str, ...], size: tuple[int, int]) -> list[pygame.Rect]:
+        """The tutorial's names: ``hand:V``, ``row:K``, ``pile``, ``aux:K`` / ``aux:new``,
+        ``draw``, ``discard``."""
+        layout, geometry = self.layout, self.geometry
+        hand = self.hand(self.bottom)
+        slots = geometry.hand_rects(self.bottom, len(hand))
+        aux_rows = self.view_dict["aux"][self.bottom] if self.view_dict else []
+        rects: list[pygame.Rect] = []
+        for name in names:
+            kind, _, what = name.partition(":")
+            if kind == "hand" and what in hand:
+                rects.append(slots[hand.index(what)])
+            elif kind == "row" and what.isdigit():
+                rects.append(layout.row_rect(int(what) - 1))
+            elif name == "pile":
+                rects.append(pygame.Rect(layout.own_pile))
+            elif kind == "aux":
+                k = len(aux_rows) if what == "new" else int(what) - 1
+                if 0 <= k < layout.aux_rows:
+                    rects.append(geometry.aux_column(k))
+            elif name == "draw":
+                rects.append(pygame.Rect(layout.draw_pile))
+            elif name == "discard":
+                rects.append(pygame.Rect(layout.discard_pile))
+        return rects
+
+
 TABLE = CutTheRopeTable

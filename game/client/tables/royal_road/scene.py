@@ -30,7 +30,7 @@ from game.client.tables.royal_road.art import RoyalArt, trio
 from game.client.tables.royal_road.describe import describe_move, pyramid_name
 from game.client.tables.royal_road.fx import Paint
 from game.client.tables.royal_road.input import TableInput
-from game.client.tables.royal_road.layout import RoyalLayout
+from game.client.tables.royal_road.layout import RoyalLayout, base_point
 from game.client.tables.royal_road.model import (
     NOTHING,
     SPECIALS,
@@ -52,6 +52,7 @@ WARM_BUDGET = 0.0015   # seconds of picture-making per quiet frame
 
 
 class RoyalRoadTable(TableScene):
+    coach_panel_at = "middle"  # the centre of the track is empty; its top row is not
     handoff_sprite = "royal_road/card_back.svg"
 
     def __init__(self, app: AppContext, match: Match) -> None:
@@ -264,6 +265,33 @@ class RoyalRoadTable(TableScene):
         card = self.view_dict.get("win_card") or ""
         pyramids = ", ".join(pyramid_name(p) for p in trio(card))
         return t("rr.reason", name=self.seat_name(winners[0]), trio=pyramids)
+
+
+    def coach_rects(self, names: tuple[str, ...], size: tuple[int, int]) -> list[pygame.Rect]:
+        """The tutorial's names: ``die``, ``reuse``, ``place:Q`` (a track card),
+        ``pyramid:CODE`` (where it stands), ``hand`` (the drawer of your kept cards)."""
+        layout = self.layout
+        state = self.view_dict
+        cards = layout.card_rects
+        rects: list[pygame.Rect] = []
+        for name in names:
+            kind, _, what = name.partition(":")
+            if name == "die":
+                rects.append(layout.roll_button.union(layout.die_rect))
+            elif name == "reuse":
+                rects.append(pygame.Rect(layout.reuse_button))
+            elif name == "hand":
+                rects.append(pygame.Rect(layout.drawer_tab))
+            elif kind == "place" and what.isdigit() and int(what) < len(cards):
+                rects.append(pygame.Rect(cards[int(what)]))
+            elif kind == "pyramid" and state and what in state["pyramids"]:
+                where = state["pyramids"][what]
+                card = cards[where]
+                special = state["track"][where] in ("START", "JAIL", "TRAPDOOR", "GOAL")
+                x, y = base_point(card, special, what)
+                side = int(card.width * 0.3)
+                rects.append(pygame.Rect(int(x - side / 2), int(y - side), side, side))
+        return rects
 
 
 TABLE = RoyalRoadTable

@@ -1,0 +1,121 @@
+"""Hints: the ``expert`` AI's move for the person to move, with its one-line reason.
+
+Asked with a key on any table (F2 or ``?``). The expert sees only that person's view
+(``game.view``), exactly like an AI seat, and thinks in a worker process of its own, so
+the render loop never waits; its answer is shown only if the position has not moved on.
+Hints are on whenever only people play; against the computer only when the player turned
+``hints_vs_ai`` on (a hint there is the computer playing for you). Every hint given is
+counted per seat (``used``), for the statistics.
+No pygame here: the table draws ``shown``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from game.client.ai_worker import AIWorker, InlineWorker, WorkerError
+from game.client.i18n import language, t
+from game.client.rules_types import Move
+from game.client.session import Match
+
+HINT_LEVEL = "expert"
+HINT_SECONDS = 7.0      # how long a hint stays on the table (a move clears it sooner)
+
+
+@dataclass
+class Hint:
+    seat: int
+    move: Move
+    text: str            # the line shown: the move in words, and the reason when known
+    remaining: float = HINT_SECONDS
+
+
+@dataclass
+class Hints:
+    match: Match
+    inline: bool = False                 # tests: answer in this process, deterministically
+    shown: Hint | None = None
+    message: str | None = None           # "thinking…", "hints are off" (short-lived)
+    message_left: float = 0.0
+    used: dict[int, int] = field(default_factory=dict)
+    _worker: Any = None
+    _pending: tuple[int, int, int] | None = None    # (request id, seat, ply)
+    words: Callable[[Move], str] | None = None        # the table's words for a move
+
+    def allowed(self, settings: Any) -> bool:
+        match = self.match
+        against_ai = any(seat.is_ai for seat in match.seats)
+        return not against_ai or bool(settings["hints_vs_ai"])
+
+    def ask(self, settings: Any) -> bool:
+        """Ask for a hint for the person to move; False (with a message) when none may be
+        given now."""
+        match = self.match
+        if not self.allowed(settings):
+            return self._say(t("hint.off"))
+        if not match.waiting_for_human or match.to_move is None:
+            return self._say(t("hint.not_now"))
+        if self._pending is not None:
+            return True
+        seat = match.to_move
+        view = match.game.to_dict(match.game.view(match.state, seat))
+        if self._worker is None:
+            self._worker = InlineWorker() if self.inline else AIWorker()
+        try:
+            request = self._worker.request(match.game_name, dict(match.game.rules), view,
+                                           seat, HINT_LEVEL, match.ai_seed ^ 0x5EED,
+                                           explain_lang=language())
+        except WorkerError as error:
+            return self._say(t("hint.failed", reason=str(error)))
+        self._pending = (request, seat, len(match.history))
+        self.shown = None
+        self._say(t("hint.thinking"), seconds=60.0)
+        return True
+
+    def _say(self, text: str, seconds: float = 2.5) -> bool:
+        self.message, self.message_left = text, seconds
+        return False
+
+    def update(self, dt: float) -> None:
+        if self.message is not None:
+            self.message_left -= dt
+            if self.message_left <= 0:
+                self.message = None
+        if self.shown is not None:
+            self.shown.remaining -= dt
+            if self.shown.remaining <= 0 or self.match.to_move != self.shown.seat:
+                self.shown = None
+        if self._pending is None or self._worker is None:
+            return
+        wanted, seat, ply = self._pending
+        for reply in self._worker.poll():
+            if reply.id != wanted:
+                continue
+            self._pending = None
+            self.message = None
+            if len(self.match.history) != ply or reply.move is None:
+                if reply.move is None:
+                    self._say(t("hint.failed", reason=(reply.error or "?").splitlines()[0]))
+                return  # the position moved on: an old hint would mislead
+            words = self.words(reply.move) if self.words else \
+                self.match.game.format_move(reply.move)
+            text = t("hint.line", move=words)
+            if reply.reason:
+                text = t("hint.line_reason", move=words, reason=reply.reason)
+            self.shown = Hint(seat, reply.move, text)
+            self.used[seat] = self.used.get(seat, 0) + 1
+            self.match.hints_used[seat] = self.match.hints_used.get(seat, 0) + 1
+
+    @property
+    def line(self) -> str | None:
+        """What the table shows now (the hint, or the short message)."""
+        if self.shown is not None:
+            return self.shown.text
+        return self.message
+
+    def close(self) -> None:
+        if self._worker is not None:
+            self._worker.close()
+            self._worker = None

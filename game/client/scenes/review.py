@@ -1,0 +1,124 @@
+"""Post-game review: one seat's win chance over the whole game (computed in the background,
+with a progress bar), the three moments where it moved most, each openable: the move
+played there, and "play on from here" (a new game from that position, same seats)."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from functools import partial
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.client import theme
+from game.client.i18n import t
+from game.client.review import ReviewJob, key_moments, luck_line
+from game.client.scenes.common import MenuScene, draw_heading, draw_panel
+from game.client.session import Match
+from game.client.widgets import Button
+
+if TYPE_CHECKING:
+    from game.client.scene import AppContext
+
+
+class ReviewScene(MenuScene):
+    def __init__(self, app: AppContext, match: Match, seat: int | None = None) -> None:
+        self.match = match
+        humans = match.humans
+        self.seat = seat if seat is not None else (match.viewer if match.viewer is not None
+                                                   else (humans[0] if humans else 0))
+        self.job = ReviewJob(match, self.seat, inline=app.inline_ai)
+        self.job.start()
+        self.moments: list[int] = []
+        self.opened: int | None = None
+        self.luck = luck_line(match)
+        super().__init__(app)
+
+    def build(self) -> None:
+        u = theme.unit(self.size)
+        w, h = self.size
+        bw, bh = int(180 * u), int(46 * u)
+        y = h - int(70 * u)
+        widgets = [Button(self.app, pygame.Rect(int(40 * u), y, bw, bh),
+                          lambda: t("menu.back"), self.back, primary=True, name="back")]
+        for i, ply in enumerate(self.moments):
+            widgets.append(Button(self.app, pygame.Rect(int(240 * u) + i * (bw + int(10 * u)),
+                                                        y, bw, bh),
+                                  partial(t, "review.moment", n=ply + 1),
+                                  partial(self.open, ply), name=f"moment{i}"))
+        if self.opened is not None:
+            widgets.append(Button(self.app, pygame.Rect(w - bw - int(40 * u), y, bw, bh),
+                                  lambda: t("review.play_on"), self.play_on, name="play_on"))
+        self.focus.set(widgets)
+
+    def open(self, ply: int) -> None:
+        self.opened = ply
+        self.build()
+
+    def play_on(self) -> None:
+        """A new game from the position before the opened move, against the same seats."""
+        assert self.opened is not None
+        old = self.match
+        state = old.history[self.opened].state_before
+        match = Match(old.game_name, old.game, [replace(s) for s in old.seats],
+                      self.app.new_seed(), state, rules_source=old.rules_source)
+        match.start_worker(self.app.inline_ai)
+        self.job.close()
+        self.app.go_to_title()
+        self.app.stack.push(self.app.scenes.make("table", self.app, match))
+
+    def back(self) -> None:
+        self.job.close()
+        self.app.stack.pop()
+
+    def update(self, dt: float) -> None:
+        was_done = self.job.done
+        self.job.poll(budget=4)
+        if self.job.done and not was_done:
+            self.moments = key_moments([c or 0.0 for c in self.job.chances])
+            self.build()
+
+    def draw_content(self, surface: pygame.Surface) -> None:
+        u = theme.unit(surface)
+        w, h = surface.get_size()
+        name = self.match.seats[self.seat].name
+        draw_heading(self.app, surface, t("review.title", name=name), int(36 * u))
+        area = pygame.Rect(int(40 * u), int(90 * u), w - int(80 * u), int(300 * u))
+        draw_panel(self.app, surface, area, colour=(30, 42, 52), border=theme.PAPER_DIM)
+        graph = area.inflate(-int(40 * u), -int(40 * u))
+        pygame.draw.line(surface, (90, 100, 110), (graph.x, graph.centery),
+                         (graph.right, graph.centery), 1)
+        chances = self.job.chances
+        count = max(1, len(chances) - 1)
+        points = [(graph.x + graph.width * i / count, graph.bottom - graph.height * c)
+                  for i, c in enumerate(chances) if c is not None]
+        if len(points) > 1:
+            pygame.draw.lines(surface, theme.GOLD, False, points, max(2, int(3 * u)))
+        for ply in self.moments:
+            x = graph.x + graph.width * (ply + 1) / count
+            colour = theme.WHITE if ply == self.opened else theme.ACCENT_BLUE
+            pygame.draw.line(surface, colour, (x, graph.y), (x, graph.bottom), 2)
+        size = max(9, int(15 * u))
+        if not self.job.done:
+            bar = pygame.Rect(graph.x, area.bottom + int(14 * u), graph.width, int(12 * u))
+            pygame.draw.rect(surface, (60, 70, 80), bar, border_radius=6)
+            pygame.draw.rect(surface, theme.GOLD,
+                             (bar.x, bar.y, int(bar.width * self.job.progress), bar.height),
+                             border_radius=6)
+        y = area.bottom + int(36 * u)
+        luck = self.luck.get(self.seat)
+        if luck is not None:
+            line = t(f"review.luck.{self.match.game_name}", got=round(luck[0], 1),
+                     expected=round(luck[1], 1))
+            image = self.app.assets.text(line, size, theme.WHITE)
+            surface.blit(image, (area.x, y))
+            y += image.get_height() + int(8 * u)
+        if self.opened is not None:
+            entry = self.match.history[self.opened]
+            before = chances[self.opened] or 0.0
+            after = chances[self.opened + 1] if self.opened + 1 < len(chances) else None
+            line = t("review.played", n=self.opened + 1, name=self.match.seats[entry.seat].name,
+                     move=self.match.words_for(entry.move),
+                     before=round(100 * before), after=round(100 * (after or 0.0)))
+            image = self.app.assets.text(line, size, theme.GOLD, wrap=area.width)
+            surface.blit(image, (area.x, y))

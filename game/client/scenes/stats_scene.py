@@ -1,0 +1,100 @@
+"""The statistics screen: per person and game, a row of figures and a chart of the last
+games; Reset (pressed twice) empties the file."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.client import theme
+from game.client.i18n import t
+from game.client.scenes.common import MenuScene, draw_heading, draw_panel
+from game.client.stats import Stats, average_length, win_rate
+from game.client.widgets import Button
+
+if TYPE_CHECKING:
+    from game.client.scene import AppContext
+
+ROWS_SHOWN = 7
+
+
+class StatsScene(MenuScene):
+    def __init__(self, app: AppContext) -> None:
+        self.stats = Stats.load()
+        self.confirm = False
+        super().__init__(app)
+
+    def build(self) -> None:
+        u = theme.unit(self.size)
+        w, h = self.size
+        bw, bh = int(200 * u), int(50 * u)
+        y = h - int(80 * u)
+        back = Button(self.app, pygame.Rect(w // 2 - bw - int(10 * u), y, bw, bh),
+                      lambda: t("menu.back"), self.back, primary=True, name="back")
+        reset = Button(self.app, pygame.Rect(w // 2 + int(10 * u), y, bw, bh),
+                       lambda: t("stats.reset_sure") if self.confirm else t("stats.reset"),
+                       self.reset, name="reset")
+        self.focus.set([back, reset])
+
+    def reset(self) -> None:
+        if not self.confirm:
+            self.confirm = True
+            return
+        self.stats.reset()
+        self.confirm = False
+
+    def rows(self) -> list[tuple[str, str, dict]]:  # type: ignore[type-arg]
+        return [(name, game, record) for name, games in sorted(self.stats.people.items())
+                for game, record in sorted(games.items())]
+
+    def draw_content(self, surface: pygame.Surface) -> None:
+        u = theme.unit(surface)
+        w = surface.get_width()
+        draw_heading(self.app, surface, t("stats.title"), int(40 * u))
+        panel = pygame.Rect(int(40 * u), int(100 * u), w - int(80 * u), int(500 * u))
+        draw_panel(self.app, surface, panel, colour=(36, 48, 58), border=theme.GOLD)
+        size = max(9, int(15 * u))
+        rows = self.rows()
+        if self.stats.problem:
+            note = self.app.assets.text(t("stats.broken", problem=self.stats.problem), size,
+                                        (255, 200, 170), wrap=panel.width - int(40 * u))
+            surface.blit(note, (panel.x + int(20 * u), panel.y + int(20 * u)))
+            return
+        if not rows:
+            empty = self.app.assets.text(t("stats.empty"), size, theme.PAPER_DIM)
+            surface.blit(empty, empty.get_rect(center=panel.center))
+            return
+        line_h = int(66 * u)
+        for i, (name, game, record) in enumerate(rows[:ROWS_SHOWN]):
+            y = panel.y + int(14 * u) + i * line_h
+            x = panel.x + int(20 * u)
+            head = self.app.assets.text(f"{name} · {t(f'game.{game}')}", size, theme.GOLD,
+                                        bold=True)
+            surface.blit(head, (x, y))
+            levels = ", ".join(f"{t(f'setup.level.{lv}')} {wins}/{games}"
+                               for lv, (games, wins) in sorted(record["vs_level"].items()))
+            figures = t("stats.line", games=record["games"], wins=record["wins"],
+                        rate=round(100 * win_rate(record)), best=record["best_streak"],
+                        length=round(average_length(record)), hints=record["hints"])
+            if levels:
+                figures += " · " + t("stats.vs", levels=levels)
+            body = self.app.assets.text(figures, max(8, int(13 * u)), theme.WHITE,
+                                        wrap=int(panel.width * 0.62))
+            surface.blit(body, (x, y + head.get_height() + int(2 * u)))
+            self._chart(surface, record["recent"],
+                        pygame.Rect(panel.right - int(330 * u), y, int(310 * u),
+                                    line_h - int(12 * u)))
+
+    def _chart(self, surface: pygame.Surface, recent: list[dict], area: pygame.Rect  # type: ignore[type-arg]
+               ) -> None:
+        """The last games as bars: a win tall and green, a loss short and red."""
+        if not recent:
+            return
+        gap = max(1, area.width // 80)
+        bar = max(2, area.width // max(20, len(recent)) - gap)
+        for i, game in enumerate(recent):
+            height = area.height if game["won"] else area.height // 3
+            rect = pygame.Rect(area.x + i * (bar + gap), area.bottom - height, bar, height)
+            pygame.draw.rect(surface, (90, 196, 110) if game["won"] else (214, 86, 70), rect,
+                             border_radius=2)

@@ -1,0 +1,168 @@
+"""What a lesson is, as data, and the coach that holds a match to it (no pygame here).
+
+A lesson is a hand-built position (made from a seeded deal by moving named cards into
+place, then loaded with the engine's own ``from_dict``, so it is checked like any save),
+a goal, and a few *steps*: each step says which moves of the learner it teaches (anything
+else is refused with a friendly word, not an error), what the coach says meanwhile and
+which cards or places the table highlights. The lesson is done when its goal holds in the
+real state (a milestone claimed, a row gone) or, without a goal, when every step was played.
+The last lesson of every game has no steps: a short real game against ``easy``.
+
+Texts are (Czech, English) pairs kept with the lesson, because a lesson's words belong
+to its position: translating them apart from it would let the two drift.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from game.client.i18n import language
+from game.client.rules_types import AnyGame, Move, State
+from game.rules import IllegalMove
+
+
+@dataclass(frozen=True)
+class Text:
+    """A line in both languages; ``str()`` gives the active one."""
+
+    cs: str
+    en: str
+
+    def __str__(self) -> str:
+        return self.cs if language() == "cs" else self.en
+
+
+# (game, state, move) -> whether the step accepts the move
+Accept = Callable[[AnyGame, State, Move], bool]
+
+
+def only(*notations: str) -> Accept:
+    """Accept exactly these moves. Lesson data names moves in notation (the edge where a
+    lesson is written, like a save); each is parsed against the real state when checked."""
+
+    def accept(game: AnyGame, state: State, move: Move) -> bool:
+        for text in notations:
+            try:
+                if game.parse_move(state, text) == move:
+                    return True
+            except IllegalMove:
+                continue
+        return False
+
+    return accept
+
+
+def any_move(game: AnyGame, state: State, move: Move) -> bool:
+    """A step where the learner may do anything legal (a draw after the taught play)."""
+    return True
+
+
+def starting_with(*prefixes: str) -> Accept:
+    """Moves whose notation begins with one of ``prefixes`` ("move rS", "swap")."""
+
+    def accept(game: AnyGame, state: State, move: Move) -> bool:
+        text = game.format_move(move)
+        return any(text == p or text.startswith(p + " ") for p in prefixes)
+
+    return accept
+
+
+@dataclass(frozen=True)
+class Step:
+    accept: Accept
+    coach: Text
+    highlight: tuple[str, ...] = ()     # names the table turns into rects (coach_rects)
+
+
+@dataclass(frozen=True)
+class Lesson:
+    game: str
+    key: str                           # stable id, for the progress file
+    title: Text
+    goal: Text
+    done: Text                          # the "well done" that explains what happened
+    position: Callable[[AnyGame], dict[str, Any]] | None   # None: a new game (seed below)
+    steps: tuple[Step, ...] = ()
+    reached: Callable[[dict[str, Any]], bool] | None = None   # the goal, on to_dict(state)
+    seed: int = 7
+    opponent: str = "easy"
+    free_game: bool = False            # the final lesson: a whole game against `easy`
+    intro: Text | None = None          # shown before the first step
+    highlight_done: tuple[str, ...] = field(default=())
+
+    def build(self, game: AnyGame) -> State:
+        """The lesson's starting state, through the engine's validation (StateError if the
+        hand-built position is impossible: the tests load every lesson)."""
+        if self.position is None:
+            return game.new_game(2, self.seed)
+        return game.from_dict(self.position(game))
+
+
+NOT_THIS_MOVE = Text("To je dobrý nápad na jindy — teď zkus tah, o kterém mluví trenér.",
+                     "A fine idea for another time — now try the move the coach describes.")
+
+
+class Coach:
+    """Follows one lesson over a match: refuses untaught moves, notices the goal.
+
+    Only the learner's (seat ``learner``) moves are held to the steps; the opponent plays
+    freely. A move that is the only legal one is never refused (the table plays forced moves
+    by itself)."""
+
+    def __init__(self, lesson: Lesson, game: AnyGame, learner: int = 0) -> None:
+        self.lesson = lesson
+        self.game = game
+        self.learner = learner
+        self.step_index = 0
+        self.refusal: Text | None = None   # the kind word after a refused move
+        self.complete = False
+
+    @property
+    def step(self) -> Step | None:
+        steps = self.lesson.steps
+        return steps[self.step_index] if self.step_index < len(steps) else None
+
+    def coach_line(self) -> str:
+        if self.complete:
+            return str(self.lesson.done)
+        step = self.step
+        if step is not None:
+            return str(step.coach)
+        return str(self.lesson.goal)
+
+    def highlights(self) -> tuple[str, ...]:
+        step = self.step
+        if self.complete or step is None:
+            return self.lesson.highlight_done
+        return step.highlight
+
+    def allows(self, state: State, move: Move) -> bool:
+        """Whether the learner may play ``move`` now; a refusal is remembered for the coach."""
+        if self.complete and not self.lesson.free_game:
+            self.refusal = None
+            return False
+        if self.game.current_player(state) != self.learner:
+            return True
+        step = self.step
+        if step is None or len(self.game.legal_moves(state)) == 1:
+            return True
+        if step.accept(self.game, state, move):
+            self.refusal = None
+            return True
+        self.refusal = NOT_THIS_MOVE
+        return False
+
+    def played(self, seat: int, state_after: State) -> None:
+        """After a move was applied: advance the steps, check the goal."""
+        if seat == self.learner and self.step is not None:
+            self.step_index += 1
+        self.complete = self.complete or self.goal_reached(state_after)
+
+    def goal_reached(self, state: State) -> bool:
+        if self.lesson.free_game:
+            return self.game.is_over(state)
+        if self.lesson.reached is not None:
+            return self.step is None and self.lesson.reached(self.game.to_dict(state))
+        return self.step is None

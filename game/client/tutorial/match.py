@@ -1,0 +1,45 @@
+"""``TutorialMatch``: a Match whose learner may play only what the lesson teaches.
+
+The table calls ``match.play`` as always; here a move the lesson does not teach raises
+``IllegalMove`` (which the table already answers with the error sound) and leaves the
+coach's friendly word for the coach panel. Nothing is saved: a lesson is not a game to
+continue later.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from game.client.i18n import t
+from game.client.rules_types import Event, Move
+from game.client.session import Match, SeatInfo, default_names
+from game.client.tutorial.lesson import Coach, Lesson
+from game.rules import IllegalMove, get_game
+
+
+@dataclass
+class TutorialMatch(Match):
+    coach: Coach | None = None
+
+    def play(self, move: Move) -> list[Event]:
+        seat = self.to_move
+        coach = self.coach
+        if coach is not None and seat is not None and not self.seats[seat].is_ai \
+                and not coach.allows(self.state, move):
+            raise IllegalMove("not the move this lesson teaches")
+        shown = super().play(move)
+        if coach is not None and seat is not None:
+            coach.played(seat, self.state)
+        return shown
+
+
+def lesson_match(lesson: Lesson, inline_ai: bool = False) -> TutorialMatch:
+    """The lesson's position on a match: the learner in seat 0, ``easy`` in seat 1."""
+    game = get_game(lesson.game)
+    state = lesson.build(game)
+    seats = default_names([SeatInfo("human", name=t("tutorial.you")),
+                           SeatInfo("ai", lesson.opponent)])
+    match = TutorialMatch(lesson.game, game, seats, lesson.seed, state,
+                          coach=Coach(lesson, game, learner=0))
+    match.start_worker(inline_ai)
+    return match

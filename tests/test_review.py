@@ -1,0 +1,92 @@
+"""Post-game review: chances from views only, key moments, the luck line, play on."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+pygame = pytest.importorskip("pygame")
+
+from game.client import review  # noqa: E402
+from game.client.review import ReviewJob, key_moments, luck_line  # noqa: E402
+from game.client.session import Match, SeatInfo  # noqa: E402
+
+
+def _finished(game: str) -> Match:
+    match = Match.create(game, [SeatInfo("human", name="A"), SeatInfo("ai", "easy", name="B")],
+                         seed=3, inline_ai=True)
+    rng = random.Random(2)
+    while not match.over:
+        match.play(rng.choice(match.legal_moves()))
+    match.close()
+    return match
+
+
+@pytest.mark.parametrize("game", ["cesta", "royal_road", "cut_the_rope"])
+def test_review_never_reads_another_seats_hidden_cards(game, monkeypatch):
+    match = _finished(game)
+    seen: list[object] = []
+    real = review.win_chance
+
+    def spy(game_obj, view, seat, playouts, seed):  # noqa: ANN001, ANN202
+        seen.append(view)
+        return real(game_obj, view, seat, playouts, seed)
+
+    monkeypatch.setattr(review, "win_chance", spy)
+    job = ReviewJob(match, 0, playouts=2, inline=True)
+    job.start()
+    job.poll(budget=10_000)
+    assert job.done and len(job.chances) == len(match.history) + 1
+    assert all(0.0 <= c <= 1.0 for c in job.chances if c is not None)
+    assert seen
+    full_codes = {str(v) for v in match.game.to_dict(match.state).values()}
+    for view in seen:  # each is a view of seat 0: the other hand is unknown cards only
+        data = match.game.to_dict(view)
+        assert data == match.game.to_dict(match.game.from_dict(data))
+        hidden_key = {"cesta": "hands", "cut_the_rope": "hands"}.get(game)
+        if hidden_key:
+            assert set(data[hidden_key][1]) <= {"??", "?A"}
+        else:
+            assert data["kept"][1] == [] or set(data["kept"][1]) == {"??"}
+    assert full_codes  # the full state exists; the review was never given it
+    winner_final = 1.0 if 0 in match.result().winners else 0.0
+    assert job.chances[-1] == winner_final
+
+
+def test_key_moments_are_the_biggest_swings_in_game_order():
+    assert key_moments([0.5, 0.5, 0.9, 0.8, 0.1, 0.15], 3) == [1, 2, 3]
+
+
+def test_luck_line_counts_from_the_log():
+    match = _finished("royal_road")
+    luck = luck_line(match)
+    rolls = sum(1 for e in match.history for ev in e.events if ev.type == "roll")
+    assert abs(sum(exp for _got, exp in luck.values()) - rolls / 6) < 1e-9
+
+
+def test_review_scene_from_results_and_play_on(tmp_path, monkeypatch):
+    monkeypatch.setenv("HERNA_CONFIG_DIR", str(tmp_path / "config"))
+    monkeypatch.setenv("HERNA_DATA_DIR", str(tmp_path / "data"))
+    from game.client.scenes.review import ReviewScene
+    from game.client.testing import Driver
+
+    driver = Driver()
+    try:
+        match = _finished("cesta")
+        scene = ReviewScene(driver.app, match, 0)
+        scene.job.playouts = 2
+        driver.app.stack.push(scene)
+        assert driver.run_until(lambda: scene.job.done, limit=400)
+        driver.step(2)
+        assert len(scene.moments) == 3
+        driver.click_widget("moment0", frames=2)
+        assert scene.opened == scene.moments[0]
+        driver.click_widget("play_on", frames=3)
+        table = driver.top
+        assert table.shown_match is not None and table.shown_match is not match
+        assert len(table.shown_match.history) == 0
+        assert match.game.to_dict(table.shown_match.state) == \
+            match.game.to_dict(match.history[scene.moments[0]].state_before)
+    finally:
+        driver.app.close()
