@@ -11,8 +11,8 @@ from game.client import theme
 from game.client.i18n import t
 from game.client.scenes.common import MenuScene, draw_panel
 from game.client.scenes.replay import ReplayScene
-from game.client.scenes.scoreboard import seat_scores
 from game.client.scenes.review import ReviewScene
+from game.client.scenes.scoreboard import seat_scores
 from game.client.scenes.setup import SetupScene
 from game.client.widgets import Button
 
