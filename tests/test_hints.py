@@ -83,13 +83,14 @@ def test_hint_key_on_a_real_table_shows_a_line():
         driver.app.close()
 
 
-def test_an_agent_without_explain_gives_no_reason_rather_than_a_canned_one():
-    class Silent:
-        pass
+def test_a_language_the_agent_cannot_speak_gives_no_reason_rather_than_a_canned_one():
+    class Monolingual:
+        def explain(self, view, move, lang="en"):  # noqa: ANN001, ANN201
+            raise ValueError(f"no words in {lang}")
 
     class Talks:
         def explain(self, view, move, lang="en"):  # noqa: ANN001, ANN201
             return f"because ({lang})"
 
-    assert explain_move(Silent(), None, None, "en") is None
+    assert explain_move(Monolingual(), None, None, "de") is None
     assert explain_move(Talks(), None, None, "cs") == "because (cs)"
