@@ -17,8 +17,9 @@ import pytest
 
 pygame = pytest.importorskip("pygame")
 
+from game import atomic  # noqa: E402
 from game.cli import Options  # noqa: E402
-from game.client import atomic, saves  # noqa: E402
+from game.client import saves  # noqa: E402
 from game.client.scenes.message import MessageScene  # noqa: E402
 from game.client.settings import clamp_window_size, load_settings  # noqa: E402
 from game.client.testing import Driver  # noqa: E402

@@ -18,7 +18,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
-from game.client.atomic import (
+from game.atomic import (
     atomic_write_text,
     flush_writes,
     queue_sync,

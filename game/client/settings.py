@@ -19,7 +19,7 @@ import platformdirs
 import pygame
 import tomli_w
 
-from game.client.atomic import atomic_write_text
+from game.atomic import atomic_write_text
 from game.paths import settings_defaults_file
 from game.rules import RulesError
 from game.rules.houserules import read_toml

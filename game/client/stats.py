@@ -20,7 +20,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from game.client.atomic import atomic_write_text
+from game.atomic import atomic_write_text
 from game.client.session import Match
 from game.client.settings import data_dir
 

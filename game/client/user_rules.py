@@ -22,7 +22,7 @@ from typing import Any
 
 import tomli_w
 
-from game.client.atomic import atomic_write_text
+from game.atomic import atomic_write_text
 from game.client.settings import config_dir
 from game.paths import rules_defaults_file
 from game.rules import GAME_NAMES, RulesError

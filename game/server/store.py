@@ -1,22 +1,21 @@
 """Rooms on disk: one JSON file per room in ``<data>/rooms/``, written atomically.
 
-A write goes to a temporary file in the same folder, is flushed to the disk and renamed
-over the old file, so a ``kill -9`` or a power cut leaves the old or the new version and
-never half of one. Writes run on a worker thread (``asyncio.to_thread``) because a flush
-can take milliseconds, which the event loop must not wait for. A file that cannot be read
-is reported and left exactly as it is.
+A write goes through ``game.atomic`` (the same crash-safe write as the client's saves): a
+temporary file in the same folder, flushed to the disk and renamed over the old file, so a
+``kill -9`` or a power cut leaves the old or the new version and never half of one. Writes
+run on a worker thread (``asyncio.to_thread``) because a flush can take milliseconds, which
+the event loop must not wait for. A file that cannot be read is reported and left exactly
+as it is.
 """
 
 from __future__ import annotations
 
-import contextlib
 import json
 import logging
-import os
-import tempfile
 from pathlib import Path
 from typing import Any
 
+from game.atomic import atomic_write_text, remove_stale_temporaries
 from game.rules import StateError
 from game.server.room import Engines, Room, normalise_code
 
@@ -41,19 +40,7 @@ class Store:
         if path is None:
             return
         text = json.dumps(record, ensure_ascii=False, separators=(",", ":"))
-        fd, tmp = tempfile.mkstemp(prefix=f".{path.stem}-", suffix=".tmp", dir=path.parent)
-        try:
-            with os.fdopen(fd, "w", encoding="utf-8") as handle:
-                handle.write(text)
-                handle.flush()
-                if self.durable:
-                    os.fsync(handle.fileno())
-            os.replace(tmp, path)
-        except BaseException:
-            Path(tmp).unlink(missing_ok=True)
-            raise
-        if self.durable:
-            _sync_folder(path.parent)
+        atomic_write_text(path, text, durable=self.durable)
 
     def delete(self, code: str) -> None:
         path = self.path(code)
@@ -76,23 +63,5 @@ class Store:
                 log.warning("room file %s names room %s; not loaded", path, room.code)
                 continue
             rooms.append(room)
-        for stale in self.folder.glob(".*.tmp"):  # a write cut short by a crash
-            with contextlib.suppress(OSError):
-                stale.unlink()
+        remove_stale_temporaries(self.folder)  # writes cut short by a crash
         return rooms
-
-
-def _sync_folder(folder: Path) -> None:
-    """Make the rename itself durable (best effort; not every system allows it)."""
-    if not hasattr(os, "O_DIRECTORY"):
-        return
-    try:
-        fd = os.open(folder, os.O_DIRECTORY)
-    except OSError:
-        return
-    try:
-        os.fsync(fd)
-    except OSError:
-        pass
-    finally:
-        os.close(fd)

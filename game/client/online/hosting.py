@@ -20,7 +20,7 @@ import threading
 from dataclasses import asdict, dataclass
 from pathlib import Path
 
-from game.client.atomic import atomic_write_text
+from game.atomic import atomic_write_text
 
 
 class LocalServer:

@@ -13,7 +13,7 @@ import sys
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from game.client.atomic import atomic_write_text
+from game.atomic import atomic_write_text
 from game.client.settings import data_dir
 
 FILE_NAME = "tutorial.json"
