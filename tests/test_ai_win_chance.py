@@ -3,7 +3,9 @@ endgame is determined, and the calibration script's table and Brier score."""
 
 from __future__ import annotations
 
+import math
 import random
+from typing import Any
 
 import pytest
 
@@ -91,3 +93,47 @@ def test_calibrate_command_prints_the_table(capsys: pytest.CaptureFixture[str]) 
     out = capsys.readouterr().out
     assert "0.0-0.1" in out and "0.9-1.0" in out and "Brier" in out and "always 1/2" in out
     assert main(["--game", "cesta", "--positions", "0"]) == 2
+
+
+def test_logistic_fit_recovers_a_known_map() -> None:
+    # outcomes drawn from p = sigmoid(0.3 + 0.5 * logit(raw)): the fit finds (0.3, 0.5)
+    from ai.calibrate import fit_logistic
+    from ai.chances import logit
+
+    rng = random.Random(3)
+    samples = []
+    for i in range(4000):
+        raw = rng.uniform(0.03, 0.97)
+        p = 1.0 / (1.0 + math.exp(-(0.3 + 0.5 * logit(raw))))
+        samples.append(Sample(i, 0, 0, raw, 1.0 if rng.random() < p else 0.0))
+    a, b = fit_logistic(samples)
+    assert a == pytest.approx(0.3, abs=0.1)
+    assert b == pytest.approx(0.5, abs=0.1)
+
+
+def test_calibration_map_is_monotone_and_raw_shares_are_available() -> None:
+    from ai.chances import CALIBRATION, calibrate
+
+    for name in CALIBRATION:
+        values = [calibrate(name, r / 20) for r in range(21)]
+        assert all(0.0 < v < 1.0 for v in values)
+        assert values == sorted(values)
+    game = get_game("cesta")
+    state = game.new_game(2, 3)
+    view = game.view(state, 0)
+    raw = ai.win_chance(game, view, 0, "easy", seed=1, calibrated=False)
+    assert ai.win_chance(game, view, 0, "easy", seed=1) == pytest.approx(
+        calibrate("cesta", raw))
+
+
+def test_recorded_games_are_estimated_and_fitted(tmp_path: Any,
+                                                 capsys: pytest.CaptureFixture[str]) -> None:
+    path = tmp_path / "games.jsonl"
+    assert main(["--game", "cesta", "--level", "easy", "--per-game", "4", "--seed", "3",
+                 "--record", str(path), "--games", "2"]) == 0
+    lines = path.read_text(encoding="utf-8").splitlines()
+    assert len(lines) == 2
+    assert main(["--game", "cesta", "--level", "easy", "--records", str(path), "--fit"]) == 0
+    out = capsys.readouterr().out
+    assert "fitted on 8 positions from 2 games" in out and "Brier" in out
+    assert main(["--game", "royal_road", "--records", str(path)]) == 2  # none of that game
