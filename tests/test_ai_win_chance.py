@@ -64,8 +64,14 @@ def test_a_clear_lead_is_seen() -> None:
         [["9", "2"], ["10"] * 8 + ["5"] * 6 + ["7"] * 6],
         [["5", "6", "8", "2", "3", "3"], ["1", "1", "4", "4", "10", "10"]],
         [(["1", "2", "3", "4"], True), None, None], [[["7"]], []], draw=["4"] * 10))
-    assert ai.win_chance(game, game.view(state, 0), 0, "easy", playouts=40) > 0.8
-    assert ai.win_chance(game, game.view(state, 1), 1, "easy", playouts=40) < 0.2
+    # the playouts see it (raw shares); the calibrated chance, fitted on games between hard
+    # agents where such leads were lost now and then, still says it clearly
+    assert ai.win_chance(game, game.view(state, 0), 0, "easy", playouts=40,
+                         calibrated=False) > 0.8
+    assert ai.win_chance(game, game.view(state, 1), 1, "easy", playouts=40,
+                         calibrated=False) < 0.2
+    assert ai.win_chance(game, game.view(state, 0), 0, "easy", playouts=40) > 0.75
+    assert ai.win_chance(game, game.view(state, 1), 1, "easy", playouts=40) < 0.25
 
 
 def test_unknown_level_is_refused() -> None:
