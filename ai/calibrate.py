@@ -7,7 +7,7 @@ agent for that level at every seat), takes ``--per-game`` random positions from 
 random seat's view at a random ply), asks ``win_chance`` at ``--level`` for that seat, and
 compares with who really won. Prints the table by tenths of the estimate (count, mean
 estimate, observed win rate with its 95 % interval) and the Brier score beside the Brier
-score of always guessing 1/players. Single process: estimates are timed work.
+score of always guessing 1/players. Single process (the agents of the games are timed).
 
 Fitting the calibration map (``CALIBRATION`` in ``ai/chances.py``): games between ``hard``
 agents cost a minute or more each, so they are recorded once and estimated apart:
