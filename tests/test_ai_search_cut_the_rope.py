@@ -97,3 +97,27 @@ def test_time_cap_cuts_a_search_short_and_still_plays_legally() -> None:
             assert agent.last_out_of_time and agent.last_samples == 1
             cut += 1
     assert cut
+
+
+def test_work_limit_is_checked_between_plans_and_is_reproducible() -> None:
+    """The work limit (positions the simulated turn searches visit) cuts between plans, not
+    only between determinizations, so a cut search stops soon after the limit: checked
+    only between determinizations, these positions overshot 20,000 by a median of about
+    2,400 and at most 17,000 (a whole determinization of every plan); and the same seed
+    cuts at the same place (the limit counts work, not time)."""
+    limit = 20_000
+    config = PlanConfig(samples=6, keep=12, rounds=3, work_limit=limit, cap_seconds=60.0)
+    overshoots = []
+    for index, state in enumerate(heuristic_positions(25, seed=6)):
+        view = GAME.view(state, state.to_move)
+        first = TurnPlanAgent(GAME, seed=index, plan=config)
+        move = first.choose(view)
+        assert move in GAME.legal_moves(state)
+        if not first.last_out_of_time:
+            continue
+        overshoots.append(first.last_work - limit)
+        again = TurnPlanAgent(GAME, seed=index, plan=config)
+        assert again.choose(view) == move and again.last_work == first.last_work
+    assert len(overshoots) >= 10
+    assert max(overshoots) < limit // 2
+    assert sorted(overshoots)[len(overshoots) // 2] < limit // 20
