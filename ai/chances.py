@@ -40,16 +40,16 @@ SECONDS = 1.0
 # ``hard`` agents (FITTED below says which seed and how many) and checked on other seeds
 # (README, "Win chances"). b < 1 pulls toward the middle, a moves the whole curve.
 CALIBRATION: dict[str, tuple[float, float]] = {
-    "cesta": (-0.113, 0.587),
-    "royal_road": (-0.822, 0.272),
-    "cut_the_rope": (0.054, 0.360),
+    "cesta": (-0.089, 0.621),
+    "royal_road": (-0.839, 0.351),
+    "cut_the_rope": (-0.075, 0.303),
 }
 # How CALIBRATION was fitted (2026-12-02): ``python -m ai.calibrate --records ... --fit
-# --level hard`` on seed 41's games between ``hard`` agents (``--per-game 30``: Cesta 316
-# positions from 12 games, Královská cesta 3p 308 from 11, Cut the Rope 278 from 10),
-# checked on seed 42's (README). The playouts read Královská cesta worst (b = 0.27: raw
+# --level hard`` on seed 41's games between ``hard`` agents (``--per-game 30``: Cesta 376
+# positions from 14 games, Královská cesta 3p 398 from 14, Cut the Rope 338 from 12),
+# checked on seed 42's (README). The playouts read Královská cesta worst (b = 0.35: raw
 # shares say little about races between hard agents), Cesta best.
-FITTED = "2026-12-02, seed 41, hard vs hard, 278-316 positions a game"
+FITTED = "2026-12-02, seed 41, hard vs hard, 338-398 positions per game kind"
 CLIP = 0.02
 # A playout longer than this is cut and scored by the heuristic's evaluation (none of the
 # three games comes near it in ordinary play).
