@@ -234,11 +234,9 @@ def check_no_leaks(game_name: str, peer: Peer, states: list[dict[str, Any]],
         shown = _count(frame["view"], codes)
         assert not shown - allowed, (f"seat {seat} saw {dict(shown - allowed)} at ply "
                                      f"{frame['ply']}")
-        # an event may name one card twice (played, then part of a claim); and a proof's
-        # ``best_completion`` is a hypothetical hand from cards the claimant cannot see,
-        # not a place of a card
-        told = Counter(set(_count([{k: v for k, v in e.items() if k != "best_completion"}
-                                   for e in frame["events"]], codes)))
+        # an event may name one card twice (played, then part of a claim); every field
+        # counts, a proof's ``best_completion`` too (its cards lie in hands or the deck)
+        told = Counter(set(_count(frame["events"], codes)))
         assert not told - allowed, (f"seat {seat} was told {dict(told - allowed)} at ply "
                                     f"{frame['ply']}")
         last = frame.get("last") or {}
