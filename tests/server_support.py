@@ -54,7 +54,7 @@ class Peer:
         ws = await connect(f"ws://127.0.0.1:{port}", max_size=2**22)
         peer = cls(ws)
         welcome = await peer.expect("welcome")
-        assert welcome["protocol"] == 1
+        assert welcome["protocol"] == 2
         return peer
 
     async def _read(self) -> None:
@@ -225,8 +225,8 @@ def check_no_leaks(game_name: str, peer: Peer, states: list[dict[str, Any]],
         for secret in secrets:
             assert secret not in text, f"a secret number reached seat {seat}"
     checked = 0
-    for frame in peer.frames:
-        if frame["type"] != "state" or frame["seat"] != seat:
+    for frame in _positions(peer.frames):
+        if frame["seat"] != seat:
             continue
         full = states[frame["ply"]]
         codes = _card_codes(game_name, full)
@@ -245,6 +245,20 @@ def check_no_leaks(game_name: str, peer: Peer, states: list[dict[str, Any]],
             assert not tokens - allowed, f"seat {seat} read a hidden card in {last['move']}"
         checked += 1
     return checked
+
+
+def _positions(frames: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """Every position a connection was shown: ``state`` frames and, inside a ``history``
+    frame, its starting view and each ply it replays."""
+    out = []
+    for frame in frames:
+        if frame["type"] == "state":
+            out.append(frame)
+        elif frame["type"] == "history":
+            out.append({"seat": frame["seat"], "ply": frame["since"], "view": frame["view"],
+                        "events": [], "last": None})
+            out.extend(frame["plies"])
+    return out
 
 
 def secrets_of(server: Server, code: str, states: list[dict[str, Any]]) -> set[str]:
