@@ -249,7 +249,7 @@ class Server:
             seat = room.seat_for_token(message.get("token"), wanted)
             if room.seats[seat].kind != "person":
                 raise ProtocolError("seat_taken", "a computer plays this seat now")
-            since = get_field(message, "since", int, None)
+            since = _since(message, room)
             self._attach(client, live, seat)
             client.send(reply("joined", mid, room=room.code, seat=seat, host=seat == room.host))
             self._broadcast_room(live)
@@ -260,7 +260,7 @@ class Server:
             client.room = room.code
             client.watching = True
             live.clients.add(client)
-            since = get_field(message, "since", int, None)
+            since = _since(message, room)
             client.send(reply("watching", mid, room=room.code))
             client.send(self._room_frame(room))
             await self._catch_up(client, room, None, since)
@@ -495,6 +495,16 @@ class Server:
                 if not live.clients and now - room.touched > keep[room.status]:
                     del self.rooms[code]
                     await asyncio.to_thread(self.store.delete, code)
+
+
+def _since(message: dict[str, Any], room: Room) -> int | None:
+    """The ply a returning client has (``since``); counted in an earlier game of the room
+    (``game_number`` names it) it means nothing of this game: from the start."""
+    since = get_field(message, "since", int, None)
+    number = get_field(message, "game_number", int, None)
+    if since is not None and number is not None and number != room.game_number:
+        return 0
+    return since  # type: ignore[no-any-return]
 
 
 def reply(kind: str, mid: Any, **fields: Any) -> dict[str, Any]:

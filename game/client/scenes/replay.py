@@ -144,6 +144,10 @@ class ReplayScene(Scene):
 
     @classmethod
     def from_match(cls, app: AppContext, match: Match) -> ReplayScene:
+        online = getattr(match, "replay_scene", None)
+        if online is not None:  # an online game replays what its seat saw (online.replay)
+            scene: ReplayScene = online(app)
+            return scene
         return cls(app, match.game_name, dict(match.game.rules), list(match.seats), match.seed,
                    [e.move for e in match.history], match.over)
 
@@ -381,6 +385,16 @@ class SavesScene(MenuScene):
             return None
 
     def watch(self, info: SaveInfo) -> None:
+        from game.client.online.replay import open_saved  # an online game has no seed
+
+        try:
+            if open_saved(self.app, info.path):
+                return
+        except SaveError as error:
+            info.problem = error.reason
+            report(self.app, error)
+            self.build()
+            return
         loaded = self._load(info)
         if loaded is not None:
             self.app.stack.push(ReplayScene.from_loaded(self.app, loaded))

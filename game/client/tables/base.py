@@ -352,5 +352,9 @@ class TableScene(Table):
 
     def rematch(self) -> None:
         match = self.match
+        in_room = getattr(match, "rematch_in_room", None)
+        if in_room is not None:  # an online game plays again in its room (online.play)
+            in_room(self.app, self)
+            return
         self.app.start_match(match.game_name, match.rematch_seats(), match.rules_source,
                              self.app.new_seed())
