@@ -14,10 +14,12 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass
+from functools import partial
 from pathlib import Path
 from typing import Any
 
 from game.atomic import atomic_write_text
+from game.client.online.public import stand_in
 from game.client.online.remote import RemoteMatch
 from game.client.savefile import FORMAT, FORMAT_VERSION, SaveError, check_outline, now_stamp
 from game.client.savefile import read_document as read_save
@@ -123,7 +125,8 @@ def load_record(path: Path) -> OnlineRecord:
         raise SaveError(path, "has no frames")
     try:
         game = get_game(data["game"], data["rules"])
-        game.from_dict(online["start"])
+        load = game.from_dict if seat is not None else partial(stand_in, game)
+        load(online["start"])
         for index, frame in enumerate(frames):
             if not (isinstance(frame, dict) and frame.get("ply") == index + 1
                     and isinstance(frame.get("events"), list)
@@ -131,7 +134,7 @@ def load_record(path: Path) -> OnlineRecord:
                     and isinstance(frame["last"].get("seat"), int)
                     and 0 <= frame["last"]["seat"] < len(seats)):
                 raise SaveError(path, f"has a bad frame at move {index + 1}")
-            game.from_dict(frame["view"])
+            load(frame["view"])
     except (StateError, RulesError, KeyError, IndexError, TypeError, ValueError,
             AttributeError) as error:
         raise SaveError(path, f"holds an impossible position ({error})") from None

@@ -25,6 +25,7 @@ from typing import Any
 from game.client.i18n import t
 from game.client.online.link import Link
 from game.client.online.notation import move_from_notation
+from game.client.online.public import PublicGame
 from game.client.session import FORCED_NOTICE, GAME_OVER_DELAY, HistoryEntry, Notice, SeatInfo
 from game.rules import IllegalMove, StateError, get_game
 
@@ -127,6 +128,17 @@ class RemoteMatch:
 
     def start(self) -> None:
         self.link.send({"type": "start"})
+
+    def engine_for(self, game_name: str, rules: Any) -> Any:
+        """The rules engine; a spectator's shows stand-ins as the public view they are."""
+        game = get_game(game_name, rules)
+        return PublicGame(game) if self.spectating else game
+
+    def load_view(self, view: dict[str, Any]) -> Any:
+        """A view from the server as an engine state (raises ``StateError``)."""
+        if isinstance(self.game, PublicGame):
+            return self.game.load(view)
+        return self.game.from_dict(view)
 
     def ask_rematch(self) -> None:
         """Once the game is over: the host's starts the room's next game, a guest's is a
@@ -396,7 +408,7 @@ class RemoteMatch:
             self.game_name != frame["game"]
         if changed and (self._status == "lobby" or self.game is None):
             self.game_name = frame["game"]
-            self.game = get_game(self.game_name, frame["rules"])
+            self.game = self.engine_for(self.game_name, frame["rules"])
             self.rules_source = dict(frame["rules"])
         seats = []
         for entry in frame["seats"]:
@@ -453,7 +465,7 @@ class RemoteMatch:
             return
         if seat not in self._views and frame.get("view") is not None:
             try:
-                self._views[seat] = self.game.from_dict(frame["view"])
+                self._views[seat] = self.load_view(frame["view"])
             except StateError as error:
                 self.notice = Notice(str(error), NOTICE_SECONDS)
                 return
@@ -513,7 +525,7 @@ class RemoteMatch:
                 self.record.append(kept)
         for seat, frame in frames.items():
             try:
-                self._views[seat] = self.game.from_dict(frame["view"])
+                self._views[seat] = self.load_view(frame["view"])
             except StateError as error:  # a server of another version: say it, keep going
                 self.notice = Notice(str(error), NOTICE_SECONDS)
                 return

@@ -15,13 +15,12 @@ import queue
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from game.client.online.record import OnlineRecord, is_online_save, load_record, record_of
+from game.client.online.record import OnlineRecord, load_record, record_of
 from game.client.online.remote import RemoteMatch
 from game.client.rebuild import SETTLE_SECONDS, new_table
 from game.client.scene import Scene
 from game.client.scenes.replay import BAR_SECONDS, ReplayScene
 from game.client.widgets import FocusGroup
-from game.rules import get_game
 
 if TYPE_CHECKING:
     from game.client.scene import AppContext
@@ -70,7 +69,7 @@ class OnlineReplayScene(ReplayScene):
         seat = record.seat
         match = RemoteMatch(NoLink(), room_code=record.room,  # type: ignore[arg-type]
                             game_name=record.game_name, spectating=seat is None)
-        match.game = get_game(record.game_name, record.rules)
+        match.game = match.engine_for(record.game_name, record.rules)
         match.seats = list(record.seats)
         if seat is not None:
             match.tokens = {seat: ""}
@@ -78,7 +77,7 @@ class OnlineReplayScene(ReplayScene):
                                  "name": s.name, "connected": True}
                                 for i, s in enumerate(record.seats)]}
         match.connected = True
-        match._views[seat] = match.game.from_dict(record.start)
+        match._views[seat] = match.load_view(record.start)
         match._status = "playing"
         return match
 
@@ -110,10 +109,7 @@ class OnlineReplayScene(ReplayScene):
         self.ply += 1
 
 
-def open_saved(app: AppContext, path: Path) -> bool:
-    """Open ``path`` as an online replay if it is one (True); a broken online save raises
-    ``SaveError`` for the list to report."""
-    if not is_online_save(path):
-        return False
-    app.stack.push(OnlineReplayScene(app, load_record(path)))
-    return True
+def saved_replay(app: AppContext, path: Path) -> OnlineReplayScene:
+    """The replay of an online save (the scene registry's "online_replay"); a broken file
+    raises ``SaveError`` for the list to report."""
+    return OnlineReplayScene(app, load_record(path))

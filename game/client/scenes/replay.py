@@ -22,6 +22,7 @@ import pygame
 
 from game.client import theme
 from game.client.i18n import printable, t
+from game.client.online.record import is_online_save
 from game.client.rebuild import build_table
 from game.client.rules_types import AnyGame, Move
 from game.client.savefile import Loaded, SaveError, load
@@ -385,15 +386,14 @@ class SavesScene(MenuScene):
             return None
 
     def watch(self, info: SaveInfo) -> None:
-        from game.client.online.replay import open_saved  # an online game has no seed
-
-        try:
-            if open_saved(self.app, info.path):
-                return
-        except SaveError as error:
-            info.problem = error.reason
-            report(self.app, error)
-            self.build()
+        if is_online_save(info.path):  # no seed: replayed from its frames (online.replay)
+            try:
+                self.app.stack.push(self.app.scenes.make("online_replay", self.app,
+                                                         info.path))
+            except SaveError as error:
+                info.problem = error.reason
+                report(self.app, error)
+                self.build()
             return
         loaded = self._load(info)
         if loaded is not None:
