@@ -145,3 +145,15 @@ async def _rematch(data: Path) -> None:
 
 def test_a_rematch_in_the_same_room(tmp_path: Path) -> None:
     asyncio.run(_rematch(tmp_path))
+
+
+def test_since_counted_in_an_earlier_game_of_the_room_means_from_the_start() -> None:
+    from game.server.room import Room
+    from game.server.server import _since
+
+    room = Room.create("cesta", None, 2, "127.0.0.1")
+    room.game_number = 2
+    assert _since({"since": 7, "game_number": 1}, room) == 0
+    assert _since({"since": 7, "game_number": 2}, room) == 7
+    assert _since({"since": 7}, room) == 7
+    assert _since({}, room) is None
