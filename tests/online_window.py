@@ -148,7 +148,7 @@ class Window:
             if name == "ResultsScene":
                 self.results_seen += 1
                 if self.results_seen == 1:
-                    self.until(lambda: not top.animating, 10)
+                    self.until(lambda shown=top: not shown.animating, 10)
                     self.shot("results")
                     assert isinstance(match, RemoteMatch)
                     say(args.name, f"game {match.game_number} over after "

@@ -157,3 +157,27 @@ def test_since_counted_in_an_earlier_game_of_the_room_means_from_the_start() -> 
     assert _since({"since": 7, "game_number": 2}, room) == 7
     assert _since({"since": 7}, room) == 7
     assert _since({}, room) is None
+
+
+async def _late_wish() -> None:
+    server = await start_server(None, **FAST)
+    try:
+        a = await Peer.open(server.port)
+        await a.create("cesta", 2, name="Ann")
+        b = await Peer.open(server.port)
+        await b.join(a.room, "Bob")
+        await a.send({"type": "start"})
+        await play_people("cesta", [a, b], random.Random(4))
+        await a.send({"type": "rematch", "game_number": 1, "id": "go"})
+        await a.expect("ok", id="go")
+        # Bob presses Rematch on his results after the next game began: nothing happens
+        await b.send({"type": "rematch", "game_number": 1, "id": "late"})
+        await b.expect("ok", id="late")
+        room = server.rooms[a.room].room
+        assert room.game_number == 2 and room.status == "playing" and not room.rematch_asks
+    finally:
+        await server.close()
+
+
+def test_a_wish_for_a_rematch_that_already_began_changes_nothing() -> None:
+    asyncio.run(_late_wish())

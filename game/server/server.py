@@ -282,6 +282,9 @@ class Server:
                 room.set_rules(seat, message.get("rules"), self.engines)
                 await self._save(room)
                 self._broadcast_room(live)
+            elif kind == "rematch" and get_field(message, "game_number", int,
+                                                 room.game_number) < room.game_number:
+                pass  # asked after that game's rematch had already begun: done
             elif kind == "start" or kind == "rematch" and room.ask_rematch(seat):
                 if kind == "start":
                     room.start(seat)

@@ -80,7 +80,9 @@ class RematchScene(MenuScene):
         seats = match.room.get("seats", [])
         host = match.room.get("host", 0)
         out = []
-        if match.is_host:
+        if match.spectating:
+            out.append(t("online.rematch_watching"))
+        elif match.is_host:
             out.append(t("online.rematch_starting"))
         else:
             name = seats[host]["name"] if host < len(seats) else ""

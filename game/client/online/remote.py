@@ -143,7 +143,9 @@ class RemoteMatch:
     def ask_rematch(self) -> None:
         """Once the game is over: the host's starts the room's next game, a guest's is a
         wish everyone sees."""
-        self.link.send({"type": "rematch", "id": "rematch"})
+        if not self.spectating:  # a spectator just waits for the room's next game
+            self.link.send({"type": "rematch", "game_number": self.game_number,
+                            "id": "rematch"})
 
     @property
     def status(self) -> str:

@@ -268,8 +268,10 @@ def draw_drawer(paint: Paint, view: TableView, surface: pygame.Surface) -> None:
     viewer = view.viewer
     tab = layout.drawer_tab
     if viewer is None:
-        text = assets.text(t("rr.spectator"), int(13 * u), TEXT_SOFT, wrap=tab.width
-                           - int(20 * u))
+        # a public view (an online spectator) keeps every secret card hidden
+        hidden = any(card == "??" for row in state.get("kept", []) for card in row)
+        text = assets.text(t("rr.spectator_public" if hidden else "rr.spectator"), int(13 * u),
+                           TEXT_SOFT, wrap=tab.width - int(20 * u))
         surface.blit(text, (tab.x + int(10 * u), tab.y + int(8 * u)))
         return
     hovered = tab.collidepoint(view.ui.mouse)
