@@ -19,7 +19,14 @@ STRINGS = {
         "tutorial.offer.no": "Straight to the game",
         "tutorial.pick_game": "Which game do you want to learn?",
         "tutorial.done_mark": "✓ {title}",
-        "hint.off": "Hints against the computer are off (Settings: hints_vs_ai).",
+        "hint.off": "Hints against the computer are off: turn on “Hints against the "
+                    "computer” in Settings.",
+        "hint.button": "Hint",
+        "settings.hints_vs_ai": "Hints against the computer",
+        "settings.about.hints_vs_ai": "The Hint button (F2) asks the expert computer "
+                                      "player for your move. Among people it is always on; "
+                                      "against the computer only with this on, and every "
+                                      "hint is counted in the statistics.",
         "hint.not_now": "A hint is for the person to move, when it is their turn.",
         "hint.thinking": "The expert is thinking about your position…",
         "hint.failed": "No hint this time: {reason}",
@@ -62,7 +69,14 @@ STRINGS = {
         "tutorial.offer.no": "Rovnou ke hře",
         "tutorial.pick_game": "Kterou hru se chcete naučit?",
         "tutorial.done_mark": "✓ {title}",
-        "hint.off": "Nápovědy proti počítači jsou vypnuté (nastavení: hints_vs_ai).",
+        "hint.off": "Nápověda proti počítači je vypnutá: zapněte „Nápověda proti "
+                    "počítači“ v Nastavení.",
+        "hint.button": "Nápověda",
+        "settings.hints_vs_ai": "Nápověda proti počítači",
+        "settings.about.hints_vs_ai": "Tlačítko Nápověda (F2) se zeptá počítačového "
+                                      "experta na váš tah. Mezi lidmi je zapnutá vždy, "
+                                      "proti počítači jen s touto volbou a každá nápověda "
+                                      "se započítá do statistik.",
         "hint.not_now": "Nápověda je pro toho, kdo je na tahu.",
         "hint.thinking": "Expert přemýšlí o vaší pozici…",
         "hint.failed": "Tentokrát bez nápovědy: {reason}",
