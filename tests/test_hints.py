@@ -182,3 +182,24 @@ def test_against_the_computer_the_button_is_dimmed_and_says_why():
         assert "Settings" in (table.hints.line or "")
     finally:
         driver.app.close()
+
+
+def test_hints_vs_ai_is_a_settings_row_that_persists_and_explains_itself():
+    from game.client.i18n import t
+    from game.client.scenes.settings_scene import SettingsScene
+
+    driver = Driver(Options(lang="en"))
+    try:
+        scene = SettingsScene(driver.app)
+        driver.app.stack.push(scene)
+        driver.step(2)
+        row = driver.widget("hints_vs_ai")
+        scene.focus.focus = scene.focus.widgets.index(row)
+        assert scene.about() == "hints_vs_ai"
+        assert "expert" in t("settings.about.hints_vs_ai")
+        driver.key(pygame.K_RIGHT, frames=2)
+        assert driver.app.settings["hints_vs_ai"] is True
+        driver.key(pygame.K_ESCAPE, frames=2)   # leaving saves
+    finally:
+        driver.app.close()
+    assert load_settings()["hints_vs_ai"] is True
