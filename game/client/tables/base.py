@@ -24,7 +24,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.client import anim, theme, undo
-from game.client.hints import Hints
+from game.client.hints import Hint, Hints
 from game.client.i18n import has, t
 from game.client.rules_types import Event, Move, State
 from game.client.scenes.handoff import HandoffScene
@@ -302,6 +302,9 @@ class TableScene(Table):
         nothing (the hint's line still says the move)."""
         return ()
 
+    def show_suggestion(self, seat: int, move: Move) -> None:
+        self.hints.shown = Hint(seat, move, "", len(self.match.history))
+
     def hint_rects(self, size: tuple[int, int]) -> list[pygame.Rect]:
         """The rectangles the shown hint marks (none while no hint is shown)."""
         shown = self.hints.shown
@@ -334,15 +337,15 @@ class TableScene(Table):
         """The hint on the table — its move's cards and places marked (``hint_mark``) —
         and its line (or why there is none) in a strip above the bottom of the table."""
         self.draw_hint_button(surface)
-        line = self.hints.line
-        if line is None:
-            return
         u = theme.unit(surface)
         rects = self.hint_rects(surface.get_size())
         if rects:
             badge = self.app.assets.text("?", max(8, int(14 * u)), HINT_DARK, bold=True)
             for place in rects:
                 hint_mark(surface, place, u, badge)
+        line = self.hints.line
+        if not line:   # none, or a hint whose words another panel shows (a review moment)
+            return
         text = self.app.assets.text(line, max(10, int(17 * u)), theme.INK, bold=True,
                                     wrap=int(surface.get_width() * 0.6), align="center")
         rect = text.get_rect(center=(surface.get_width() // 2, int(surface.get_height() * 0.68)))
