@@ -108,7 +108,9 @@ def test_review_scene_from_results_and_play_on(tmp_path, monkeypatch):
         assert asked and asked[-1] == {"view": seen, "seat": 0, "level": "expert"}
         assert moment.expert in game.legal_moves(before), moment.problem
         text = " ".join(moment.lines())
-        assert match.words_for(match.history[scene.moments[0]].move) in text
+        played = match.history[scene.moments[0]].move
+        assert moment.table.move_words(played) in text   # words, never notation
+        assert match.game.format_move(played) not in text
         assert moment.table.move_words(moment.expert) in text
         assert moment.table.hint_rects(driver.app.screen.get_size())  # marked on the table
         driver.click_widget("play_on", frames=3)

@@ -107,6 +107,12 @@ class ReviewScene(MenuScene):
         self.job.close()
         self.app.stack.pop()
 
+    def look(self) -> object:
+        """The graph grows as the background work answers, with no input: the window loop
+        redraws when another position is judged (a menu is otherwise still)."""
+        done = sum(1 for chance in self.job.chances if chance is not None)
+        return (super().look(), done, self.seat, tuple(self.moments), self.opened)
+
     def update(self, dt: float) -> None:
         was_done = self.job.done
         self.job.poll(budget=4)
@@ -150,12 +156,3 @@ class ReviewScene(MenuScene):
             image = self.app.assets.text(line, size, theme.WHITE)
             surface.blit(image, (area.x, y))
             y += image.get_height() + int(8 * u)
-        if self.opened is not None:
-            entry = self.match.history[self.opened]
-            before = chances[self.opened] or 0.0
-            after = chances[self.opened + 1] if self.opened + 1 < len(chances) else None
-            line = t("review.played", n=self.opened + 1, name=self.match.seats[entry.seat].name,
-                     move=self.match.words_for(entry.move),
-                     before=round(100 * before), after=round(100 * (after or 0.0)))
-            image = self.app.assets.text(line, size, theme.GOLD, wrap=area.width)
-            surface.blit(image, (area.x, y))

@@ -121,7 +121,7 @@ class MomentScene(Scene):
         source, entry = self.source, self.entry
         before, after = self.chances
         played = t("review.played", n=self.ply + 1, name=source.seats[entry.seat].name,
-                   move=source.words_for(entry.move),
+                   move=self.table.move_words(entry.move),   # words, even from a save
                    before=round(100 * (before or 0.0)), after=round(100 * (after or 0.0)))
         if entry.seat != self.seat:
             expert = t("review.expert_not_own", name=source.seats[self.seat].name)
