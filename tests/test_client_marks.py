@@ -8,10 +8,13 @@ import pytest
 pygame = pytest.importorskip("pygame")
 
 from game.client.options import Options, SeatSpec  # noqa: E402
+from game.client.scenes.results import ResultsScene  # noqa: E402
 from game.client.settings import load_settings  # noqa: E402
 from game.client.tables.common import fx  # noqa: E402
+from game.client.tables.royal_road import screens  # noqa: E402
 from game.client.tables.royal_road.present import _moved_place  # noqa: E402
 from game.client.testing import Driver  # noqa: E402
+from tests.saves_support import play_random  # noqa: E402
 
 
 def spectator(game: str, seats: int = 3, seed: int = 7) -> Driver:
@@ -115,5 +118,53 @@ def test_cut_the_rope_keeps_every_seats_cards_marked_until_its_next_turn():
                     rect = table.layout.discard_pile
                 drawn = drawn or tag_colour_near(shot, rect, fx.seat_colour(seat))
             assert drawn, (seat, places)
+    finally:
+        driver.close()
+
+
+def finished_results(game: str, players: int, size: tuple[int, int]) -> Driver:
+    settings = load_settings()
+    settings.values["ai_pace"] = 0.0
+    settings.values["animation_speed"] = 0.0
+    driver = Driver(Options(game=game, players=[SeatSpec("ai", "easy")] * players, seed=11,
+                            size=size), settings=settings)
+    table = driver.top
+    table.match.on_change.clear()
+    play_random(table.match, 100_000)
+    table.animator.clear()
+    table.match.finished = True
+    driver.app.stack.push(ResultsScene(driver.app, table))
+    driver.step(60)
+    return driver
+
+
+@pytest.mark.parametrize("size", [(960, 540), (1280, 720)])
+def test_royal_road_results_panel_draws_every_players_secret_cards(size, tmp_path, monkeypatch):
+    monkeypatch.setenv("HERNA_CONFIG_DIR", str(tmp_path / "config"))
+    monkeypatch.setenv("HERNA_DATA_DIR", str(tmp_path / "data"))
+    driver = finished_results("royal_road", 4, size)
+    try:
+        results, table = driver.top, driver.app.stack.scenes[-2]
+        final = table.match.game.to_dict(table.match.state)
+        hands = table.result_hands()
+        assert [h.name for h in hands] == [s.name for s in table.match.seats]
+        assert [[card for card, _ in h.cards] for h in hands] == final["kept"]
+        assert [h.seat for h in hands if h.winner] == list(table.match.result().winners)
+        assert all(h.score for h in hands)
+        # drawn on the panel itself, inside it, one face per kept card, none overlapping
+        shot = driver.app.screen.copy()
+        rects = screens.draw_result_hands(table.paint, shot, results.extra, hands)
+        assert len(rects) == sum(len(h.cards) for h in hands)
+        for i, rect in enumerate(rects):
+            assert results.panel.contains(rect)
+            assert all(not rect.colliderect(other) for other in rects[i + 1:])
+            # the face is cream paper with pyramids on it, on the screen as drawn
+            colours = {tuple(driver.app.screen.get_at((x, y)))[:3]
+                       for x in range(rect.left + 2, rect.right - 2, 2)
+                       for y in range(rect.top + 2, rect.bottom - 2, 2)}
+            assert (250, 240, 214) in colours and len(colours) > 20
+        buttons = [w.rect for w in results.focus.widgets]
+        assert all(results.panel.contains(b) for b in buttons)
+        assert all(not b.colliderect(r) for b in buttons for r in rects)
     finally:
         driver.close()
