@@ -282,6 +282,9 @@ def draw_path_summary(p: Painter, surface: pygame.Surface, area: pygame.Rect,
         if owner is not None:
             pygame.draw.ellipse(surface, SEAT_COLOURS[eyes.colour(owner)], rect.inflate(6, 6),
                                 width=max(2, int(3 * u)))
+            tag = fx.seat_tag(kit.cache, kit.assets, owner, fx.tag_height(u))
+            surface.blit(tag, tag.get_rect(center=(rect.right - tag.get_width() // 3,
+                                                   rect.top + tag.get_height() // 3)))
         number = kit.assets.outlined_text(str(m + 1), int(size[1] * 0.5), theme.WHITE,
                                           (20, 20, 20))
         surface.blit(number, number.get_rect(center=rect.center))

@@ -281,6 +281,9 @@ def draw_milestones(p: Painter, surface: pygame.Surface, shows: TableShows, hidd
         if owner is not None:
             colour = SEAT_COLOURS[eyes.colour(owner)]
             pygame.draw.ellipse(surface, colour, stone.inflate(6, 6), width=max(2, int(3 * u)))
+            tag = seat_tag(p, owner)    # whose stone: a symbol, not the ring's colour alone
+            surface.blit(tag, tag.get_rect(center=(stone.right - tag.get_width() // 3,
+                                                   stone.top + tag.get_height() // 3)))
         number = kit.assets.outlined_text(str(m + 1), int(stone.height * 0.42), theme.WHITE,
                                           (30, 30, 30), width=max(1, int(2 * u)))
         surface.blit(number, number.get_rect(center=stone.center))
