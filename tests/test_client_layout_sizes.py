@@ -10,7 +10,7 @@ import pytest
 pygame = pytest.importorskip("pygame")
 
 from game.client import theme  # noqa: E402
-from game.client.options import Options  # noqa: E402
+from game.client.options import Options, SeatSpec  # noqa: E402
 from game.client.scenes.house_rules import HouseRulesScene  # noqa: E402
 from game.client.scenes.pause import PauseScene  # noqa: E402
 from game.client.scenes.replay import SavesScene  # noqa: E402
@@ -132,5 +132,28 @@ def test_every_screen_fits_every_window_size_after_a_live_resize(monkeypatch):
                     check(f"resized table:{game}", size)
                     assert app.stack.top is table
             assert not found, "\n".join(found)
+        finally:
+            driver.close()
+
+
+def test_a_forced_move_notice_is_not_drawn_over_the_since_your_turn_summary(monkeypatch):
+    with layout_texts.recording(monkeypatch):
+        settings = fast()
+        driver = Driver(Options(game="royal_road", size=(960, 540), seed=8, players=[
+            SeatSpec("human"), SeatSpec("ai", "easy"), SeatSpec("ai", "easy")]),
+            settings=settings)
+        try:
+            table = driver.top
+            table.match.on_change.clear()
+            assert driver.run_until(lambda: table.match.waiting_for_human, 3000)
+            table.input.toggle_keep(0)
+            table.input.toggle_keep(2)
+            table.input.confirm_keep()
+            # the first turn: the others chose their cards, and only a roll is possible
+            assert driver.run_until(lambda: table.summary is not None
+                                    and table.match.notice is not None, 3000)
+            driver.step(1)
+            assert table.summary_rect is not None
+            assert not drawn_problems(driver, (960, 540))
         finally:
             driver.close()
