@@ -137,11 +137,21 @@ class ReviewScene(MenuScene):
                   for i, c in enumerate(chances) if c is not None]
         if len(points) > 1:
             pygame.draw.lines(surface, theme.GOLD, False, points, max(2, int(3 * u)))
+        size = max(9, int(15 * u))
+        small = max(8, int(11 * u))
+        # the scale in words: the line's height is a chance, not a colour
+        for share in (1.0, 0.5, 0.0):
+            mark = self.app.assets.text(f"{round(100 * share)} %", small, theme.PAPER_DIM)
+            surface.blit(mark, mark.get_rect(midright=(graph.x - int(4 * u),
+                                                       graph.bottom - graph.height * share)))
         for ply in self.moments:
             x = graph.x + graph.width * (ply + 1) / count
             colour = theme.WHITE if ply == self.opened else theme.ACCENT_BLUE
             pygame.draw.line(surface, colour, (x, graph.y), (x, graph.bottom), 2)
-        size = max(9, int(15 * u))
+            # the key moment's move number, as on its button below (the open one starred)
+            label = f"{'★ ' if ply == self.opened else ''}{ply + 1}"
+            tag = self.app.assets.text(label, small, colour, bold=True)
+            surface.blit(tag, tag.get_rect(midbottom=(int(x), graph.y - int(2 * u))))
         if not self.job.done:
             bar = pygame.Rect(graph.x, area.bottom + int(14 * u), graph.width, int(12 * u))
             pygame.draw.rect(surface, (60, 70, 80), bar, border_radius=6)

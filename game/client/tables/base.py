@@ -60,6 +60,7 @@ class TableScene(Table):
         self.view_dict: dict[str, Any] = {}
         self.viewer: int | None = None
         self.last_move: tuple[int, Move] | None = None   # (seat, Move value)
+        self.summary_rect: pygame.Rect | None = None     # the "since your turn" panel
         self.log: list[tuple[int, str]] = []   # (seat, already human-readable line)
         self.undo_allowed = True                # False inside a replay
         self.undo_toast: tuple[str, float] | None = None
@@ -359,13 +360,15 @@ class TableScene(Table):
 
     def draw_summary(self, surface: pygame.Surface) -> None:
         scroll = self.log_scroll
+        self.summary_rect = None
         if self.summary is None or scroll is None:
             return
         u = theme.unit(surface)
         panel, ink = self.summary_colours
         title = self.app.assets.text(t("log.since_title"), int(20 * u), ink, bold=True)
         hint = self.app.assets.text(t("log.since_hint"), int(13 * u), ink)
-        draw_summary(surface, scroll, self.summary[1], title, hint, u, panel)
+        self.summary_rect = draw_summary(surface, scroll, self.summary[1], title, hint, u,
+                                         panel)
 
     @property
     def summary_colours(self) -> tuple[tuple[int, int, int, int], tuple[int, int, int]]:
@@ -380,6 +383,10 @@ class TableScene(Table):
         u = theme.unit(surface)
         text = self.app.assets.text(notice.text, int(20 * u), theme.INK, bold=True)
         rect = text.get_rect(center=(surface.get_width() // 2, int(surface.get_height() * 0.5)))
+        summary = self.summary_rect
+        if summary is not None:   # the "since your last turn" panel holds the middle
+            rect.midtop = (summary.centerx, summary.bottom + int(22 * u))
+            rect.clamp_ip(surface.get_rect().inflate(-int(44 * u), -int(26 * u)))
         panel = rect.inflate(int(40 * u), int(22 * u))
         surface.blit(self.app.shadow(panel.size, panel.height // 2), panel.move(0, 5))
         pygame.draw.rect(surface, theme.PAPER, panel, border_radius=panel.height // 2)

@@ -20,7 +20,7 @@ from game.client.tables.cesta.describe import best_text
 from game.client.tables.cesta.layout import CestaLayout
 from game.client.tables.cesta.model import CestaLogEntry, Perspective, TableShows
 from game.client.tables.cesta.paint import SEAT_COLOURS, Painter, glow
-from game.client.tables.common import plates
+from game.client.tables.common import fx, plates
 from game.client.tables.common.banner import PillStyle
 from game.client.tables.common.banner import draw_banner as draw_banner_pill
 from game.client.tables.common.log import draw_entries, on_backdrop
@@ -50,6 +50,9 @@ def draw_plates(p: Painter, surface: pygame.Surface, shows: TableShows) -> None:
         name = kit.assets.text(seat_info.name, int(20 * u), colour, bold=True)
         x = rect.x + icon_size + int(18 * u)
         surface.blit(name, (x, rect.y + int(8 * u)))
+        tag = fx.seat_tag(kit.cache, kit.assets, seat, fx.tag_height(u))
+        surface.blit(tag, tag.get_rect(midleft=(x + name.get_width() + int(6 * u),
+                                                rect.y + int(8 * u) + name.get_height() // 2)))
         owned = sum(1 for m in shows.state["milestones"] if m["owner"] == seat)
         sub = t(f"setup.level.{seat_info.level}") if seat_info.is_ai else t("setup.human")
         line = kit.assets.text(f"{sub} · ◆ {owned}", int(14 * u), (220, 226, 220))
@@ -281,6 +284,9 @@ def draw_path_summary(p: Painter, surface: pygame.Surface, area: pygame.Rect,
         if owner is not None:
             pygame.draw.ellipse(surface, SEAT_COLOURS[eyes.colour(owner)], rect.inflate(6, 6),
                                 width=max(2, int(3 * u)))
+            tag = fx.seat_tag(kit.cache, kit.assets, owner, fx.tag_height(u))
+            surface.blit(tag, tag.get_rect(center=(rect.right - tag.get_width() // 3,
+                                                   rect.top + tag.get_height() // 3)))
         number = kit.assets.outlined_text(str(m + 1), int(size[1] * 0.5), theme.WHITE,
                                           (20, 20, 20))
         surface.blit(number, number.get_rect(center=rect.center))

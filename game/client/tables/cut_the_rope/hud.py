@@ -16,7 +16,7 @@ from game.client.tables.common.log import draw_entries, on_backdrop
 from game.client.tables.cut_the_rope.art import INK, SCISSORS_COLOUR, number_colour
 from game.client.tables.cut_the_rope.layout import CutLayout
 from game.client.tables.cut_the_rope.model import CutLogEntry, TableShows
-from game.client.tables.cut_the_rope.paint import ACTIVE, AUX_BLUE, Kit
+from game.client.tables.cut_the_rope.paint import ACTIVE, AUX_BLUE, Kit, seat_tags
 from game.client.widgets import flow_parts
 from game.rules.cut_the_rope import Move
 
@@ -88,7 +88,11 @@ def draw_plate(kit: Kit, surface: pygame.Surface, shows: TableShows, seat: int,
     name = assets.text(plate.name, size, (150, 90, 0) if active else INK, bold=True)
     x = rect.x + icon_size + int(6 * u)
     surface.blit(name, (x, rect.centery - name.get_height() // 2))
-    x += name.get_width() + int(8 * u)
+    x += name.get_width() + int(5 * u)
+    # the seat's tag: the same colour and symbol mark the cards of its last turn
+    tag = seat_tags(kit, [seat])[0]
+    surface.blit(tag, tag.get_rect(midleft=(x, rect.centery)))
+    x += tag.get_width() + int(8 * u)
     status = seat_status(shows, seat)
     if status:
         image = assets.text(status, int(size * 0.8), (200, 120, 0), bold=True)

@@ -252,11 +252,23 @@ class RoyalRoadTable(TableScene):
 
     # --- results -------------------------------------------------------------------------------
     def score_line(self) -> str:
-        card = self.view_dict.get("win_card")
-        track = self.view_dict.get("track", [])
-        goal = [c for c, q in self.view_dict.get("pyramids", {}).items()
-                if track and q == len(track) - 1]
-        return t("rr.score", card=card or "—", n=len(goal))
+        """Empty: ``draw_result_extra`` gives each seat its score beside its secret cards."""
+        return ""
+
+    def result_hands(self) -> list[screens.ResultHand]:
+        """What the results panel shows of each seat: name, score and every kept card."""
+        match = self.match
+        winners = list(match.result().winners) if match.over else []
+        return screens.result_hands(match.game.to_dict(match.state) if match.over else {},
+                                    [seat.name for seat in match.seats], winners)
+
+    def result_extra_height(self, width: int, u: float) -> int:
+        return screens.result_hands_height(u)
+
+    def draw_result_extra(self, surface: pygame.Surface, area: pygame.Rect) -> None:
+        """Every player's secret cards on the panel itself, by its name and score."""
+        screens.draw_result_hands(self.paint, surface, area.inflate(-int(24 * self.layout.u), 0),
+                                  self.result_hands())
 
     def result_reason(self) -> str:
         winners = self.match.result().winners
