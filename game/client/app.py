@@ -15,13 +15,14 @@ import os
 import random
 import sys
 import time
+from collections.abc import MutableMapping
 from pathlib import Path
 from typing import Any
 
 import pygame
 
 from game.client import display, i18n, pacing, stats, theme
-from game.client.assets import Assets
+from game.client.assets import Assets, SurfaceCache
 from game.client.audio import Audio
 from game.client.frametimes import FrameTimes
 from game.client.gamepad import Gamepads
@@ -41,6 +42,8 @@ HEADLESS_FRAME_CAP = 200_000
 HEADLESS_IDLE_FRAMES = 600
 TRANSITION = 0.18  # seconds of fade-in when a full-screen scene appears
 MIN_WINDOW = (960, 540)  # the smallest window every screen is laid out for
+SHADOW_BUDGET = 16 * 2**20    # bytes of cached shadows
+SURFACE_BUDGET = 96 * 2**20   # bytes of cached overlays and glows (a few 1080p veils)
 
 
 class App:
@@ -83,9 +86,12 @@ class App:
         self._drawn_look: tuple[Any, ...] = (None,)
         self.exit_code = 0
         self.time = 0.0  # seconds of game time since start (sum of dt)
-        self._shadows: dict[tuple[Any, ...], pygame.Surface] = {}
+        # bounded in bytes (least recently used out): a key that varies per frame, such
+        # as a panel's size, re-renders a picture instead of growing without end
+        self._shadows = SurfaceCache(SHADOW_BUDGET)
         # translucent overlays and glows, made once per size and shared by every scene
-        self.surface_cache: dict[tuple[Any, ...], pygame.Surface] = {}
+        self.surface_cache: MutableMapping[tuple[Any, ...], pygame.Surface] = SurfaceCache(
+            SURFACE_BUDGET)
         self._backgrounds: dict[tuple[Any, ...], pygame.Surface] = {}
         self.seed_source = random.Random(options.seed)
         self.overlay(self.screen.get_size(), 255, (8, 12, 18))  # the fade veil, made once
@@ -175,12 +181,20 @@ class App:
 
     def overlay(self, size: tuple[int, int], alpha: int = 150,
                 colour: tuple[int, int, int] = (6, 12, 16)) -> pygame.Surface:
-        key = (size, alpha, colour)
+        """A veil of ``colour`` at ``alpha``, to blit at once: one plain surface per size
+        and colour whose surface alpha is set on each call. Keyed by alpha (as it was),
+        a fading full-window veil made a new 8 MB surface for every step of its fade —
+        the memory that grew by tens of MB per game."""
+        size = (max(1, int(size[0])), max(1, int(size[1])))
+        key = ("overlay", size, colour)
         surface = self.surface_cache.get(key)
         if surface is None:
-            surface = pygame.Surface(size, pygame.SRCALPHA)
-            surface.fill((*colour, alpha))
+            surface = pygame.Surface(size)
+            surface.fill(colour)
+            if pygame.display.get_surface() is not None:
+                surface = surface.convert()
             self.surface_cache[key] = surface
+        surface.set_alpha(max(0, min(255, int(alpha))))
         return surface
 
     def menu_background(self, size: tuple[int, int]) -> pygame.Surface:

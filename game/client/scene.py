@@ -14,7 +14,7 @@ module below the App refers to ``game.client.app``, not even for type hints.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, MutableMapping
 from typing import TYPE_CHECKING, Any, Protocol
 
 import pygame
@@ -43,7 +43,7 @@ class AppContext(Protocol):
     inline_ai: bool
     offer_tutorials: bool
     time: float
-    surface_cache: dict[tuple[Any, ...], pygame.Surface]  # overlays/glows shared by scenes
+    surface_cache: MutableMapping[tuple[Any, ...], pygame.Surface]  # overlays/glows
 
     @property
     def animation_speed(self) -> float: ...
