@@ -84,6 +84,8 @@ class App:
         self._redraw_wanted = True
         self._drawn_animating = False
         self._drawn_look: tuple[Any, ...] = (None,)
+        self.region = display.DirtyRegion(self.size)  # what the next push puts on screen
+        self.pushes = {"whole": 0, "rects": 0}        # how frames went to the screen
         self.exit_code = 0
         self.time = 0.0  # seconds of game time since start (sum of dt)
         # bounded in bytes (least recently used out): a key that varies per frame, such
@@ -337,11 +339,35 @@ class App:
         self.advance(dt, events)
         if not self.running or not self.wants_frame():
             return False
+        whole = self.whole_frame(bool(events))
         self.render(dt)
-        pygame.display.flip()
+        self.push_frame(whole)
         self.frame_times.add(pacer.now() - start)
         self.frame_cpu.add(time.thread_time() - cpu_start)
         return True
+
+    def whole_frame(self, had_input: bool) -> bool:
+        """Whether the frame about to be drawn must go to the screen whole: input and its
+        settling (hover, presses: no scene reports those), a new look (a move, a scene, a
+        resize), a fade, a notice, or a redraw asked for. Only the frames in between, where
+        things move by themselves, may be pushed as the scenes' rectangles."""
+        return (had_input or self._redraw_wanted or self._fade > 0
+                or self.time < self._settle_until or bool(self.notices.texts)
+                or self.look() != self._drawn_look)
+
+    def push_frame(self, whole: bool) -> None:
+        """Put the drawn frame on screen: whole, or the rectangles every visible scene
+        reported (any scene that does not know makes it whole; see ``display``)."""
+        region = self.region
+        region.clear(self.screen.get_size())
+        if whole:
+            region.mark_full()
+        else:
+            for scene in self.stack.visible():
+                region.add_all(scene.dirty_rects())
+        rects = region.rects()
+        self.pushes["whole" if rects is None else "rects"] += 1
+        display.push(rects)
 
     def _dispatch(self, event: pygame.event.Event) -> None:
         """One event to the top scene (quitting and window resizes are the App's)."""

@@ -49,11 +49,13 @@ class DirtyRegion:
     def __init__(self, size: tuple[int, int]) -> None:
         self.size = size
         self.full = True       # the first frame of a window is always pushed whole
+        self._fresh = True
         self._rects: list[pygame.Rect] = []
 
     def clear(self, size: tuple[int, int]) -> None:
-        """Start a new frame; a new size means the next push is whole."""
-        self.full = size != self.size
+        """Start a new frame; the first frame and a new size are pushed whole."""
+        self.full = self._fresh or size != self.size
+        self._fresh = False
         self.size = size
         self._rects.clear()
 

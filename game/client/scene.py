@@ -112,6 +112,15 @@ class Scene:
         from the one of the last drawn frame."""
         return None
 
+    def dirty_rects(self) -> list[pygame.Rect] | None:
+        """Where the frame just drawn differs from the one drawn before it, so the window
+        loop may push only those rectangles to the screen. ``None`` (the default) means
+        "do not know": the whole window is pushed, so a scene that says nothing is never
+        left with stale pixels. A scene that reports must cover *everything* that changed
+        without input (old and new places of what moved); the loop pushes whole frames
+        itself after input, a new look, a fade, a notice or a resize."""
+        return None
+
     # lifecycle hooks
     def on_enter(self) -> None:
         """Called when the scene is pushed (or replaces another)."""
