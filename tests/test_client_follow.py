@@ -9,6 +9,7 @@ import pytest
 
 pygame = pytest.importorskip("pygame")
 
+from game.client import theme  # noqa: E402
 from game.client.options import Options, SeatSpec  # noqa: E402
 from game.client.settings import load_settings  # noqa: E402
 from game.client.tables.common.log import LogScroll  # noqa: E402
@@ -177,7 +178,7 @@ def test_a_live_resize_lays_the_table_out_for_the_real_size(game):
                                                  h=size[1]))
             driver.step(2)
             assert driver.app.screen.get_size() == size
-            assert table.layout.size == size and table.layout.u == pytest.approx(size[1] / 720)
+            assert table.layout.size == size and table.layout.u == pytest.approx(theme.unit(size))
             assert driver.top is table                  # the same table: nothing is lost
             assert len(scroll_entries(table)) == entries
             assert table.log_scroll.area is not None

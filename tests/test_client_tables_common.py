@@ -373,7 +373,10 @@ def test_event_reader_reads_a_keyword_field_of_a_frozen_event():
 def test_the_last_move_look_is_blue_white_with_a_marker_never_gold():
     surface = pygame.Surface((100, 100))
     rect = pygame.Rect(30, 30, 40, 50)
-    fx.last_move(surface, rect, 1.0)
+    tag = pygame.Surface((12, 12))
+    tag.fill(fx.seat_colour(2))
+    fx.last_move(surface, rect, 1.0, [tag])
     assert tuple(surface.get_at((rect.centerx, rect.top - 2)))[:3] == fx.LAST_MOVE
-    assert tuple(surface.get_at((rect.left + 4, rect.top + 4)))[:3] == fx.LAST_MOVE  # marker
+    # the marker: the seat's tag over the top-left corner
+    assert tuple(surface.get_at((rect.left + 4, rect.top + 4)))[:3] == fx.seat_colour(2)
     assert tuple(surface.get_at(rect.center))[:3] == (0, 0, 0)      # the card stays clear

@@ -82,9 +82,18 @@ class Table(Scene):
     @abstractmethod
     def draw_result_extra(self, surface: pygame.Surface, area: pygame.Rect) -> None: ...
 
+    def result_extra_height(self, width: int, u: float) -> int:
+        """How tall the ``draw_result_extra`` area of the results panel is (``width`` wide;
+        ``u`` the layout unit): the panel grows to hold it."""
+        return int(60 * u)
+
     def coach_rects(self, names: tuple[str, ...], size: tuple[int, int]) -> list[pygame.Rect]:
         """Where the cards or places the tutorial's coach names lie ("hand:RA",
         "milestone:3", "pile", "row:1", "die", …), for its highlight rings. A table returns
         the rectangles of the names it knows and leaves the others out (the coach's words
         still say them)."""
         return []
+
+    def show_suggestion(self, seat: int, move: Move) -> None:
+        """Mark ``move`` on the table with the hint's look, without its line (the post-game
+        review's moment shows the expert's move this way; its own panel says the words)."""

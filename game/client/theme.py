@@ -1,12 +1,16 @@
 """Colours and proportions shared by every scene, so the look stays consistent.
 
-Layouts are relative to the window: ``unit(surface)`` is 1.0 at the 1280×720 reference.
+Layouts are relative to the window: ``unit(surface)`` is 1.0 at the 1280×720 reference,
+and the smaller of the two scales of a window that is not 16:9, so a layout drawn for
+1280×720 units always fits (a 4:3 or a tall window scales by its width, a 21:9 one by its
+height); layouts spread what they lay out across the real width and height.
 """
 
 from __future__ import annotations
 
 import pygame
 
+REFERENCE_WIDTH = 1280
 REFERENCE_HEIGHT = 720
 
 FELT = (18, 92, 58)
@@ -30,6 +34,8 @@ SUIT_COLOURS = {"R": (206, 40, 48), "Y": (226, 170, 20), "G": (40, 150, 64),
 
 
 def unit(size: tuple[int, int] | pygame.Surface) -> float:
-    """Scale factor of the layout: 1.0 at 720 pixels of height, never below 0.5."""
-    height = size.get_height() if isinstance(size, pygame.Surface) else size[1]
-    return max(0.5, height / REFERENCE_HEIGHT)
+    """Scale factor of the layout: 1.0 at 1280×720; the smaller of the width's and the
+    height's scale (so nothing laid out in units runs off a narrow or a wide window), never
+    below 0.5."""
+    width, height = size if isinstance(size, tuple | list) else size.get_size()
+    return max(0.5, min(width / REFERENCE_WIDTH, height / REFERENCE_HEIGHT))

@@ -45,18 +45,32 @@ class ResultsScene(MenuScene):
         super().__init__(app)
 
     def build(self) -> None:
+        """The panel grows to hold its lines and the table's extra (Královská cesta's secret
+        cards), centred in the window, the buttons along its bottom edge."""
         u = theme.unit(self.size)
         w, h = self.size
-        bw, bh = int(236 * u), int(54 * u)
-        gap = int(16 * u)
+        bh, gap = int(54 * u), int(16 * u)
         items = [(lambda: t("menu.rematch"), self.rematch, True),
                  (lambda: t("menu.new_setup"), self.new_setup, False),
                  (lambda: t("menu.title"), self.app.go_to_title, False),
                  (lambda: t("replays.watch"), self.replay, False),
                  (lambda: t("review.button"), self.review, False)]
         bw = int(200 * u)
-        x0 = w // 2 - (len(items) * bw + (len(items) - 1) * gap) // 2
-        y = int(h * 0.5 + 120 * u)
+        span = len(items) * bw + (len(items) - 1) * gap
+        width = min(w - int(16 * u), max(int(790 * u), span + int(48 * u)))
+        self.line_images = [self.app.assets.text(line, int(22 * u), theme.WHITE,
+                                                 wrap=width - int(40 * u), align="center")
+                            for line in (self.reason, self.score,
+                                         t("results.moves", n=self.moves)) if line]
+        lines = sum(image.get_height() + int(10 * u) for image in self.line_images)
+        extra = self.table.result_extra_height(width, u)
+        height = int(130 * u) + lines + extra + int(20 * u) + bh + int(26 * u)
+        self.panel = pygame.Rect(0, 0, width, min(h - int(8 * u), height))
+        self.panel.center = (w // 2, h // 2)
+        self.extra = pygame.Rect(self.panel.x, self.panel.y + int(130 * u) + lines,
+                                 width, extra)
+        x0 = w // 2 - span // 2
+        y = self.panel.bottom - int(26 * u) - bh
         self.focus.set([Button(self.app, pygame.Rect(x0 + i * (bw + gap), y, bw, bh), label,
                                action, primary=primary, name=f"result{i}")
                         for i, (label, action, primary) in enumerate(items)])
@@ -113,25 +127,22 @@ class ResultsScene(MenuScene):
 
     def draw_content(self, surface: pygame.Surface) -> None:
         u = theme.unit(surface)
-        w, h = surface.get_size()
+        w = surface.get_width()
         grow = min(1.0, self.age / GROW_SECONDS)
-        buttons = [w.rect for w in self.focus.widgets]
-        span = (max(r.right for r in buttons) - min(r.x for r in buttons)) if buttons else 0
-        panel = pygame.Rect(0, 0, max(int(790 * u), span + int(48 * u)), int(400 * u))
-        panel.center = (w // 2, int(h * 0.5 + 10 * u))
+        panel = self.panel
         draw_panel(self.app, surface, panel, colour=(34, 46, 56), border=theme.GOLD)
         pulse = 1.0 + 0.03 * math.sin(self.age * 4)
         size = int(54 * u * (0.6 + 0.4 * grow) * pulse)
         head = self.app.assets.outlined_text(self.headline, size, theme.GOLD, (16, 12, 20),
                                              width=max(2, int(3 * u)))
+        if head.get_width() > panel.width - int(24 * u):   # a long name: scale to fit
+            scale = (panel.width - int(24 * u)) / head.get_width()
+            head = pygame.transform.smoothscale(
+                head, (int(head.get_width() * scale), int(head.get_height() * scale)))
         surface.blit(head, head.get_rect(center=(w // 2, panel.y + int(70 * u))))
         y = panel.y + int(130 * u)
-        for line in (self.reason, self.score, t("results.moves", n=self.moves)):
-            if not line:
-                continue
-            image = self.app.assets.text(line, int(22 * u), theme.WHITE, wrap=panel.width - 40,
-                                         align="center")
+        for image in self.line_images:
             surface.blit(image, image.get_rect(midtop=(w // 2, y)))
             y += image.get_height() + int(10 * u)
-        self.table.draw_result_extra(surface, pygame.Rect(panel.x, y, panel.width, int(60 * u)))
+        self.table.draw_result_extra(surface, self.extra)
         self.table.particles.draw(surface)

@@ -3,7 +3,8 @@
 The rules' ``Result`` names only the winners; "Milestones: Ann 2 : 3 Bob" leaves the
 reader to pair names and numbers. Here every seat gets its own "name: score" from the
 final position (``to_dict`` of the full state: once the game is over nothing is secret).
-A game without an entry has no comparable number (Cut the Rope's table draws each pile).
+A game without an entry draws its scores itself (``Table.draw_result_extra``): Cut the
+Rope each pile, Královská cesta each seat's secret cards with its score.
 """
 
 from __future__ import annotations
@@ -30,24 +31,9 @@ def _cesta(final: dict[str, Any], seat: int) -> str:
     return plural(owned, "score.milestones")
 
 
-def _royal_road(final: dict[str, Any], seat: int) -> str:
-    """The best of the seat's secret cards: how many of its three pyramids reached GOAL."""
-    track = final.get("track", [])
-    goal = len(track) - 1
-    pyramids = final.get("pyramids", {})
-    kept = final.get("kept", [])
-    cards = kept[seat] if seat < len(kept) else []
-    best = 0
-    for card in cards:
-        trio = card.split("-") if isinstance(card, str) and card.count("-") == 2 else []
-        best = max(best, sum(1 for p in trio if pyramids.get(p) == goal))
-    return t("score.of_three", n=best)
-
-
 # game -> (what the numbers count, or "" when each value says it; the seat's value)
 SCORERS: dict[str, tuple[str, Callable[[dict[str, Any], int], str]]] = {
     "cesta": ("", _cesta),
-    "royal_road": ("score.secret_in_goal", _royal_road),
 }
 
 

@@ -98,3 +98,7 @@ class StatsScene(MenuScene):
             rect = pygame.Rect(area.x + i * (bar + gap), area.bottom - height, bar, height)
             pygame.draw.rect(surface, (90, 196, 110) if game["won"] else (214, 86, 70), rect,
                              border_radius=2)
+            if bar >= 7:   # a win or a loss by its sign too, not by colour and height alone
+                sign = self.app.assets.text("✓" if game["won"] else "✗", max(7, bar - 2),
+                                            theme.WHITE, bold=True)
+                surface.blit(sign, sign.get_rect(midtop=(rect.centerx, rect.y + 1)))

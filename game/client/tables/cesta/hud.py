@@ -17,13 +17,15 @@ from game.client.i18n import t
 from game.client.tables.cesta import info
 from game.client.tables.cesta.cards import is_action, is_event, split
 from game.client.tables.cesta.describe import best_text
+from game.client.tables.cesta.layout import CestaLayout
 from game.client.tables.cesta.model import CestaLogEntry, Perspective, TableShows
 from game.client.tables.cesta.paint import SEAT_COLOURS, Painter, glow
-from game.client.tables.common import plates
+from game.client.tables.common import fx, plates
 from game.client.tables.common.banner import PillStyle
 from game.client.tables.common.banner import draw_banner as draw_banner_pill
 from game.client.tables.common.log import draw_entries, on_backdrop
 from game.client.widgets import flow_parts
+from game.rules.cesta import Draw, Move, Play
 
 BANNER_PILL = PillStyle(theme.PAPER, theme.GOLD, radius=22, shadow_alpha=80, pad=(30, 14))
 
@@ -48,6 +50,9 @@ def draw_plates(p: Painter, surface: pygame.Surface, shows: TableShows) -> None:
         name = kit.assets.text(seat_info.name, int(20 * u), colour, bold=True)
         x = rect.x + icon_size + int(18 * u)
         surface.blit(name, (x, rect.y + int(8 * u)))
+        tag = fx.seat_tag(kit.cache, kit.assets, seat, fx.tag_height(u))
+        surface.blit(tag, tag.get_rect(midleft=(x + name.get_width() + int(6 * u),
+                                                rect.y + int(8 * u) + name.get_height() // 2)))
         owned = sum(1 for m in shows.state["milestones"] if m["owner"] == seat)
         sub = t(f"setup.level.{seat_info.level}") if seat_info.is_ai else t("setup.human")
         line = kit.assets.text(f"{sub} · ◆ {owned}", int(14 * u), (220, 226, 220))
@@ -279,6 +284,9 @@ def draw_path_summary(p: Painter, surface: pygame.Surface, area: pygame.Rect,
         if owner is not None:
             pygame.draw.ellipse(surface, SEAT_COLOURS[eyes.colour(owner)], rect.inflate(6, 6),
                                 width=max(2, int(3 * u)))
+            tag = fx.seat_tag(kit.cache, kit.assets, owner, fx.tag_height(u))
+            surface.blit(tag, tag.get_rect(center=(rect.right - tag.get_width() // 3,
+                                                   rect.top + tag.get_height() // 3)))
         number = kit.assets.outlined_text(str(m + 1), int(size[1] * 0.5), theme.WHITE,
                                           (20, 20, 20))
         surface.blit(number, number.get_rect(center=rect.center))
@@ -329,3 +337,18 @@ def draw_action_tip(p: Painter, surface: pygame.Surface, shows: TableShows) -> N
                      border_radius=int(10 * u))
     surface.blit(title, (panel.x + pad, panel.y + pad))
     surface.blit(body, (panel.x + pad, panel.y + pad + title.get_height() + pad // 2))
+
+
+def hint_places(move: Move) -> tuple[str, ...]:
+    """The hinted move's card and milestone (or deck), named as the coach names them."""
+    if isinstance(move, Play):
+        return (f"hand:{move.card}", f"milestone:{move.milestone}")
+    if isinstance(move, Draw):
+        return (f"deck:{move.deck}",)
+    return ()
+
+
+def hint_button_rect(layout: CestaLayout) -> pygame.Rect:
+    """The Hint button heads the tools column on the right, above Sort."""
+    step = layout.tracker_button.y - layout.sort_button.y
+    return layout.sort_button.move(0, -step)

@@ -135,7 +135,9 @@ class Renderer:
         cached = self._board
         if cached is not None and cached[0] is shows.state and cached[1] == key:
             return cached[2]
-        surface = self.background_for(size).copy()
+        # the last board's surface is painted over (a fresh 8 MB copy per move was a hitch)
+        surface = fx.refill(cached[2] if cached is not None else None,
+                            self.background_for(size))
         draw_milestones(self.painter, surface, shows, hidden)
         hud.draw_log(self.painter, surface, shows)
         self._board = (shows.state, key, surface)
@@ -258,7 +260,7 @@ def draw_milestones(p: Painter, surface: pygame.Surface, shows: TableShows, hidd
                 rect = layout.action_slot(m, bottom, i)
                 surface.blit(p.art.card(code, rect.size), rect)
                 if (m, seat, "ac", i) in marked:
-                    fx.last_move(surface, rect, u, seat_badge(p, seat))
+                    fx.last_move(surface, rect, u, [seat_tag(p, seat)])
             order = list(enumerate(side["events"]))
             if not bottom:
                 order.reverse()  # nearer cards on top: the far ones show their top index
@@ -271,7 +273,7 @@ def draw_milestones(p: Painter, surface: pygame.Surface, shows: TableShows, hidd
                 if owner is not None and owner != seat:
                     surface.blit(dim(kit, rect.size), rect)
                 if (m, seat, "ev", i) in marked:
-                    fx.last_move(surface, rect, u, seat_badge(p, seat))
+                    fx.last_move(surface, rect, u, [seat_tag(p, seat)])
             if owner is None:
                 draw_badge(p, surface, m, bottom, side, ranking)
         stone = layout.stone_rect(m, shows.stage.stone_offset(m))
@@ -281,6 +283,9 @@ def draw_milestones(p: Painter, surface: pygame.Surface, shows: TableShows, hidd
         if owner is not None:
             colour = SEAT_COLOURS[eyes.colour(owner)]
             pygame.draw.ellipse(surface, colour, stone.inflate(6, 6), width=max(2, int(3 * u)))
+            tag = seat_tag(p, owner)    # whose stone: a symbol, not the ring's colour alone
+            surface.blit(tag, tag.get_rect(center=(stone.right - tag.get_width() // 3,
+                                                   stone.top + tag.get_height() // 3)))
         number = kit.assets.outlined_text(str(m + 1), int(stone.height * 0.42), theme.WHITE,
                                           (30, 30, 30), width=max(1, int(2 * u)))
         surface.blit(number, number.get_rect(center=stone.center))
@@ -400,6 +405,6 @@ def draw_drag(p: Painter, surface: pygame.Surface, shows: TableShows) -> None:
     surface.blit(image, rect)
 
 
-def seat_badge(p: Painter, seat: int) -> pygame.Surface:
-    """Who played the last move: the seat's number on the marker (not colour alone)."""
-    return p.assets.text(str(seat + 1), max(8, int(11 * p.layout.u)), (20, 34, 60), bold=True)
+def seat_tag(p: Painter, seat: int) -> pygame.Surface:
+    """Who played the last move: the seat's tag (its colour and symbol, as on its plate)."""
+    return fx.seat_tag(p.cache, p.assets, seat, fx.tag_height(p.layout.u))

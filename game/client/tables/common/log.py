@@ -185,12 +185,13 @@ def on_backdrop(line: pygame.Surface, rgba: tuple[int, int, int, int], radius: i
 
 def draw_summary(surface: pygame.Surface, scroll: LogScroll, since: int, title: pygame.Surface,
                  hint: pygame.Surface, u: float,
-                 colour: tuple[int, int, int, int] = (18, 24, 34, 236)) -> None:
+                 colour: tuple[int, int, int, int] = (18, 24, 34, 236)) -> pygame.Rect | None:
     """The "since your last turn" panel in the middle of the table: the log's own lines
     from entry ``since`` on (the newest that fit in about two thirds of the height, with
-    three dots above when older ones were left out), under ``title``, above ``hint``."""
+    three dots above when older ones were left out), under ``title``, above ``hint``.
+    Returns where the panel was drawn (a notice shown meanwhile goes under it)."""
     if scroll.picture is None or since >= scroll.count:
-        return
+        return None
     pad, gap = int(16 * u), int(4 * u)
     room = int(surface.get_height() * 0.66) - title.get_height() - hint.get_height() - 4 * pad
     lines: list[pygame.Surface] = []
@@ -226,3 +227,4 @@ def draw_summary(surface: pygame.Surface, scroll: LogScroll, since: int, title: 
         y += line.get_height() + gap
     surface.blit(hint, (panel.centerx - hint.get_width() // 2, panel.bottom - pad -
                         hint.get_height()))
+    return panel

@@ -23,6 +23,7 @@ import pygame
 from game.client import anim
 from game.client.tables.common.banner import Banner, Toast, tick
 from game.client.tables.common.flying import FlyingCard, still_flying
+from game.client.tables.common.fx import SeatMarks
 from game.client.tables.common.legal import LegalIndex
 from game.client.tables.common.log import LogEntry, LogScroll
 from game.client.tables.common.pointer import topmost
@@ -133,7 +134,9 @@ class Motion:
     flips: dict[tuple[str, int], anim.Tween] = field(default_factory=dict)
     clearing: dict[int, anim.Tween] = field(default_factory=dict)      # rows leaving
     candy_drops: dict[int, anim.Tween] = field(default_factory=dict)
-    last_mark: tuple[Any, ...] | None = None    # the card the last move put down
+    # each seat's last turn, kept until its next one: ("row", slot, i) and
+    # ("aux", seat, k, i) the cards it laid, ("discard",) a row it completed
+    marks: SeatMarks[tuple[Any, ...]] = field(default_factory=SeatMarks)
     chain: bool = False        # the move being shown continues a chain of builds
 
     def prune(self) -> None:

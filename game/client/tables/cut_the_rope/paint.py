@@ -52,3 +52,9 @@ def active_frame(kit: Kit, time: float, surface: pygame.Surface, rect: pygame.Re
 def draw_glow(kit: Kit, surface: pygame.Surface, rect: pygame.Rect,
               colour: tuple[int, int, int], strength: float) -> None:
     fx.blit_centred(surface, kit.art.glow(rect.size, colour), rect, int(255 * strength))
+
+
+def seat_tags(kit: Kit, seats: list[int]) -> list[pygame.Surface]:
+    """The tags (colour and symbol, as on the plates) of the seats whose last turn this was."""
+    height = fx.tag_height(kit.u)
+    return [fx.seat_tag(kit.cache, kit.assets, seat, height) for seat in seats]

@@ -167,7 +167,7 @@ class EventPresenter:
         tween = self.animator.add(duration, anim.ease_out_cubic, delay=delay,
                                   on_done=lambda: self.sound("play"))
         self.motion.flying.append(Flying(code, start, end, tween, ("row", slot, index)))
-        self.motion.last_mark = ("row", slot, index)
+        self.motion.marks.touch(seat, ("row", slot, index))
         self.log(seat, "build", code, describe.build_line(event, started))
         return delay + duration
 
@@ -209,12 +209,16 @@ class EventPresenter:
                                                      on_done=munch)
         self.hud.banner = Banner(t("ctr.row_done", k=slot + 1), 1.8)
         self.log(None, "done", text=describe.done_line(event))
-        if motion.last_mark and motion.last_mark[:2] == ("row", slot):
-            motion.last_mark = None
+        # the row's cards are on the discard pile now: the marks go with them, and the one
+        # who completed it (the last builder) is marked on the pile
+        motion.marks.drop(lambda place: place[:2] == ("row", slot))
+        motion.marks.drop(lambda place: place == ("discard",))
+        motion.marks.touch(motion.marks.actor, ("discard",))
         return delay + 0.12 + len(cards) * 0.05 + anim.SLIDE
 
     def _end(self, event: Any, before: dict[str, Any], board: Board, delay: float) -> float:
         seat, code = event_field(event, "seat"), event_field(event, "card")
+        self.motion.marks.act(seat)
         if code is None:
             self.log(seat, "end", "", describe.end_line(event))
             return delay
@@ -228,7 +232,7 @@ class EventPresenter:
         tween = self.animator.add(anim.SLIDE, anim.ease_out_cubic, delay=delay,
                                   on_done=lambda: self.sound("play"))
         self.motion.flying.append(Flying(code, start, end, tween, ("aux", seat, k, i)))
-        self.motion.last_mark = ("aux", seat, k, i)
+        self.motion.marks.touch(seat, ("aux", seat, k, i))
         self.log(seat, "end", code, describe.end_line(event))
         return delay + anim.SLIDE
 

@@ -27,6 +27,7 @@ from game.client.tables.cut_the_rope.paint import (
     blit_card,
     draw_glow,
     outline,
+    seat_tags,
 )
 
 
@@ -142,8 +143,9 @@ def draw_rows(kit: Kit, surface: pygame.Surface, shows: TableShows, hidden: set[
                                 number_colour(value))
                 surface.blit(chip, chip.get_rect(midbottom=(rect.x + int(rect.w * 0.3),
                                                             rect.bottom - int(3 * u))))
-            if shows.motion.last_mark == ("row", slot, i):
-                fx.last_move(surface, rect, u, None, roundness=8)
+            seats = shows.motion.marks.seats_at(("row", slot, i))
+            if seats:
+                fx.last_move(surface, rect, u, seat_tags(kit, seats), roundness=8)
         need = len(cards) + 1 if up else length - len(cards)
         if len(cards) < length:
             rect = layout.row_card(slot, len(cards))
@@ -245,6 +247,9 @@ def draw_piles(kit: Kit, surface: pygame.Surface, shows: TableShows) -> None:
             if rect is layout.discard_pile:
                 top = discard[discard_count - 1] if discard_count else "??"
                 blit_card(kit, surface, top, rect, 0)
+                seats = shows.motion.marks.seats_at(("discard",))
+                if seats and discard_count == len(discard):
+                    fx.last_move(surface, rect, u, seat_tags(kit, seats), roundness=8)
             else:
                 surface.blit(art.card("??", rect.size), rect)
         chip = art.chip(str(count), int(15 * u), INK)

@@ -25,6 +25,7 @@ from game.client.tables.cut_the_rope.paint import (
     blit_card,
     draw_glow,
     outline,
+    seat_tags,
 )
 
 
@@ -75,8 +76,8 @@ def draw_aux(kit: Kit, surface: pygame.Surface, shows: TableShows, seat: int, hi
                     outline(surface, rect, GOLD, 3)
                 elif board.playable(source) and not board.end_step:
                     outline(surface, rect, SOFT_GOLD, 2)
-            if shows.motion.last_mark == ("aux", seat, k, i):
-                fx.last_move(surface, rect, kit.u, None, roundness=8)
+            if ("aux", seat, k, i) in shows.motion.marks.places(seat):
+                fx.last_move(surface, rect, kit.u, seat_tags(kit, [seat]), roundness=8)
 
 
 def draw_seat_panel(kit: Kit, surface: pygame.Surface, shows: TableShows, seat: int,
@@ -92,8 +93,7 @@ def draw_seat_panel(kit: Kit, surface: pygame.Surface, shows: TableShows, seat: 
         draw_panel_body(kit, surface, shows, seat, panel, hidden, (0, 0))
         return
     # between moves the body of a panel does not change: draw it once, then blit it
-    last_mark = shows.motion.last_mark
-    mark = last_mark if last_mark and last_mark[:2] == ("aux", seat) else None
+    mark = tuple(shows.motion.marks.places(seat))
     key = (shows.view_version, mark, panel.rect.size, language())
     cached = cache.get(seat)
     if cached is None or cached[0] != key:

@@ -67,3 +67,9 @@ def button(paint: Paint, surface: pygame.Surface, rect: pygame.Rect, label: str,
     surface.blit(hint, hint.get_rect(midright=(r.right - int(10 * u), r.centery)))
     if not enabled:
         surface.blit(tint(paint, rect.size, (30, 24, 20), 140), rect)
+
+
+def seat_tag(paint: Paint, seat: int, small: bool = False) -> pygame.Surface:
+    """The seat's tag (colour and symbol, as on its plate) on what its last turn touched."""
+    height = fx.tag_height(paint.layout.u)
+    return fx.seat_tag(paint.cache, paint.assets, seat, int(height * 0.8) if small else height)

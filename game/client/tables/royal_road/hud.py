@@ -16,11 +16,12 @@ from game.client.tables.common.fx import pulse
 from game.client.tables.common.log import draw_entries, on_backdrop
 from game.client.tables.royal_road.art import COLOUR_RGB, trio
 from game.client.tables.royal_road.describe import color_name, pyramid_name
-from game.client.tables.royal_road.fx import TEXT_SOFT, Paint, button, glow
+from game.client.tables.royal_road.fx import TEXT_SOFT, Paint, button, glow, seat_tag
 from game.client.tables.royal_road.layout import RoyalLayout
 from game.client.tables.royal_road.model import RoyalLogEntry, TableView
 from game.client.tables.royal_road.screens import winner_card_rect
 from game.client.widgets import flow_parts
+from game.rules.royal_road.moves import MovePyramid, Reuse, Roll, Swap
 
 
 # --- seats and log ---------------------------------------------------------------------------
@@ -47,17 +48,61 @@ def draw_plates(paint: Paint, view: TableView, surface: pygame.Surface) -> None:
             name = assets.text(info.name, int(13 * u), colour, bold=True)
         x = rect.x + icon_size + int(14 * u)
         surface.blit(name, (x, rect.y + int(6 * u)))
+        # the seat's tag under its icon: the same colour and symbol mark its last move
+        tag = seat_tag(paint, seat)
+        row_y = rect.y + int(8 * u) + icon_size + int(2 * u)
+        tag_rect = tag.get_rect(midtop=(rect.x + int(8 * u) + icon_size // 2, row_y))
+        surface.blit(tag, tag_rect)
+        after = x
         if seat < len(skips) and skips[seat]:
             badge = assets.text(t("rr.skips", n=skips[seat]), int(12 * u), theme.WHITE,
                                 bold=True)
             pill = badge.get_rect(topleft=(x, rect.y + int(44 * u))).inflate(int(10 * u), 2)
             pygame.draw.rect(surface, theme.RED, pill, border_radius=pill.height // 2)
             surface.blit(badge, badge.get_rect(center=pill.center))
+            after = pill.right + int(4 * u)
+        summary = last_turn_line(paint, view, seat, room + x - after)
+        if summary is not None:
+            surface.blit(summary, summary.get_rect(midleft=(after, tag_rect.centery)))
         draw_mini_cards(paint, view, surface, cards, rect, seat)
         if view.ui.reveal is not None and view.ui.reveal.seat == seat:
             crown = assets.outlined_text("♛", int(20 * u), theme.GOLD, theme.INK)
             surface.blit(crown, crown.get_rect(midleft=(x + name.get_width() + int(4 * u),
                                                         rect.y + int(16 * u))))
+
+
+def last_turn_line(paint: Paint, view: TableView, seat: int, width: int
+                   ) -> pygame.Surface | None:
+    """What the seat did on its last turn, in pictures and numbers on its plate: the die
+    colour, the pyramid and where it went (JAIL said in words), a swap, a pass."""
+    places = view.ui.marks.places(seat)
+    if not places or width < 20:
+        return None
+    assets, u = paint.assets, paint.layout.u
+    size = max(9, int(12 * u))
+    ink = (236, 226, 206)
+    parts: list[pygame.Surface] = []
+    swaps = [p[1] for p in places if p[0] == "swap"]
+    jailed = {p[1] for p in places if p[0] == "jail"}
+    for place in places:
+        kind = place[0]
+        if kind == "die":
+            parts.append(paint.art.die(place[1], int(size * 1.3)))
+        elif kind == "pyr":
+            parts.append(paint.art.pyramid(place[1], int(size * 1.7)))
+            words = f"→{place[2]} " + (t("rr.log.jail") if place[1] in jailed else "")
+            parts.append(assets.text(words.strip() + " ", size, ink, bold=True))
+        elif kind == "pass":
+            parts.append(assets.text(t("rr.log.pass") + " ", size, ink))
+        elif kind == "skip":
+            parts.append(assets.text(t("rr.log.skip") + " ", size, ink))
+    if len(swaps) == 2:
+        parts.append(assets.text(f"⇄ {swaps[0]}↔{swaps[1]}", size, ink, bold=True))
+    while parts and sum(p.get_width() for p in parts) > width:
+        parts.pop()        # a narrow plate shows what fits, from the start of the turn
+    if not parts:
+        return None
+    return flow_parts(parts, width, 0, shrink=True)
 
 
 def draw_plate_status(paint: Paint, view: TableView, surface: pygame.Surface) -> None:
@@ -268,8 +313,10 @@ def draw_drawer(paint: Paint, view: TableView, surface: pygame.Surface) -> None:
     viewer = view.viewer
     tab = layout.drawer_tab
     if viewer is None:
-        text = assets.text(t("rr.spectator"), int(13 * u), TEXT_SOFT, wrap=tab.width
-                           - int(20 * u))
+        # a public view (an online spectator) keeps every secret card hidden
+        hidden = any(card == "??" for row in state.get("kept", []) for card in row)
+        text = assets.text(t("rr.spectator_public" if hidden else "rr.spectator"), int(13 * u),
+                           TEXT_SOFT, wrap=tab.width - int(20 * u))
         surface.blit(text, (tab.x + int(10 * u), tab.y + int(8 * u)))
         return
     hovered = tab.collidepoint(view.ui.mouse)
@@ -419,3 +466,25 @@ def draw_banner(paint: Paint, view: TableView, surface: pygame.Surface) -> None:
         image = image.copy()
         image.set_alpha(int(255 * alpha))
     surface.blit(image, rect)
+
+
+def hint_places(move: object) -> tuple[str, ...]:
+    """The hinted move's die, pyramid and track cards, named as the coach names them."""
+    if isinstance(move, Roll):
+        return ("die",)
+    if isinstance(move, Reuse):
+        return ("reuse",)
+    if isinstance(move, MovePyramid):
+        return (f"pyramid:{move.pyramid}", f"place:{move.to}")
+    if isinstance(move, Swap):
+        return (f"place:{move.a}", f"place:{move.b}")
+    return ()
+
+
+def hint_button_rect(layout: RoyalLayout) -> pygame.Rect:
+    """The Hint button sits in the die tray's top right corner, beside its title and
+    above the die."""
+    u, right = layout.u, layout.right
+    width = right.width // 2 - int(14 * u)
+    return pygame.Rect(right.right - width - int(10 * u), right.y + int(6 * u), width,
+                       int(34 * u))

@@ -14,6 +14,7 @@ from typing import Any
 
 from game.client import anim
 from game.client.tables.common.banner import Banner
+from game.client.tables.common.fx import SeatMarks
 from game.client.tables.common.legal import LegalIndex
 from game.client.tables.common.log import LogEntry, LogScroll
 from game.client.tables.royal_road.art import trio
@@ -131,6 +132,10 @@ class TableModel:
     reveal: Reveal | None = None
     banner: Banner | None = None
     last_path: tuple[str, int, int] | None = None   # (pyramid, from, to)
+    # each seat's last turn, kept until its next one: ("card", q) a landing, ("swap", q) a
+    # swapped card, ("pyr", code, q) the pyramid moved (while it still stands on q),
+    # ("die", face) the colour rolled or reused, ("jail", code) a pyramid sent to JAIL
+    marks: SeatMarks[tuple[Any, ...]] = field(default_factory=SeatMarks)
     entries: list[RoyalLogEntry] = field(default_factory=list)
     scroll: LogScroll = field(default_factory=LogScroll)
 

@@ -88,6 +88,7 @@ class EventPresenter:
     def _on_roll(self, event: Event, rest: list[Event], before: State, delay: float) -> float:
         ui, face = self.model, event_field(event, "face")
         ui.die_face = face
+        ui.marks.act(event_field(event, "seat"))   # a new turn: this seat's old marks go
         # the log tells the colour only once the die has landed: while it tumbles the
         # result is still a surprise on the table, so it must not be read beside it
         ui.die_tween = self.animator.add(DIE_TUMBLE, anim.linear, delay=delay,
@@ -97,6 +98,7 @@ class EventPresenter:
         return delay + DIE_TUMBLE
 
     def _die_landed(self, seat: int | None, face: str | None) -> None:
+        self.model.marks.touch(seat, ("die", face or "w"))
         self.model.log(seat, t("rr.log.roll"), ("die", face), color_name(face))
         rect, u = self.layout.die_rect, self.layout.u
         face = face or "w"
@@ -108,6 +110,7 @@ class EventPresenter:
         ui.die_face = colour
         ui.die_pulse = self.animator.add(0.35, anim.ease_out_cubic, delay=delay)
         self.sound("flip")
+        ui.marks.touch(event_field(event, "seat"), ("die", colour or "w"))
         ui.log(event_field(event, "seat"), t("rr.log.reuse"), ("die", colour), color_name(colour))
         return delay + 0.35
 
@@ -146,6 +149,14 @@ class EventPresenter:
         tween = self.animator.add(total, anim.linear, delay=delay)
         ui.movers[code] = Mover(code, segments, tween, hop_height=26 * layout.u)
         ui.last_path = (code, start, end)
+        seat = event_field(event, "seat")
+        rest_at = end
+        if fell is not None:
+            rest_at = event_field(fell, "to")
+        if fell is not None or jailed is not None:
+            ui.marks.touch(seat, ("jail", code))
+        ui.marks.touch(seat, ("card", rest_at))
+        ui.marks.touch(seat, ("pyr", code, rest_at))
         parts: list[Any] = [("pyr", code), f"{start} → {end}"]
         track = self.track()
         if fell is not None:
@@ -209,7 +220,15 @@ class EventPresenter:
             tween = self.animator.add(duration, anim.ease_in_out_cubic, delay=delay)
             self.model.card_moves[card] = CardMove(pygame.FRect(start), tween)
         self.sound("shuffle")
-        self.model.log(event_field(event, "seat"), t("rr.log.swap", a=a, b=b))
+        marks = self.model.marks
+        # the cards moved, and every mark that pointed at them goes with them
+        moved = {a: b, b: a}
+        for places in marks.by_seat.values():
+            places[:] = [_moved_place(place, moved) for place in places]
+        seat = event_field(event, "seat")
+        marks.touch(seat, ("swap", a))
+        marks.touch(seat, ("swap", b))
+        self.model.log(seat, t("rr.log.swap", a=a, b=b))
         return delay + duration
 
     def _on_noswap(self, event: Event, rest: list[Event], before: State,
@@ -219,6 +238,7 @@ class EventPresenter:
 
     def _on_pass(self, event: Event, rest: list[Event], before: State, delay: float) -> float:
         seat = event_field(event, "seat")
+        self.model.marks.touch(seat, ("pass",))
         self.model.log(seat, t("rr.log.pass"))
         self.model.say(t("rr.banner.pass", name=self.seat_name(seat)), 1.8)
         self.animator.add(0.5, delay=delay)
@@ -226,6 +246,7 @@ class EventPresenter:
 
     def _on_skip(self, event: Event, rest: list[Event], before: State, delay: float) -> float:
         seat = event_field(event, "seat")
+        self.model.marks.touch(seat, ("skip",))
         self.model.log(seat, t("rr.log.skip"))
         self.model.say(t("rr.banner.skip", name=self.seat_name(seat)), 2.2)
         self.animator.add(0.6, delay=delay)
@@ -242,6 +263,7 @@ class EventPresenter:
         self.model.movers[code] = Mover(code, [Segment("slide", here, there, 0.5, boxes=boxes)],
                                         tween, hop_height=20 * self.layout.u)
         seat = event_field(event, "seat")
+        self.model.marks.touch(seat, ("report", code))
         name, against = self.seat_name(seat), self.seat_name(event_field(event, "against"))
         self.model.say(t("rr.banner.report", name=name, other=against,
                          pyramid=pyramid_name(code)), 3.0)
@@ -315,3 +337,12 @@ class EventPresenter:
             self.particles.burst(point, [(236, 220, 190), (200, 180, 150)], count=6,
                                  speed=70 * u, size=2.5 * u)
             self.sound("tap")
+
+
+def _moved_place(place: tuple[Any, ...], moved: Mapping[int, int]) -> tuple[Any, ...]:
+    """A mark on track position ``q`` after a swap moved that card to ``moved[q]``."""
+    if place[0] in ("card", "swap") and place[1] in moved:
+        return (place[0], moved[place[1]])
+    if place[0] == "pyr" and place[2] in moved:
+        return ("pyr", place[1], moved[place[2]])
+    return place

@@ -14,7 +14,7 @@ from game.client.i18n import language, t
 from game.client.tables.common import fx
 from game.client.tables.common.fx import pulse
 from game.client.tables.royal_road.art import trio
-from game.client.tables.royal_road.fx import OVERSTEP, WOOD, Paint, glow, plain, tint
+from game.client.tables.royal_road.fx import OVERSTEP, WOOD, Paint, glow, plain, seat_tag, tint
 from game.client.tables.royal_road.hud import (
     draw_banner,
     draw_drawer,
@@ -92,12 +92,15 @@ class Renderer:
 
     def static_layer(self, view: TableView, size: tuple[int, int],
                      rects: list[pygame.FRect], dynamic: frozenset[str]) -> pygame.Surface:
-        key = (id(view.state), dynamic, view.ui.last_path, len(view.ui.entries),
+        key = (id(view.state), dynamic, view.ui.last_path, view.ui.marks.key(),
+               len(view.ui.entries),
                view.ui.scroll.offset, language(),
                view.to_move, view.ui.reveal is not None, size)
         if self.layer is not None and self.layer[0] == key:
             return self.layer[1]
-        layer = self.background(size).copy()
+        # the last layer is painted over: a fresh full-window copy per move was a hitch
+        layer = fx.refill(self.layer[1] if self.layer is not None else None,
+                          self.background(size))
         draw_static(self.paint, view, layer, rects, dynamic)
         self.layer = (key, layer)
         return layer
@@ -106,7 +109,8 @@ class Renderer:
         key = (self.layer[0] if self.layer else None, view.viewer, language())
         if self._keep_backdrop is not None and self._keep_backdrop[0] == key:
             return self._keep_backdrop[1]
-        surface = layer.copy()
+        surface = fx.refill(self._keep_backdrop[1] if self._keep_backdrop is not None
+                            else None, layer)
         draw_keep_backdrop(self.paint, view, surface)
         self._keep_backdrop = (key, surface)
         return surface
@@ -192,14 +196,15 @@ def draw_cards(paint: Paint, view: TableView, surface: pygame.Surface,
         surface.blit(paint.shadow(layout.card_size, layout.card_size[0] // 9, 90),
                      (rect.x + 3, rect.y + 5 + lift))
         surface.blit(paint.art.card(track[q], layout.card_size), (rect.x, rect.y - lift))
-        r = pygame.Rect(int(rect.x), int(rect.y), *layout.card_size)
-        if view.ui.last_path is not None:
-            _, start, end = view.ui.last_path
-            if q == end:
-                fx.last_move(surface, r, u, None, roundness=8)
-            elif q == start:
-                pygame.draw.rect(surface, (255, 255, 255), r.inflate(6, 6), width=1,
-                                 border_radius=r.width // 8)
+        r = pygame.Rect(int(rect.x), int(rect.y), *layout.card_size).move(0, -lift)
+        marks = view.ui.marks
+        seats = sorted(set(marks.seats_at(("card", q))) | set(marks.seats_at(("swap", q))))
+        if seats:
+            fx.last_move(surface, r, u, [seat_tag(paint, seat) for seat in seats], roundness=8)
+        elif view.ui.last_path is not None and q == view.ui.last_path[1]:
+            # where the latest move set off from: a thin line, no tag
+            pygame.draw.rect(surface, (255, 255, 255), r.inflate(6, 6), width=1,
+                             border_radius=r.width // 8)
         # the position number on a little tag hanging from the card's lower edge, clear of
         # the pyramids (the log speaks in these numbers)
         number = assets.text(str(q), int(11 * u), (246, 232, 200), bold=True)
@@ -322,6 +327,11 @@ def draw_pyramids(paint: Paint, view: TableView, surface: pygame.Surface,
         if code in movable and code == view.ui.selected:
             _chosen_marker(surface, (visible.centerx, visible.top), u, view.ui.time)
         hits.append((visible.inflate(int(6 * u), int(6 * u)), code))
+        movers = view.ui.marks.seats_at(("pyr", code, _q))
+        if movers:
+            tag = seat_tag(paint, movers[-1], small=True)
+            lift = tag.get_height() // 3
+            surface.blit(tag, tag.get_rect(midbottom=(visible.right, visible.top + lift)))
     if static:
         return hits
     for code, mover in view.ui.movers.items():
@@ -403,3 +413,4 @@ def draw_tooltip(paint: Paint, view: TableView, surface: pygame.Surface,
         image = paint.art.pyramid(p, box, 0, view.big_symbols)
         surface.blit(image, (x0 + i * box, rect.y + pad))
     surface.blit(label, label.get_rect(midbottom=(rect.centerx, rect.bottom - int(4 * u))))
+

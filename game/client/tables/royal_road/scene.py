@@ -25,7 +25,7 @@ from game.client.tables.common.events import event_type
 from game.client.tables.common.kit import TableKit, refit
 from game.client.tables.common.log import LogEntry, LogScroll
 from game.client.tables.common.moves import play_move
-from game.client.tables.royal_road import screens
+from game.client.tables.royal_road import hud, screens
 from game.client.tables.royal_road.art import RoyalArt, trio
 from game.client.tables.royal_road.describe import describe_move, pyramid_name
 from game.client.tables.royal_road.fx import Paint
@@ -252,11 +252,23 @@ class RoyalRoadTable(TableScene):
 
     # --- results -------------------------------------------------------------------------------
     def score_line(self) -> str:
-        card = self.view_dict.get("win_card")
-        track = self.view_dict.get("track", [])
-        goal = [c for c, q in self.view_dict.get("pyramids", {}).items()
-                if track and q == len(track) - 1]
-        return t("rr.score", card=card or "—", n=len(goal))
+        """Empty: ``draw_result_extra`` gives each seat its score beside its secret cards."""
+        return ""
+
+    def result_hands(self) -> list[screens.ResultHand]:
+        """What the results panel shows of each seat: name, score and every kept card."""
+        match = self.match
+        winners = list(match.result().winners) if match.over else []
+        return screens.result_hands(match.game.to_dict(match.state) if match.over else {},
+                                    [seat.name for seat in match.seats], winners)
+
+    def result_extra_height(self, width: int, u: float) -> int:
+        return screens.result_hands_height(u)
+
+    def draw_result_extra(self, surface: pygame.Surface, area: pygame.Rect) -> None:
+        """Every player's secret cards on the panel itself, by its name and score."""
+        screens.draw_result_hands(self.paint, surface, area.inflate(-int(24 * self.layout.u), 0),
+                                  self.result_hands())
 
     def result_reason(self) -> str:
         winners = self.match.result().winners
@@ -292,6 +304,12 @@ class RoyalRoadTable(TableScene):
                 side = int(card.width * 0.3)
                 rects.append(pygame.Rect(int(x - side / 2), int(y - side), side, side))
         return rects
+
+    def hint_places(self, move: Any) -> tuple[str, ...]:
+        return hud.hint_places(move)
+
+    def hint_rect(self, size: tuple[int, int]) -> pygame.Rect | None:
+        return hud.hint_button_rect(self.layout)
 
 
 TABLE = RoyalRoadTable

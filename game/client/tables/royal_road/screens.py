@@ -4,10 +4,15 @@ layout alone, so input hit-tests the same rectangles)."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
 import pygame
 
 from game.client import anim, theme
 from game.client.i18n import t
+from game.client.tables.common import fx
 from game.client.tables.common.fx import pulse
 from game.client.tables.royal_road.art import trio
 from game.client.tables.royal_road.fx import TEXT_SOFT, Paint, button, glow, tint
@@ -163,3 +168,99 @@ def draw_reveal(paint: Paint, view: TableView, surface: pygame.Surface) -> None:
                     image, (max(1, int(side * scale)), max(1, int(side * scale))))
             x = end.right + int(side * 0.3) + i * int(side * 0.85)
             surface.blit(image, image.get_rect(midbottom=(x + side // 2, int(end.bottom))))
+
+
+# --- the results panel ---------------------------------------------------------------------------
+@dataclass(frozen=True)
+class ResultHand:
+    """One seat on the results panel: its name, whether it won, its score in words and the
+    secret cards it kept, each with the pyramids of its trio that reached GOAL."""
+
+    seat: int
+    name: str
+    winner: bool
+    score: str
+    cards: tuple[tuple[str, frozenset[str]], ...]   # (card, its pyramids in GOAL)
+
+    @property
+    def label(self) -> str:
+        """"Ann ★: 3 ze 3": the name, the winner's star and the score, never apart."""
+        return f"{self.name}{' ★' if self.winner else ''}: {self.score}"
+
+
+def result_hands(final: Mapping[str, Any], names: Sequence[str], winners: Sequence[int]
+                 ) -> list[ResultHand]:
+    """Every seat's kept cards from the final (full) state: nothing is secret any more."""
+    track = final.get("track", [])
+    pyramids = final.get("pyramids", {})
+    in_goal = frozenset(c for c, q in pyramids.items() if track and q == len(track) - 1)
+    kept = final.get("kept", [])
+    hands = []
+    for seat, name in enumerate(names):
+        cards = tuple((card, frozenset(p for p in trio(card) if p in in_goal))
+                      for card in (kept[seat] if seat < len(kept) else []))
+        best = max((len(goal) for _, goal in cards), default=0)
+        hands.append(ResultHand(seat, name, seat in winners, t("score.of_three", n=best),
+                                cards))
+    return hands
+
+
+def result_hands_height(u: float) -> int:
+    return int(124 * u)
+
+
+def draw_result_hands(paint: Paint, surface: pygame.Surface, area: pygame.Rect,
+                      hands: Sequence[ResultHand]) -> list[pygame.Rect]:
+    """A column per seat across ``area``: tag, name (★ for the winner) and score, then its
+    secret cards as small faces (the trio; a tick under each pyramid in GOAL, the winner's
+    cards framed in gold). Returns where the cards were drawn."""
+    if not hands:
+        return []
+    assets, u = paint.assets, paint.layout.u
+    column_w = area.width // len(hands)
+    drawn = []
+    heading = assets.text(t("score.secret_in_goal").rstrip(" —"), max(9, int(13 * u)),
+                          TEXT_SOFT)
+    surface.blit(heading, heading.get_rect(midtop=(area.centerx, area.y)))
+    top = area.y + heading.get_height() + int(6 * u)
+    for i, hand in enumerate(hands):
+        column = pygame.Rect(area.x + i * column_w, top, column_w, area.bottom - top)
+        ink = theme.GOLD if hand.winner else theme.WHITE
+        label = hand.label
+        size = int(15 * u)
+        text = assets.text(label, size, ink, bold=True)
+        while text.get_width() > column.width - int(30 * u) and size > 8:
+            size -= 1
+            text = assets.text(label, size, ink, bold=True)
+        tag = fx.seat_tag(paint.cache, assets, hand.seat, fx.tag_height(u))
+        line_w = tag.get_width() + int(4 * u) + text.get_width()
+        x = column.centerx - line_w // 2
+        surface.blit(tag, tag.get_rect(midleft=(x, column.y + text.get_height() // 2)))
+        surface.blit(text, (x + tag.get_width() + int(4 * u), column.y))
+        count = max(1, len(hand.cards))
+        gap = int(6 * u)
+        card_h = min(int(62 * u), column.bottom - column.y - text.get_height() - int(8 * u))
+        card_w = min(int(card_h * 1.75), (column.width - int(12 * u) - gap * (count - 1))
+                     // count)
+        card_h = min(card_h, int(card_w / 1.3))
+        x0 = column.centerx - (count * card_w + (count - 1) * gap) // 2
+        y = column.y + text.get_height() + int(6 * u)
+        for k, (card, goal) in enumerate(hand.cards):
+            rect = pygame.Rect(x0 + k * (card_w + gap), y, card_w, card_h)
+            drawn.append(rect)
+            surface.blit(paint.shadow(rect.size, int(6 * u), 80), rect.move(0, int(3 * u)))
+            pygame.draw.rect(surface, (250, 240, 214), rect, border_radius=int(6 * u))
+            edge = theme.GOLD if hand.winner and len(goal) == 3 else (185, 131, 27)
+            pygame.draw.rect(surface, edge, rect, width=max(2, int(3 * u)) if edge ==
+                             theme.GOLD else 1, border_radius=int(6 * u))
+            box = rect.inflate(-int(8 * u), -int(8 * u))
+            box.height = int(box.height * 0.72)
+            paint.art.draw_trio(surface, card, box)
+            step = box.width / 3
+            for j, pyramid in enumerate(trio(card)):
+                if pyramid in goal:
+                    tick = assets.text("✓", max(8, int(card_h * 0.22)), (30, 130, 50),
+                                       bold=True)
+                    cx = box.x + step * (j + 0.5) + (j - 1) * step * 0.08
+                    surface.blit(tick, tick.get_rect(midtop=(int(cx), box.bottom)))
+    return drawn
