@@ -7,23 +7,34 @@ agent for that level at every seat), takes ``--per-game`` random positions from 
 random seat's view at a random ply), asks ``win_chance`` at ``--level`` for that seat, and
 compares with who really won. Prints the table by tenths of the estimate (count, mean
 estimate, observed win rate with its 95 % interval) and the Brier score beside the Brier
-score of always guessing 1/players. Single process: estimates are timed work.
+score of always guessing 1/players. Single process (the agents of the games are timed).
+
+Fitting the calibration map (``CALIBRATION`` in ``ai/chances.py``): games between ``hard``
+agents cost a minute or more each, so they are recorded once and estimated apart:
+
+    python -m ai.calibrate --game cesta --level hard --seed 41 --per-game 30 \
+        --record fit.jsonl --games 20          # play and keep 30 positions a game
+    python -m ai.calibrate --game cesta --records fit.jsonl --fit    # fit (a, b) on them
+    python -m ai.calibrate --game cesta --records check.jsonl        # check another seed
+
+(the recorded positions' estimates use a fixed playout count, never the time cap).
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import math
 import random
 import sys
 import time
 from collections.abc import Sequence
-from dataclasses import asdict, dataclass
+from dataclasses import asdict, dataclass, replace
 from typing import Any
 
 from ai import agent_for_level
 from ai.arena import wilson
-from ai.chances import win_chance
+from ai.chances import CALIBRATION, logit, sigmoid, win_chance
 from ai.levels import check_level
 from game.rules import GAME_NAMES, get_game
 
@@ -66,6 +77,88 @@ def play(game_name: str, players: int, level: str, seed: int) -> tuple[list[Any]
         states.append(state)
     winners = list(game.result(state).winners) if game.is_over(state) else []
     return states[:-1], winners
+
+
+def record_game(game_name: str, players: int, level: str, seed: int, per_game: int,
+                rng: random.Random) -> dict[str, Any]:
+    """One game between agents of ``level`` and ``per_game`` of its positions (a random
+    ply, a random seat), as JSON-ready data: the states (``game.to_dict``) and who won.
+
+    Why record and estimate apart: a game between ``hard`` agents costs a minute or more
+    here, an estimate milliseconds; recorded positions let a calibration map be fitted on
+    one seed and checked on another, or the playout budget changed, without replaying."""
+    game = get_game(game_name)
+    states, winners = play(game_name, players, level, seed)
+    chosen = sorted(rng.sample(range(len(states)), min(per_game, len(states))))
+    return {"game": game_name, "players": players, "level": level, "seed": seed,
+            "winners": winners,
+            "positions": [{"ply": ply, "seat": rng.randrange(players),
+                           "state": game.to_dict(states[ply])} for ply in chosen]}
+
+
+def estimate_records(records: Sequence[dict[str, Any]], level: str, seed: int = 0,
+                     calibrated: bool = True) -> list[Sample]:
+    """``win_chance`` at ``level`` for every recorded position (raw playout shares with
+    ``calibrated=False``, the input of a fit), with what really happened."""
+    samples: list[Sample] = []
+    for index, record in enumerate(records):
+        game = get_game(record["game"])
+        players = record["players"]
+        winners = record["winners"]
+        for position in record["positions"]:
+            state = game.from_dict(position["state"])
+            seat = position["seat"]
+            estimate = win_chance(game, game.view(state, seat), seat, level,
+                                  seed=seed * 7919 + index * 131 + position["ply"],
+                                  seconds=math.inf, calibrated=calibrated)
+            won = (1.0 / len(winners) if seat in winners else 0.0) if winners \
+                else 1.0 / players
+            samples.append(Sample(index, position["ply"], seat, estimate, won))
+    return samples
+
+
+def fit_logistic(samples: Sequence[Sample], steps: int = 50) -> tuple[float, float]:
+    """Maximum-likelihood (a, b) of ``p = 1 / (1 + exp(-(a + b * logit(raw))))`` for raw
+    playout shares and outcomes (a shared win counts as its share): Newton's method on the
+    two parameters, which is all a few hundred positions can pin down without following
+    their noise (an isotonic map would need thousands)."""
+    points = [(logit(s.estimate), s.won) for s in samples]
+    a, b = 0.0, 1.0
+    for _ in range(steps):
+        ga = gb = haa = hab = hbb = 0.0
+        for x, won in points:
+            p = sigmoid(a + b * x)
+            ga += won - p
+            gb += (won - p) * x
+            w = p * (1.0 - p)
+            haa += w
+            hab += w * x
+            hbb += w * x * x
+        det = haa * hbb - hab * hab
+        if det <= 1e-12:
+            break
+        da = (hbb * ga - hab * gb) / det
+        db = (haa * gb - hab * ga) / det
+        a, b = a + da, b + db
+        if abs(da) < 1e-9 and abs(db) < 1e-9:
+            break
+    return a, b
+
+
+def mapped(samples: Sequence[Sample], fit: tuple[float, float]) -> list[Sample]:
+    """Raw-share samples with the map ``fit`` applied (as ``chances.calibrate`` does)."""
+    a, b = fit
+    return [replace(s, estimate=sigmoid(a + b * logit(s.estimate)))
+            for s in samples]
+
+
+def load_records(paths: Sequence[str]) -> list[dict[str, Any]]:
+    """Recorded games (``--record``), one JSON object a line."""
+    records: list[dict[str, Any]] = []
+    for path in paths:
+        with open(path, encoding="utf-8") as handle:
+            records.extend(json.loads(line) for line in handle if line.strip())
+    return records
 
 
 def collect(game_name: str, positions: int, level: str, players_level: str, players: int,
@@ -149,7 +242,43 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--per-game", type=int, default=4)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--json", default=None, help="write the samples and table here")
+    parser.add_argument("--record", metavar="FILE",
+                        help="only play --games games and append their positions to FILE "
+                             "(JSON lines) for --records")
+    parser.add_argument("--games", type=int, default=10, help="games to --record")
+    parser.add_argument("--records", metavar="FILE", nargs="+",
+                        help="estimate recorded positions instead of playing new games")
+    parser.add_argument("--fit", action="store_true",
+                        help="with --records: fit the calibration map on them and print it")
     return parser
+
+
+def record(args: argparse.Namespace, players: int, players_level: str) -> int:
+    """``--record``: play games and append their positions, one game a line, as it ends."""
+    rng = random.Random(args.seed)
+    for index in range(args.games):
+        data = record_game(args.game, players, players_level, args.seed * 1000 + index,
+                           args.per_game, rng)
+        with open(args.record, "a", encoding="utf-8") as handle:
+            handle.write(json.dumps(data) + "\n")
+        print(f"game {index + 1}/{args.games} recorded", file=sys.stderr, flush=True)
+    return 0
+
+
+def from_records(args: argparse.Namespace, level: str) -> tuple[list[Sample], int]:
+    """``--records``: raw shares of the recorded positions, mapped by the shipped map or,
+    with ``--fit``, by one fitted on them (printed, to be copied into ``ai/chances.py``);
+    and the number of players of those games."""
+    records = [r for r in load_records(args.records) if r["game"] == args.game]
+    if not records:
+        return [], 0
+    raw = estimate_records(records, level, calibrated=False)
+    fit = CALIBRATION.get(args.game, (0.0, 1.0))
+    if args.fit:
+        fit = fit_logistic(raw)
+        print(f"fitted on {len(raw)} positions from {len(records)} games: "
+              f'"{args.game}": ({fit[0]:.3f}, {fit[1]:.3f})')
+    return mapped(raw, fit), records[0]["players"]
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -164,9 +293,21 @@ def main(argv: Sequence[str] | None = None) -> int:
         print("error: --positions and --per-game must be at least 1", file=sys.stderr)
         return 2
     players = args.players or DEFAULT_PLAYERS[args.game]
+    if args.record:
+        return record(args, players, players_level)
     start = time.perf_counter()
-    samples = collect(args.game, args.positions, level, players_level, players,
-                      args.per_game, args.seed, log=sys.stderr)
+    if args.records:
+        try:
+            samples, players = from_records(args, level)
+        except (OSError, ValueError, KeyError) as exc:
+            print(f"error: cannot read the records: {exc}", file=sys.stderr)
+            return 2
+        if not samples:
+            print(f"error: no {args.game} positions in the records", file=sys.stderr)
+            return 2
+    else:
+        samples = collect(args.game, args.positions, level, players_level, players,
+                          args.per_game, args.seed, log=sys.stderr)
     seconds = time.perf_counter() - start
     print(report(args.game, samples, players, seconds))
     if args.json:

@@ -17,6 +17,7 @@ levels, whose games are less noisy to predict) and is checked like every level n
 
 from __future__ import annotations
 
+import math
 import random
 import time
 from typing import Any
@@ -25,15 +26,31 @@ from ai.agents import rollout_policy
 from ai.levels import check_level
 from game.rules import AnyGame
 
-# Playouts per estimate by level, and a wall-clock cap on one estimate.
+# Playouts per estimate by level: a fixed count, so an estimate (and the calibration
+# measured for it) does not depend on how busy the machine is; SECONDS is only a safety
+# cap for the client (an idle machine finishes the count well inside it; calibration runs
+# pass ``seconds=math.inf``).
 PLAYOUTS: dict[str, int] = {"easy": 48, "normal": 96, "hard": 160, "expert": 320}
 SECONDS = 1.0
-# The playouts are quicker and wilder than agents' play, so their shares overstate how
-# decided a position is; each estimate is pulled toward the even share 1/players by this
-# factor, fitted by least squares on `python -m ai.calibrate --level normal --seed 11`
-# (Cesta 346 positions: 0.58; Královská cesta 199: 0.48; Cut the Rope's 150 were
-# calibrated as they were) and checked on other seeds (README, "Win chances").
-SHRINK: dict[str, float] = {"cesta": 0.6, "royal_road": 0.5, "cut_the_rope": 1.0}
+# The playouts are quicker and wilder than agents' play, so their raw shares misjudge how
+# decided a position is. Each game's raw share r is mapped through a logistic fit on the
+# log-odds scale, p = 1 / (1 + exp(-(a + b * logit(r)))), r clipped to [CLIP, 1 - CLIP]
+# (a share of 0 or 1 from a finite count is not a certainty). (a, b) per game, fitted by
+# maximum likelihood with ``python -m ai.calibrate --fit`` on positions from games between
+# ``hard`` agents (FITTED below says which seed and how many) and checked on other seeds
+# (README, "Win chances"). b < 1 pulls toward the middle, a moves the whole curve.
+CALIBRATION: dict[str, tuple[float, float]] = {
+    "cesta": (-0.113, 0.587),
+    "royal_road": (-0.822, 0.272),
+    "cut_the_rope": (0.054, 0.360),
+}
+# How CALIBRATION was fitted (2026-12-02): ``python -m ai.calibrate --records ... --fit
+# --level hard`` on seed 41's games between ``hard`` agents (``--per-game 30``: Cesta 316
+# positions from 12 games, Královská cesta 3p 308 from 11, Cut the Rope 278 from 10),
+# checked on seed 42's (README). The playouts read Královská cesta worst (b = 0.27: raw
+# shares say little about races between hard agents), Cesta best.
+FITTED = "2026-12-02, seed 41, hard vs hard, 278-316 positions a game"
+CLIP = 0.02
 # A playout longer than this is cut and scored by the heuristic's evaluation (none of the
 # three games comes near it in ordinary play).
 MAX_PLIES = 3000
@@ -41,9 +58,10 @@ MAX_PLIES = 3000
 
 def win_chance(game: AnyGame, view: Any, seat: int, level: str = "hard", *,
                seed: int = 0, playouts: int | None = None,
-               seconds: float | None = None) -> float:
+               seconds: float | None = None, calibrated: bool = True) -> float:
     """``seat``'s chance to win, 0..1, estimated from ``game.view(state, seat)`` only; the
-    same seed gives the same estimate (time cap aside)."""
+    same seed gives the same estimate (time cap aside). ``calibrated=False`` gives the raw
+    playout share (what the calibration map is fitted on)."""
     check_level(level)
     if game.is_over(view):
         winners = game.result(view).winners
@@ -64,8 +82,29 @@ def win_chance(game: AnyGame, view: Any, seat: int, level: str = "hard", *,
         done += 1
         if time.perf_counter() > deadline:
             break
-    even = 1.0 / players
-    return even + SHRINK.get(game.name, 1.0) * (total / done - even)
+    share = total / done
+    return calibrate(game.name, share) if calibrated else share
+
+
+def calibrate(game_name: str, share: float) -> float:
+    """A raw playout share mapped to a calibrated chance (see CALIBRATION)."""
+    fit = CALIBRATION.get(game_name)
+    if fit is None:
+        return share
+    a, b = fit
+    return sigmoid(a + b * logit(share))
+
+
+def sigmoid(z: float) -> float:
+    """1 / (1 + e^-z), safe for any z (a fit on a few separable points can run far)."""
+    z = max(-50.0, min(50.0, z))
+    return 1.0 / (1.0 + math.exp(-z))
+
+
+def logit(share: float) -> float:
+    """Log-odds of a share clipped to [CLIP, 1 - CLIP]."""
+    share = min(1.0 - CLIP, max(CLIP, share))
+    return math.log(share / (1.0 - share))
 
 
 def _playout(game: AnyGame, state: Any, seat: int, policy: Any, rng: random.Random,

@@ -73,6 +73,11 @@ def build_parser() -> argparse.ArgumentParser:
                         help="also save every K-th frame into DIR")
     parser.add_argument("--frame-stats", action="store_true",
                         help="print one JSON line of frame-time statistics at the end")
+    parser.add_argument("--bench", action="store_true",
+                        help="measure the client and print JSON: frame times per table and "
+                             "size in real windows, idle CPU per scene, engine games per CPU "
+                             "second; the options after it are the bench's "
+                             "(herna --bench --help)")
     return parser
 
 
@@ -89,6 +94,9 @@ def options_from_args(argv: Sequence[str] | None = None) -> Options:
         parser.error("--frames needs a positive number")
     if args.players and not args.game:
         parser.error("--players needs --game")
+    if args.bench:  # only reaches here when other flags came before it
+        parser.error("--bench comes first; the options after it are the bench's "
+                     "(herna --bench --help)")
     return Options(game=args.game, players=args.players or [], rules_file=args.rules,
                    lang=args.lang, seed=args.seed, size=args.size, fullscreen=args.fullscreen,
                    resume=args.resume, headless=args.headless, frames=args.frames,
@@ -111,6 +119,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         from game.server import main as serve
 
         return serve(args[1:])
+    if args[:1] == ["--bench"]:  # the client's figures: its own options, no window here
+        from game.client.bench import main as bench
+
+        return bench(args[1:])
     options = options_from_args(args)
     if options.rules_file is not None:
         game_for_check = options.game or _game_named_by_rules(options.rules_file)

@@ -209,6 +209,19 @@ def icon_undo() -> Svg:
     return svg
 
 
+def icon_hint() -> Svg:
+    """The hint's own mark: the violet diamond with "?" that the table draws on the
+    hinted move (tables/common/hint_mark.py), so the button and the mark match."""
+    svg = Svg(64, 64)
+    violet = svg.lin([(0, "#e2c2ff"), (1, "#a45ee8")])
+    svg.poly([(32, 4), (60, 32), (32, 60), (4, 32)], fill=violet, stroke=INK,
+             stroke_width=3.5, stroke_linejoin="round")
+    svg.path("M 24 25 C 24 18 28 15 33 15 C 39 15 42 19 42 24 C 42 31 33 32 33 39",
+             fill="none", stroke=INK, stroke_width=6, stroke_linecap="round")
+    svg.circle(33, 48, 4, fill=INK)
+    return svg
+
+
 def icon_log() -> Svg:
     svg = Svg(64, 64)
     svg.path("M 14 8 L 50 8 Q 56 8 56 14 L 56 50 Q 56 58 48 58 L 12 58 Q 6 58 6 52 L 6 46 "
@@ -422,6 +435,7 @@ SPRITES = {
     "icon_sound.svg": icon_sound,
     "icon_mute.svg": icon_mute,
     "icon_undo.svg": icon_undo,
+    "icon_hint.svg": icon_hint,
     "icon_log.svg": icon_log,
     "icon_back.svg": icon_back,
     "icon_tracker.svg": icon_tracker,

@@ -54,7 +54,7 @@ class Peer:
         ws = await connect(f"ws://127.0.0.1:{port}", max_size=2**22)
         peer = cls(ws)
         welcome = await peer.expect("welcome")
-        assert welcome["protocol"] == 1
+        assert welcome["protocol"] == 2
         return peer
 
     async def _read(self) -> None:
@@ -225,8 +225,8 @@ def check_no_leaks(game_name: str, peer: Peer, states: list[dict[str, Any]],
         for secret in secrets:
             assert secret not in text, f"a secret number reached seat {seat}"
     checked = 0
-    for frame in peer.frames:
-        if frame["type"] != "state" or frame["seat"] != seat:
+    for frame in _positions(peer.frames):
+        if frame["seat"] != seat:
             continue
         full = states[frame["ply"]]
         codes = _card_codes(game_name, full)
@@ -234,11 +234,9 @@ def check_no_leaks(game_name: str, peer: Peer, states: list[dict[str, Any]],
         shown = _count(frame["view"], codes)
         assert not shown - allowed, (f"seat {seat} saw {dict(shown - allowed)} at ply "
                                      f"{frame['ply']}")
-        # an event may name one card twice (played, then part of a claim); and a proof's
-        # ``best_completion`` is a hypothetical hand from cards the claimant cannot see,
-        # not a place of a card
-        told = Counter(set(_count([{k: v for k, v in e.items() if k != "best_completion"}
-                                   for e in frame["events"]], codes)))
+        # an event may name one card twice (played, then part of a claim); every field
+        # counts, a proof's ``best_completion`` too (its cards lie in hands or the deck)
+        told = Counter(set(_count(frame["events"], codes)))
         assert not told - allowed, (f"seat {seat} was told {dict(told - allowed)} at ply "
                                     f"{frame['ply']}")
         last = frame.get("last") or {}
@@ -247,6 +245,20 @@ def check_no_leaks(game_name: str, peer: Peer, states: list[dict[str, Any]],
             assert not tokens - allowed, f"seat {seat} read a hidden card in {last['move']}"
         checked += 1
     return checked
+
+
+def _positions(frames: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """Every position a connection was shown: ``state`` frames and, inside a ``history``
+    frame, its starting view and each ply it replays."""
+    out = []
+    for frame in frames:
+        if frame["type"] == "state":
+            out.append(frame)
+        elif frame["type"] == "history":
+            out.append({"seat": frame["seat"], "ply": frame["since"], "view": frame["view"],
+                        "events": [], "last": None})
+            out.extend(frame["plies"])
+    return out
 
 
 def secrets_of(server: Server, code: str, states: list[dict[str, Any]]) -> set[str]:

@@ -16,8 +16,8 @@ SPRITES = asset_dir("sprites")
 SOUNDS = asset_dir("sounds")
 
 UI = ["button", "button_hover", "panel", "logo_mark", "icon_settings", "icon_rules",
-      "icon_sound", "icon_mute", "icon_undo", "icon_log", "icon_back", "icon_tracker",
-      "icon_sort", "robot", "person", "thumb_cesta", "thumb_royal_road", "thumb_cut_the_rope"]
+      "icon_sound", "icon_mute", "icon_undo", "icon_hint", "icon_log", "icon_back",
+      "icon_tracker", "icon_sort", "robot", "person", "thumb_cesta", "thumb_royal_road", "thumb_cut_the_rope"]
 CESTA = ([f"suit_{c}" for c in "RYGB"] + [f"card_{c}" for c in "RYGB"]
          + ["action_TIME", "action_RUST", "action_DEED", "back_event", "back_action",
             "milestone", "felt"])

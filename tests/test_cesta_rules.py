@@ -700,3 +700,30 @@ def test_claim_events_carry_what_the_client_needs_to_explain_them() -> None:
     assert len(completed) == 3 and best.total == sum(
         {"7": 7, "8": 8, "9": 9, "10": 10, "U": 10, "O": 20, "K": 30, "A": 40}[c[1:]]
         for c in completed)
+
+
+def _proof_claim(hands: tuple[list, list]) -> Any:
+    """The proof claim of milestone 3 in the position of the test above, with ``hands``
+    (the rest of the event cards in the deck)."""
+    state = build(sides={3: (["YA", "YK", "YO"], [], ["B7", "G8"], ["RUST"]),
+                         2: (["GA", "GK", "G7"], [], ["B8", "B9", "Y9"], [])},
+                  hands=hands, to_move=1)
+    _, events = end_turn(state, f"play {hands[1][0]} 1")
+    return next(e for e in events if e.type == "claim" and e.how == "proof"), events
+
+
+def test_a_proofs_best_completion_is_public_information_and_no_seat_is_sent_its_cards() -> None:
+    proof, events = _proof_claim((["RA"], ["Y7"]))
+    completion = set(proof.best_completion)
+    # the completion is worked out from the table alone: wherever the hidden cards lie
+    # (here the completion's own cards are put in the hands), it is the same
+    moved, _ = _proof_claim(([*sorted(completion)][:1], ["Y7"]))
+    assert moved.best_completion == proof.best_completion
+    # ... but its cards lie in a hand or the deck, so no seat's events name them
+    for seat in (0, 1):
+        shown = next(e for e in GAME.view_events(events, seat)
+                     if e.type == "claim" and e.how == "proof")
+        assert shown.best_completion == ("??",) * len(proof.best_completion)
+        assert shown.opponent_best == proof.opponent_best  # what it is worth stays
+        assert shown.needed == proof.needed and shown.cards == proof.cards
+    assert completion <= set(EVENTS)  # the engine's own events keep the cards

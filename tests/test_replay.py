@@ -177,3 +177,30 @@ def test_the_replay_bar_words_moves_never_notation(driver):
         entry = scene.match.history[-1]
         words = scene.match.words_for(entry.move)
         assert words and words != entry.notation
+
+
+def test_a_finished_game_in_the_replays_list_opens_its_review(driver):
+    from game.client.scenes.review import ReviewScene
+
+    finished = finished_save("royal_road")
+    running = new_match("cesta", ("human", "ai:easy"), seed=6)
+    saves.attach_autosave(running)
+    play_random(running, 5)
+    driver.click_widget("replays")
+    scene = driver.top
+    driver.step(2)
+    index = next(i for i, (_, info) in enumerate(scene.rows)
+                 if info.path == finished.save_path)
+    unfinished = next(i for i, (_, info) in enumerate(scene.rows)
+                      if info.path == running.save_path)
+    names = {w.name for w in scene.focus.widgets}
+    assert f"review{index}" in names and f"review{unfinished}" not in names
+    driver.click_widget(f"review{index}", frames=2)
+    review = driver.top
+    assert isinstance(review, ReviewScene)
+    assert review.match.over and len(review.match.history) == len(finished.history)
+    assert [e.notation for e in review.match.history] == [e.notation for e in finished.history]
+    assert review.seat == 0 and review.match.worker is None  # nobody to play: no AI process
+    review.job.close()
+    driver.key(pygame.K_ESCAPE, frames=2)
+    assert driver.top is scene

@@ -68,9 +68,19 @@ def test_luck_line_counts_from_the_log():
 def test_review_scene_from_results_and_play_on(tmp_path, monkeypatch):
     monkeypatch.setenv("HERNA_CONFIG_DIR", str(tmp_path / "config"))
     monkeypatch.setenv("HERNA_DATA_DIR", str(tmp_path / "data"))
+    from game.client import ai_worker
     from game.client.scenes.review import ReviewScene
+    from game.client.scenes.review_moment import MomentScene
     from game.client.testing import Driver
 
+    asked: list[dict] = []
+    real = ai_worker.InlineWorker.request
+
+    def spy(self, game, rules, view, seat, level, seed, explain_lang=None):  # noqa: ANN001
+        asked.append({"view": view, "seat": seat, "level": level})
+        return real(self, game, rules, view, seat, level, seed, explain_lang)
+
+    monkeypatch.setattr(ai_worker.InlineWorker, "request", spy)
     driver = Driver()
     try:
         match = _finished("cesta")
@@ -80,13 +90,43 @@ def test_review_scene_from_results_and_play_on(tmp_path, monkeypatch):
         assert driver.run_until(lambda: scene.job.done, limit=400)
         driver.step(2)
         assert len(scene.moments) == 3
+        # the seat's own decisions come first: these are moves seat 0 chose
+        assert all(match.history[ply].seat == 0 for ply in scene.moments)
         driver.click_widget("moment0", frames=2)
         assert scene.opened == scene.moments[0]
+        moment = driver.top
+        assert isinstance(moment, MomentScene)
+        before = match.history[scene.moments[0]].state_before
+        game = match.game
+        # the position as seat 0 saw it, on the real table: its view, never the full state
+        seen = game.to_dict(game.view(before, 0))
+        assert moment.table.view_dict == seen
+        assert set(moment.table.view_dict["hands"][1]) <= {"??", "?A"}
+        assert moment.table.view_dict != game.to_dict(before)
+        # the expert was asked from that same view, for that seat, and its move is legal
+        assert driver.run_until(lambda: moment.expert is not None or moment.problem, limit=200)
+        assert asked and asked[-1] == {"view": seen, "seat": 0, "level": "expert"}
+        assert moment.expert in game.legal_moves(before), moment.problem
+        text = " ".join(moment.lines())
+        played = match.history[scene.moments[0]].move
+        assert moment.table.move_words(played) in text   # words, never notation
+        assert match.game.format_move(played) not in text
+        assert moment.table.move_words(moment.expert) in text
+        assert moment.table.hint_rects(driver.app.screen.get_size())  # marked on the table
         driver.click_widget("play_on", frames=3)
         table = driver.top
         assert table.shown_match is not None and table.shown_match is not match
         assert len(table.shown_match.history) == 0
         assert match.game.to_dict(table.shown_match.state) == \
             match.game.to_dict(match.history[scene.moments[0]].state_before)
+        assert [s.kind for s in table.shown_match.seats] == ["human", "ai"]
+        assert table.shown_match.seats[1].level == "easy"
     finally:
         driver.app.close()
+
+
+def test_key_moments_prefer_the_seats_own_decisions():
+    chances = [0.5, 0.9, 0.85, 0.1, 0.12, 0.5]
+    assert key_moments(chances, 2, eligible={1, 3}) == [1, 3]
+    # too few own decisions: the biggest other swings fill in
+    assert key_moments(chances, 3, eligible={1}) == [0, 1, 2]

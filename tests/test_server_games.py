@@ -23,6 +23,7 @@ from server_support import (
 )
 
 from game.rules import get_game
+from game.server.protocol import strings_in
 
 
 async def _whole_game(game_name: str, people: int, computers: int, seed: int) -> None:
@@ -142,3 +143,37 @@ async def _couch() -> None:
 
 def test_two_seats_on_one_connection() -> None:
     asyncio.run(_couch())
+
+
+def test_a_proof_claim_reaches_no_seat_with_the_cards_of_its_completion() -> None:
+    """Cesta's proof claim names a best completion of off-table cards (in hands or the
+    deck): the per-seat frames and the spectator's carry only unknowns for them."""
+    from test_cesta_rules import build, end_turn
+
+    from game.server.room import Room, Seat
+    from game.server.server import Server
+
+    game = get_game("cesta")
+    state = build(sides={3: (["YA", "YK", "YO"], [], ["B7", "G8"], ["RUST"]),
+                         2: (["GA", "GK", "G7"], [], ["B8", "B9", "Y9"], [])},
+                  hands=(["RA"], ["Y7"]), to_move=1)
+    _, full_events = end_turn(state, "play Y7 1")
+    completion = next(e for e in full_events if e.type == "claim" and e.how == "proof"
+                      ).best_completion
+    assert completion  # the engine's own event names them
+    room = Room("TESTROOM", "cesta", game, [Seat("person", "A"), Seat("person", "B")],
+                status="playing", state=state)
+    applied = room.play(1, "play Y7 1")
+    if game.to_dict(room.state)["step"] == "draw":  # the claim comes with the next turn
+        applied = room.play(1, "draw event")
+    full = game.to_dict(room.state)
+    hidden = {c for hand in full["hands"] for c in hand} | set(full["event_deck"])
+    assert set(completion) <= hidden
+    server = Server(None, durable=False)
+    for seat in (0, 1, None):
+        frame = server._state_frame(room, seat, applied)
+        proofs = [e for e in frame["events"] if e["type"] == "claim" and e["how"] == "proof"]
+        assert proofs and proofs[0]["best_completion"] == ["??"] * len(completion)
+        own = set(full["hands"][seat]) if seat is not None else set()
+        assert not (strings_in(frame["events"]) & (hidden - own)), seat
+    server.thinker.close()

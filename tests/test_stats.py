@@ -92,3 +92,58 @@ def test_statistics_screen_from_the_title_and_its_reset():
         assert Stats.load().people == {} and not driver.top.rows()
     finally:
         driver.app.close()
+
+
+def test_a_game_saved_resumed_and_finished_counts_exactly_once_with_its_hints():
+    """Half a game in one session (saved after every move, a hint used), the rest after
+    Continue in another: counted once when it ends, hints of both sessions included; a
+    second continue of the same save (a copy) cannot count it again."""
+    import shutil
+
+    from game.client import saves
+    from game.client.options import Options
+    from game.client.scenes.resume import resume
+    from game.client.testing import Driver
+    from tests.saves_support import new_match, play_random
+
+    first = new_match("cut_the_rope", ("human", "ai:easy"), seed=8)
+    saves.attach_autosave(first)
+    attach(first)
+    play_random(first, 6, seed=1)
+    first.hints_used[0] = 2
+    play_random(first, 1, seed=3)        # the save after this move holds the hints
+    assert not first.over
+    path = first.save_path
+    copy = path.with_name("copy-" + path.name)
+    first.close()
+    shutil.copy(path, copy)
+    assert Stats.load().people == {}     # nothing counted for an unfinished game
+
+    counts = []
+    for save in (path, copy):
+        driver = Driver(Options())
+        try:
+            assert resume(driver.app, save)
+            match = driver.top.shown_match
+            assert match.hints_used == {0: 2}
+            play_random(match, 100_000, seed=5)
+            assert match.over
+            driver.step(2)
+        finally:
+            driver.app.close()
+        record = Stats.load().people["Person 1"]["cut_the_rope"]
+        counts.append((record["games"], record["hints"]))
+    assert counts == [(1, 2), (1, 2)]
+
+
+def test_a_game_is_counted_once_even_if_recorded_twice():
+    match = Match.create("cesta", [SeatInfo("human", name="Eva"), SeatInfo("ai", "easy")],
+                         seed=9, inline_ai=True)
+    match.started_at = "2026-01-01T10:00:00+0000"
+    rng = random.Random(1)
+    while not match.over:
+        match.play(rng.choice(match.legal_moves()))
+    match.close()
+    assert Stats.load().record(match)
+    assert not Stats.load().record(match)
+    assert Stats.load().people["Eva"]["cesta"]["games"] == 1

@@ -116,3 +116,83 @@ def test_a_broken_progress_file_is_reported_and_never_overwritten(tmp_path):
     assert progress.problem is not None
     progress.mark_done("cesta", "proof")
     assert path.read_text() == "{not json"
+
+
+def _play_the_lesson(driver: Driver, coach: CoachScene) -> None:
+    """The learner follows the coach (the first move each step accepts) to the end."""
+    table, match, lesson_coach = coach.table, coach.match, coach.coach
+    while not lesson_coach.complete:
+        _settle(driver, coach)
+        if lesson_coach.complete:
+            break
+        step, state = lesson_coach.step, match.state
+        moves = match.legal_moves()
+        taught = [m for m in moves if step is None or step.accept(match.game, state, m)]
+        assert table.try_move(taught[0])
+
+
+@pytest.mark.parametrize("lang", ["en", "cs"])
+def test_after_the_well_done_the_easy_opponent_makes_no_move(lang):
+    """Královská cesta's first lesson ends on the learner's move, with the computer next:
+    it must not play under the "well done" (nor "think", nor wait for anyone)."""
+    from game.client.tutorial.scene import start_lesson
+
+    driver = Driver(Options(lang=lang))
+    try:
+        driver.step(2)
+        start_lesson(driver.app, "royal_road", 0)
+        coach = driver.top
+        assert isinstance(coach, CoachScene)
+        match = coach.match
+        _play_the_lesson(driver, coach)
+        played = len(match.history)
+        assert match.seats[match.to_move].is_ai     # the opponent would be next
+        driver.step(600)                            # ten seconds of the loop
+        assert len(match.history) == played
+        assert match.thinking is None and not match.waiting_for_human
+        assert driver.top is coach                  # no results, no hand-off over it
+        assert driver.widget("tutorial.next").visible and driver.widget("tutorial.leave").visible
+        assert coach.coach.coach_line() == str(coach.lesson.done)
+        driver.key(pygame.K_r, frames=2)            # a key for the table (roll) does nothing
+        driver.step(120)
+        assert len(match.history) == played
+        driver.click_widget("tutorial.next", frames=3)
+        assert isinstance(driver.top, CoachScene) and driver.top.index == 1
+    finally:
+        driver.app.close()
+
+
+@pytest.mark.parametrize("lang", ["en", "cs"])
+def test_the_last_lessons_game_ends_with_the_panel_and_the_opponent_stops(lang):
+    import random
+
+    from game.client.tutorial import lessons_for
+    from game.client.tutorial.scene import start_lesson
+
+    driver = Driver(Options(lang=lang))
+    try:
+        driver.step(2)
+        last = len(lessons_for("royal_road")) - 1
+        start_lesson(driver.app, "royal_road", last)
+        coach = driver.top
+        assert isinstance(coach, CoachScene) and coach.lesson.free_game
+        table, match = coach.table, coach.match
+        rng = random.Random(3)
+        while not coach.coach.complete:
+            assert driver.run_until(lambda: match.waiting_for_human or coach.coach.complete,
+                                    limit=3000)
+            if not coach.coach.complete:
+                assert table.try_move(rng.choice(match.legal_moves()))
+        played = len(match.history)
+        driver.step(300)
+        assert match.over and len(match.history) == played
+        assert driver.top is coach and type(driver.top).__name__ == "CoachScene"
+        assert not coach.buttons["next"].visible                # the last lesson: no Next
+        assert driver.widget("tutorial.again").visible and driver.widget("tutorial.leave").visible
+        won = 0 in match.result().winners
+        words = {"en": ("You won!", "The computer won"), "cs": ("Vyhráli jste!", "vyhrál počítač")}
+        assert words[lang][0 if won else 1] in coach.coach.coach_line()
+        driver.click_widget("tutorial.leave", frames=3)
+        assert driver.top is not None and driver.top.is_title
+    finally:
+        driver.app.close()

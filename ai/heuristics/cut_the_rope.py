@@ -24,39 +24,14 @@ from __future__ import annotations
 
 import math
 import random
-from typing import Any
 
 from ai.agents import seat_to_move
+from ai.heuristics.cut_the_rope_lines import SCISSORS, action_text, best_line, row_codes
 from game.rules.cut_the_rope.engine import Game as CutTheRopeGame
 from game.rules.cut_the_rope.moves import Move
 from game.rules.cut_the_rope.state import State
 
-SCISSORS = 0
-PILE_CARD = 100.0      # each pile card played this turn
-WIN = 10_000.0
-HAND_CARD = 2.0        # each hand card built (fresh cards at the refill)
-AUX_CARD = 3.0         # each auxiliary card built (unblocks the row below)
-SCISSORS_SPENT = 9.0   # cost of a scissors used without reaching the pile
-REFILL_BONUS = 12.0    # refill_when_empty: an emptied hand comes back full
 FEED = (40.0, 14.0, 6.0)  # next player can play their pile card / the one after / later
-NODE_LIMIT = 4000
-
-
-class _Plan:
-    """The turn-search position: main rows, hand, aux rows, pile, and what was spent."""
-
-    __slots__ = ("rows", "hand", "aux", "pile_top", "pile_left", "score", "first", "steps")
-
-    def __init__(self, rows: list[Any], hand: list[int], aux: list[list[int]],
-                 pile_top: int, pile_left: int) -> None:
-        self.rows = rows          # per slot: None or [length, up]
-        self.hand = hand          # counts by card (0 = scissors)
-        self.aux = aux            # per aux row, cards bottom first
-        self.pile_top = pile_top  # -1 once the known top has been played
-        self.pile_left = pile_left
-        self.score = 0.0
-        self.first: str | None = None
-        self.steps = 0
 
 
 class HeuristicAgent:
@@ -85,120 +60,15 @@ class HeuristicAgent:
     # --------------------------------------------------------------------- the build search
 
     def _best_line(self, view: State, seat: int) -> str | None:
-        """The first build of the best line this turn, or None to end the turn now."""
+        """The first build of the best line this turn, or None to end the turn now (the
+        search itself is ``cut_the_rope_lines.best_line``)."""
         length = self.length
-        rows = [None if r is None else [len(r[0]), r[1]] for r in view.rows]
-        hand = list(view.hands[seat][:-1])
-        aux = [list(r) for r in view.aux[seat]]
         pile = view.piles[seat]
-        start = _Plan(rows, hand, aux, pile[-1], len(pile))
-        threats = self._threats(view, seat)
-        refill = self.game.rules["refill_when_empty"]
-        best_score = self._leaf(start, threats)
-        best_first: str | None = None
-        seen: dict[tuple[Any, ...], float] = {}
-        nodes = 0
-
-        def key_of(p: _Plan) -> tuple[Any, ...]:
-            return (tuple(None if r is None else (r[0], r[1]) for r in p.rows), tuple(p.hand),
-                    tuple(len(r) for r in p.aux), p.pile_top)
-
-        def search(p: _Plan) -> None:
-            nonlocal best_score, best_first, nodes
-            for action, child in self._children(p, length):
-                nodes += 1
-                if nodes > NODE_LIMIT:
-                    return
-                if child.first is None:
-                    child.first = action
-                if child.pile_left == 0:
-                    value = WIN - child.steps  # the shortest win: the pile card first
-                    if value > best_score:
-                        best_score, best_first = value, child.first
-                    continue
-                if refill and not any(child.hand) and action.startswith("build hand"):
-                    value = self._leaf(child, threats) + REFILL_BONUS
-                    if value > best_score:
-                        best_score, best_first = value, child.first
-                    continue
-                value = self._leaf(child, threats)
-                if value > best_score:
-                    best_score, best_first = value, child.first
-                key = key_of(child)
-                if seen.get(key, -math.inf) >= child.score:
-                    continue
-                seen[key] = child.score
-                search(child)
-
-        search(start)
-        return best_first
-
-    def _children(self, p: _Plan, length: int) -> list[tuple[str, _Plan]]:
-        """Every build from ``p``: pile first, then aux tops, hand numbers, scissors last."""
-        sources: list[tuple[str, int, int]] = []  # (kind, arg, card)
-        if p.pile_top >= 0:
-            sources.append(("pile", 0, p.pile_top))
-        for k, row in enumerate(p.aux, 1):
-            sources.append(("aux", k, row[-1]))
-        for card in range(1, length + 1):
-            if p.hand[card]:
-                sources.append(("hand", card, card))
-        if p.hand[SCISSORS]:
-            sources.append(("hand", SCISSORS, SCISSORS))
-        free = None in p.rows
-        out = []
-        for kind, arg, card in sources:
-            targets: list[tuple[int, str]] = []
-            for k, row in enumerate(p.rows):
-                if row is not None:
-                    need = row[0] + 1 if row[1] else length - row[0]
-                    if card in (need, SCISSORS):
-                        targets.append((k, ""))
-            if free:
-                if card in (1, SCISSORS):
-                    targets.append((-1, "up"))
-                if card in (length, SCISSORS):
-                    targets.append((-1, "down"))
-            for slot, direction in targets:
-                out.append(self._child(p, kind, arg, card, slot, direction, length))
-        return out
-
-    def _child(self, p: _Plan, kind: str, arg: int, card: int, slot: int, direction: str,
-               length: int) -> tuple[str, _Plan]:
-        rows: list[Any] = [None if r is None else list(r) for r in p.rows]
-        child = _Plan(rows, p.hand, p.aux, p.pile_top, p.pile_left)
-        child.score = p.score
-        child.first = p.first
-        child.steps = p.steps + 1
-        if kind == "pile":
-            src = "pile"
-            child.pile_top = -1
-            child.pile_left = p.pile_left - 1
-            child.score += PILE_CARD
-        elif kind == "hand":
-            src = "hand:S" if card == SCISSORS else f"hand:{card}"
-            child.hand = list(p.hand)
-            child.hand[card] -= 1
-            child.score += HAND_CARD
-        else:
-            src = f"aux:{arg}"
-            child.aux = [list(r) for r in p.aux]
-            child.aux[arg - 1].pop()
-            if not child.aux[arg - 1]:
-                del child.aux[arg - 1]
-            child.score += AUX_CARD
-        if card == SCISSORS and kind != "pile":
-            child.score -= SCISSORS_SPENT
-        if slot >= 0:
-            row = rows[slot]
-            row[0] += 1
-            if row[0] == length:
-                rows[slot] = None
-            text = f"build {src} row:{slot + 1}"
-        else:
-            rows[rows.index(None)] = [1, direction == "up"]
-            text = f"build {src} new:{direction}"
-        return text, child
+        line, _ = best_line(row_codes(view.rows, length), list(view.hands[seat][:-1]),
+                            [list(r) for r in view.aux[seat]], pile[-1], len(pile),
+                            self._threats(view, seat), length,
+                            self.game.rules["refill_when_empty"])
+        return action_text(line[0]) if line else None
 
     def _threats(self, view: State, seat: int) -> list[tuple[float, int, tuple[int, ...]]]:
         """Per other seat in turn order: (weight, open pile card, its aux tops)."""
@@ -213,38 +83,6 @@ class HeuristicAgent:
             tops = tuple(row[-1] for row in view.aux[other])
             out.append((weight, pile[-1], tops))
         return out
-
-    def _leaf(self, p: _Plan, threats: list[tuple[float, int, tuple[int, ...]]]) -> float:
-        """Value of ending the builds here: what was gained minus what the others get."""
-        length = self.length
-        needs = []
-        free = False
-        for row in p.rows:
-            if row is None:
-                free = True
-            else:
-                needs.append(row[0] + 1 if row[1] else length - row[0])
-        score = p.score
-        for weight, top, tops in threats:
-            if top == SCISSORS:
-                continue  # playable whatever we do
-            if top in needs or (free and top in (1, length)):
-                score -= weight
-                continue
-            # one card from their open auxiliary tops away
-            for need in needs:
-                if top in (need + 1, need - 1) and (need in tops or SCISSORS in tops):
-                    score -= weight * 0.5
-                    break
-        if p.pile_top > 0:  # our own next card: rows close below/above it help next turn
-            for row in p.rows:
-                if row is None:
-                    continue
-                need = row[0] + 1 if row[1] else length - row[0]
-                gap = p.pile_top - need if row[1] else need - p.pile_top
-                if gap >= 0:
-                    score += 3.0 / (1 + gap)
-        return score
 
     # ------------------------------------------------------------------------ the end card
 

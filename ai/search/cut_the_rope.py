@@ -40,17 +40,17 @@ from dataclasses import dataclass
 from typing import Any
 
 from ai.agents import Agent, seat_to_move
-from ai.heuristics.cut_the_rope import (
+from ai.heuristics.cut_the_rope import HeuristicAgent, evaluate
+from ai.heuristics.cut_the_rope_lines import (
     AUX_CARD,
     HAND_CARD,
     NODE_LIMIT,
-    REFILL_BONUS,
     SCISSORS,
     SCISSORS_SPENT,
-    WIN,
-    HeuristicAgent,
-    _Plan,
-    evaluate,
+    action_text,
+    best_line,
+    leaf_value,
+    row_codes,
 )
 from ai.ismcts import SearchConfig
 from game.rules.cut_the_rope.engine import Game as CutTheRopeGame
@@ -74,7 +74,8 @@ class PlanConfig:
     the comparisons made so far, so a table never waits for long.
     ``work_limit``: the same cut, but counted in positions the simulated turns' build
     searches visit (``TurnModel.nodes``), so it is reproducible and load-independent. Most
-    of a plan's time is those searches (about 150 000 positions per CPU second), and plans
+    of a plan's time is those searches (about 300 000 positions per CPU second since the
+    in-place search of ``ai/heuristics/cut_the_rope_lines.py``), and plans
     differ in cost mostly by how many cards the simulated hands hold, so a limit bounds
     the rare slow turn without touching ordinary ones. A cut keeps the samples made so far;
     with fewer samples a plan overrules the heuristic's less easily, so a cut plays closer
@@ -102,14 +103,20 @@ class PlanConfig:
 # median 0.38 s, mean 0.48 s (idle machine). hard's work_limit (issue 22): over 30 seeded
 # bench positions plans visited up to 325 000 positions (2.0 CPU s on a busy machine) and
 # the median 130 000; 250 000 cuts only the slowest few, late in their sampling (the first
-# halving round, two thirds of the samples, is over by then).
+# halving round, two thirds of the samples, is over by then). Session 3: the build search
+# walks one position in place (same lines, about twice as fast) and the limit is checked
+# between plans as well as between determinizations (one determinization of 17 plans
+# overshot 250 000 to 325 000), so hard's limit is 300 000 (about the work the slowest
+# plans really did before) and expert's 1 000 000 (it had only the wall-clock cap, so on
+# a loaded machine it played weaker: 12 s was reached on 5 of 15 bench positions at a
+# load of 4).
 LEVEL_PLANS: dict[str, PlanConfig] = {
     "easy": PlanConfig(samples=3, keep=6, rounds=2, anchor=0.5),
     "normal": PlanConfig(samples=5, keep=10, rounds=2, anchor=0.5),
     "hard": PlanConfig(samples=10, keep=16, rounds=3, turns=2, anchor=0.5,
-                       work_limit=250_000),
+                       work_limit=300_000),
     "expert": PlanConfig(samples=20, keep=24, rounds=3, turns=3, anchor=0.5,
-                         cap_seconds=12.0),
+                         work_limit=1_000_000, cap_seconds=20.0),
 }
 
 
@@ -177,61 +184,17 @@ class TurnModel:
         return found
 
     def _search_line(self, state: State, seat: int) -> list[str]:
-        h = self.heuristic
-        length = h.length
-        rows = [None if r is None else [len(r[0]), r[1]] for r in state.rows]
+        length = self.heuristic.length
         pile = state.piles[seat]
-        start = _Plan(rows, list(state.hands[seat][:-1]), [list(r) for r in state.aux[seat]],
-                      pile[-1], len(pile))
-        threats = h._threats(state, seat)
-        refill = self.refill
-        best_score = h._leaf(start, threats)
-        best_path: list[str] = []
-        path: list[str] = []
-        seen: dict[tuple[Any, ...], float] = {}
-        nodes = 0
-
-        children, leaf, append, pop = h._children, h._leaf, path.append, path.pop
-        get = seen.get
-        minus_inf = -math.inf
-
-        def search(p: _Plan) -> None:
-            nonlocal best_score, best_path, nodes
-            for action, child in children(p, length):
-                nodes += 1
-                if nodes > NODE_LIMIT:
-                    return
-                append(action)
-                if child.pile_left == 0:
-                    value = WIN - child.steps
-                    if value > best_score:
-                        best_score, best_path = value, list(path)
-                    pop()
-                    continue
-                if refill and not any(child.hand) and action.startswith("build hand"):
-                    value = leaf(child, threats) + REFILL_BONUS
-                    if value > best_score:
-                        best_score, best_path = value, list(path)
-                    pop()
-                    continue
-                value = leaf(child, threats)
-                if value > best_score:
-                    best_score, best_path = value, list(path)
-                key = (tuple([None if r is None else (r[0], r[1]) for r in child.rows]),
-                       tuple(child.hand), tuple(map(len, child.aux)), child.pile_top)
-                if get(key, minus_inf) >= child.score:
-                    pop()
-                    continue
-                seen[key] = child.score
-                search(child)
-                pop()
-
-        search(start)
+        line, nodes = best_line(row_codes(state.rows, length), list(state.hands[seat][:-1]),
+                                [list(r) for r in state.aux[seat]], pile[-1], len(pile),
+                                self.heuristic._threats(state, seat), length, self.refill)
         self.nodes += min(nodes, NODE_LIMIT)
-        for i, text in enumerate(best_path):
+        texts = [action_text(action) for action in line]
+        for i, text in enumerate(texts):
             if text.startswith("build pile"):
-                return best_path[:i + 1]
-        return best_path
+                return texts[:i + 1]
+        return texts
 
 
 class TurnPlanAgent(Agent[State, Move]):
@@ -320,8 +283,8 @@ class TurnPlanAgent(Agent[State, Move]):
             for _ in range(cfg.samples):
                 dets.append(game.determinize(view, seat, random.Random(rng.getrandbits(64))))
             for d in range(start, len(dets)):
-                if d > start and (time.perf_counter() > deadline
-                                  or self.turn_model.nodes > work_end):
+                if out_of_time or (d > start and (time.perf_counter() > deadline
+                                                  or self.turn_model.nodes > work_end)):
                     out_of_time = True
                     break
                 det = dets[d]
@@ -331,6 +294,13 @@ class TurnPlanAgent(Agent[State, Move]):
                 for i in alive:
                     if i == 0:
                         continue
+                    if d > 0 and self.turn_model.nodes > work_end:
+                        # cut between plans, not only between determinizations: one
+                        # determinization of 17 plans can cost a fifth of the limit. The
+                        # plans met so far keep this sample (each is paired with the
+                        # anchor's value on the same determinization).
+                        out_of_time = True
+                        break
                     value = self._simulate(det, plans[i], seat)
                     totals[i] += value
                     counts[i] += 1
@@ -415,13 +385,10 @@ class TurnPlanAgent(Agent[State, Move]):
         return out
 
     def _leaf(self, state: State, seat: int, gained: float, threats: list[Any]) -> float:
-        """The heuristic's value of stopping the builds here (its ``_leaf`` terms)."""
+        """The heuristic's value of stopping the builds here (its leaf terms)."""
         pile = state.piles[seat]
-        plan = _Plan([None if r is None else [len(r[0]), r[1]] for r in state.rows],
-                     list(state.hands[seat][:-1]), [list(r) for r in state.aux[seat]],
-                     pile[-1] if pile else -1, len(pile))
-        plan.score = gained
-        return float(self.model._leaf(plan, threats))
+        return leaf_value(row_codes(state.rows, self.length), gained,
+                          pile[-1] if pile else -1, threats, self.length)
 
     def _end_scores(self, state: State, seat: int) -> list[tuple[float, Move]]:
         """Every discard with the heuristic's end-card score, best first."""

@@ -15,13 +15,14 @@ import os
 import random
 import sys
 import time
+from collections.abc import MutableMapping
 from pathlib import Path
 from typing import Any
 
 import pygame
 
-from game.client import i18n, pacing, stats, theme
-from game.client.assets import Assets
+from game.client import display, i18n, pacing, stats, theme
+from game.client.assets import Assets, SurfaceCache
 from game.client.audio import Audio
 from game.client.frametimes import FrameTimes
 from game.client.gamepad import Gamepads
@@ -41,6 +42,8 @@ HEADLESS_FRAME_CAP = 200_000
 HEADLESS_IDLE_FRAMES = 600
 TRANSITION = 0.18  # seconds of fade-in when a full-screen scene appears
 MIN_WINDOW = (960, 540)  # the smallest window every screen is laid out for
+SHADOW_BUDGET = 16 * 2**20    # bytes of cached shadows
+SURFACE_BUDGET = 96 * 2**20   # bytes of cached overlays and glows (a few 1080p veils)
 
 
 class App:
@@ -59,6 +62,8 @@ class App:
         self.headless = options.headless or os.environ.get("SDL_VIDEODRIVER") == "dummy"
         pygame.display.init()
         pygame.font.init()
+        if not self.headless:  # SDL's plain X11 framebuffer: a flip in 0.5 ms, not 13-36
+            display.choose_framebuffer(pygame.display.get_driver())
         size = options.size or clamp_window_size(  # a setting never makes an unseen window
             self.settings["window_size"], None if self.headless else desktop_size())
         self.size: tuple[int, int] = (int(size[0]), int(size[1]))
@@ -79,11 +84,16 @@ class App:
         self._redraw_wanted = True
         self._drawn_animating = False
         self._drawn_look: tuple[Any, ...] = (None,)
+        self.region = display.DirtyRegion(self.size)  # what the next push puts on screen
+        self.pushes = {"whole": 0, "rects": 0}        # how frames went to the screen
         self.exit_code = 0
         self.time = 0.0  # seconds of game time since start (sum of dt)
-        self._shadows: dict[tuple[Any, ...], pygame.Surface] = {}
+        # bounded in bytes (least recently used out): a key that varies per frame, such
+        # as a panel's size, re-renders a picture instead of growing without end
+        self._shadows = SurfaceCache(SHADOW_BUDGET)
         # translucent overlays and glows, made once per size and shared by every scene
-        self.surface_cache: dict[tuple[Any, ...], pygame.Surface] = {}
+        self.surface_cache: MutableMapping[tuple[Any, ...], pygame.Surface] = SurfaceCache(
+            SURFACE_BUDGET)
         self._backgrounds: dict[tuple[Any, ...], pygame.Surface] = {}
         self.seed_source = random.Random(options.seed)
         self.overlay(self.screen.get_size(), 255, (8, 12, 18))  # the fade veil, made once
@@ -173,12 +183,20 @@ class App:
 
     def overlay(self, size: tuple[int, int], alpha: int = 150,
                 colour: tuple[int, int, int] = (6, 12, 16)) -> pygame.Surface:
-        key = (size, alpha, colour)
+        """A veil of ``colour`` at ``alpha``, to blit at once: one plain surface per size
+        and colour whose surface alpha is set on each call. Keyed by alpha (as it was),
+        a fading full-window veil made a new 8 MB surface for every step of its fade —
+        the memory that grew by tens of MB per game."""
+        size = (max(1, int(size[0])), max(1, int(size[1])))
+        key = ("overlay", size, colour)
         surface = self.surface_cache.get(key)
         if surface is None:
-            surface = pygame.Surface(size, pygame.SRCALPHA)
-            surface.fill((*colour, alpha))
+            surface = pygame.Surface(size)
+            surface.fill(colour)
+            if pygame.display.get_surface() is not None:
+                surface = surface.convert()
             self.surface_cache[key] = surface
+        surface.set_alpha(max(0, min(255, int(alpha))))
         return surface
 
     def menu_background(self, size: tuple[int, int]) -> pygame.Surface:
@@ -239,6 +257,10 @@ class App:
             self.stack.replace(table)
         else:
             self.stack.push(table)
+        # the table's layers (felt, board, panels, fonts at this size) are made now, with
+        # the table, rather than in its first shown frame (24-38 ms at 1920x1080); the
+        # picture itself is drawn again, whole, by the next frame
+        table.draw(self.screen)
         return match
 
     inline_ai = False  # tests may run AI seats in-process (synchronous); never the product
@@ -321,11 +343,35 @@ class App:
         self.advance(dt, events)
         if not self.running or not self.wants_frame():
             return False
+        whole = self.whole_frame(bool(events))
         self.render(dt)
-        pygame.display.flip()
+        self.push_frame(whole)
         self.frame_times.add(pacer.now() - start)
         self.frame_cpu.add(time.thread_time() - cpu_start)
         return True
+
+    def whole_frame(self, had_input: bool) -> bool:
+        """Whether the frame about to be drawn must go to the screen whole: input and its
+        settling (hover, presses: no scene reports those), a new look (a move, a scene, a
+        resize), a fade, a notice, or a redraw asked for. Only the frames in between, where
+        things move by themselves, may be pushed as the scenes' rectangles."""
+        return (had_input or self._redraw_wanted or self._fade > 0
+                or self.time < self._settle_until or bool(self.notices.texts)
+                or self.look() != self._drawn_look)
+
+    def push_frame(self, whole: bool) -> None:
+        """Put the drawn frame on screen: whole, or the rectangles every visible scene
+        reported (any scene that does not know makes it whole; see ``display``)."""
+        region = self.region
+        region.clear(self.screen.get_size())
+        if whole:
+            region.mark_full()
+        else:
+            for scene in self.stack.visible():
+                region.add_all(scene.dirty_rects())
+        rects = region.rects()
+        self.pushes["whole" if rects is None else "rects"] += 1
+        display.push(rects)
 
     def _dispatch(self, event: pygame.event.Event) -> None:
         """One event to the top scene (quitting and window resizes are the App's)."""

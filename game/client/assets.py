@@ -3,13 +3,20 @@
 SVGs are rasterised at the size a scene asks for (``pygame.image.load_sized_svg``) and kept
 per (name, size). A missing or unreadable sprite is replaced by a fallback drawn by the
 caller's ``fallback(size)`` function, so tables work while the art is still being drawn.
+
+Every cache of surfaces is a ``SurfaceCache``: least recently used first out once its
+pictures pass a budget in *bytes*. A count alone did not bound memory — three thousand
+log lines are a few MB, three thousand window-sized veils are gigabytes — and a key that
+varies where nobody expected (a fade's alpha, a text's width) must cost a re-render, never
+a leak. Budgets hold a whole table's working set at 1920×1080 several times over.
 """
 
 from __future__ import annotations
 
 from collections import OrderedDict
-from collections.abc import Callable
+from collections.abc import Callable, ItemsView, Iterator, MutableMapping, ValuesView
 from pathlib import Path
+from typing import Any
 
 import pygame
 
@@ -17,7 +24,9 @@ from game.paths import asset_dir
 
 Fallback = Callable[[tuple[int, int]], pygame.Surface]
 
-_TEXT_CACHE_LIMIT = 3000
+_TEXT_CACHE_LIMIT = 3000            # entries; and at most this many bytes of pictures:
+TEXT_BUDGET = 32 * 2**20
+SPRITE_BUDGET = 96 * 2**20
 
 
 def _default_fallback(size: tuple[int, int]) -> pygame.Surface:
@@ -29,16 +38,80 @@ def _default_fallback(size: tuple[int, int]) -> pygame.Surface:
     return surface
 
 
+def surface_bytes(surface: pygame.Surface) -> int:
+    """Memory of a surface's pixels (what a cache's budget counts)."""
+    return surface.get_pitch() * surface.get_height()
+
+
+class SurfaceCache(MutableMapping[Any, pygame.Surface]):
+    """A mapping of surfaces that drops the least recently used once they pass ``budget``
+    bytes (or ``limit`` entries). ``get`` and ``[]`` count as use. Code that takes the
+    app's cache as a mapping (``fx.glow``, the tables' kits) uses it unchanged."""
+
+    def __init__(self, budget: int, limit: int = 0) -> None:
+        self.budget = budget
+        self.limit = limit
+        self.bytes = 0
+        self._items: OrderedDict[Any, pygame.Surface] = OrderedDict()
+
+    def get(self, key: Any, default: pygame.Surface | None = None  # type: ignore[override]
+            ) -> pygame.Surface | None:
+        surface = self._items.get(key)
+        if surface is None:
+            return default
+        self._items.move_to_end(key)
+        return surface
+
+    def __getitem__(self, key: Any) -> pygame.Surface:
+        surface = self._items[key]
+        self._items.move_to_end(key)
+        return surface
+
+    def __setitem__(self, key: Any, surface: pygame.Surface) -> None:
+        old = self._items.pop(key, None)
+        if old is not None:
+            self.bytes -= surface_bytes(old)
+        self._items[key] = surface
+        self.bytes += surface_bytes(surface)
+        while len(self._items) > 1 and (self.bytes > self.budget
+                                        or (self.limit and len(self._items) > self.limit)):
+            _, dropped = self._items.popitem(last=False)
+            self.bytes -= surface_bytes(dropped)
+
+    def __delitem__(self, key: Any) -> None:
+        self.bytes -= surface_bytes(self._items.pop(key))
+
+    def __iter__(self) -> Iterator[Any]:
+        return iter(self._items)
+
+    def __len__(self) -> int:
+        return len(self._items)
+
+    def __contains__(self, key: object) -> bool:
+        return key in self._items
+
+    # looking through the cache is not using its pictures (and must not reorder it)
+    def items(self) -> ItemsView[Any, pygame.Surface]:
+        return self._items.items()
+
+    def values(self) -> ValuesView[pygame.Surface]:
+        return self._items.values()
+
+    def clear(self) -> None:
+        self._items.clear()
+        self.bytes = 0
+
+
 class Assets:
     """One per App: owns every cached surface and font."""
 
     def __init__(self) -> None:
         self.sprite_root: Path = asset_dir("sprites")
         self.font_root: Path = asset_dir("fonts")
-        self._sprites: dict[tuple[str, tuple[int, int]], pygame.Surface] = {}
+        self._sprites = SurfaceCache(SPRITE_BUDGET)   # (name, size) -> picture
         self._missing: set[str] = set()
         self._fonts: dict[tuple[int, bool], pygame.font.Font] = {}
-        self._text: OrderedDict[tuple, pygame.Surface] = OrderedDict()
+        self._text = SurfaceCache(TEXT_BUDGET, _TEXT_CACHE_LIMIT)
 
     def forget_sizes(self) -> None:
         """The window changed size: sprites and texts drawn for the old size will not be
@@ -103,7 +176,6 @@ class Assets:
         key = (text, int(size), tuple(colour), bold, int(wrap), align)
         surface = self._text.get(key)
         if surface is not None:
-            self._text.move_to_end(key)
             return surface
         font = self.font(size, bold)
         if wrap > 0:
@@ -116,8 +188,6 @@ class Assets:
         if pygame.display.get_surface() is not None:
             surface = surface.convert_alpha()
         self._text[key] = surface
-        if len(self._text) > _TEXT_CACHE_LIMIT:
-            self._text.popitem(last=False)
         return surface
 
     def outlined_text(self, text: str, size: int, colour: tuple[int, int, int],

@@ -1,12 +1,15 @@
-"""``python -m game.client.bench``: the client's figures as one JSON document.
+"""``herna --bench`` (or ``python -m game.client.bench``): the client's figures as JSON.
 
 It runs the real ``herna`` in real windows (so every frame pays for putting it on screen)
 and prints, per table and window size, the frame times of a game between computer players
-(``--frame-stats``: p50/p99/max, wall and CPU), and per scene the idle CPU of the whole
-process (all its threads, the renderer's included) over ``--idle-seconds``, read from
-``/proc/PID/stat``. Run it on a desktop, or under a virtual X server: ``--xvfb`` starts
-one (``Xvfb`` must be installed) so it runs on a machine without a screen. Settings and
-saves go to a temporary folder; nothing of the player's is read or written.
+(``--frame-stats``: p50/p99/max, wall and CPU; with ``--runs N`` the median of N runs), per
+scene the idle CPU of the whole process (all its threads, the renderer's included) over
+``--idle-seconds``, read from ``/proc/PID/stat``, and per game the rules engine's random
+playouts per CPU second (``ai.bench.random_playouts``, the same figure ``python -m
+ai.bench`` prints per wall second, here timed by this process's CPU clock). Run it on a
+desktop, or under a virtual X server: ``--xvfb`` starts one (``Xvfb`` must be installed)
+so it runs on a machine without a screen. Settings and saves go to a temporary folder;
+nothing of the player's is read or written.
 
 No figure is asserted anywhere: the point is to compare two runs side by side.
 """
@@ -17,6 +20,7 @@ import argparse
 import json
 import os
 import shutil
+import statistics
 import subprocess
 import sys
 import tempfile
@@ -25,11 +29,13 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from game.rules import GAME_NAMES
+from ai.bench import BENCH_PLAYERS, random_playouts
+from game.rules import GAME_NAMES, get_game
 
 DEFAULT_SIZES = ("1280x720", "1920x1080")
 XVFB_DISPLAY = ":57"
 CPU_LINE = "herna: frame cpu time"
+FIGURES = ("p50_ms", "p99_ms", "max_ms", "cpu_p50_ms", "cpu_p99_ms", "cpu_max_ms")
 
 
 def clock_ticks() -> int:
@@ -66,6 +72,43 @@ def frame_run(env: dict[str, str], game: str, size: str, frames: int, players: s
             result["cpu_p99_ms"] = float(words[words.index("p99") + 1])
             result["cpu_max_ms"] = float(words[words.index("max") + 1])
     return result
+
+
+def frame_runs(env: dict[str, str], game: str, size: str, frames: int, players: str,
+               seed: int, runs: int) -> dict[str, Any]:
+    """``runs`` frame runs of one table and size; each figure is their median (one run
+    that a busy machine slowed must not decide it), every run kept under ``runs``."""
+    rows = [frame_run(env, game, size, frames, players, seed) for _ in range(max(1, runs))]
+    if runs <= 1:
+        return rows[0]
+    good = [row for row in rows if "error" not in row]
+    result: dict[str, Any] = {"game": game, "size": size, "players": players,
+                              "runs": rows}
+    if not good:
+        result["error"] = rows[-1].get("error", "no run finished")
+        return result
+    result["frames"] = good[0].get("frames")
+    for figure in FIGURES:
+        values = [row[figure] for row in good if figure in row]
+        if values:
+            result[figure] = round(statistics.median(values), 3)
+    return result
+
+
+def engine_speed(game_name: str, seconds: float) -> dict[str, Any]:
+    """Random playouts of one game's rules engine (``ai.bench.random_playouts``) for about
+    ``seconds``, counted per second of this process's CPU time: a figure that a busy
+    machine changes less than games per wall second."""
+    game = get_game(game_name)
+    players = BENCH_PLAYERS.get(game_name, game.player_range().start)
+    cpu_start = time.process_time()
+    playouts = random_playouts(game, players, seconds)
+    cpu = max(1e-9, time.process_time() - cpu_start)
+    return {"game": game_name, "players": players, "policy": playouts["policy"],
+            "games": playouts["games"], "cpu_seconds": round(cpu, 3),
+            "games_per_cpu_s": round(playouts["games"] / cpu, 2),
+            "moves_per_cpu_s": round(playouts["moves"] / cpu, 1),
+            "source": "ai.bench.random_playouts"}
 
 
 def idle_run(env: dict[str, str], name: str, args: Sequence[str], settle: float,
@@ -147,19 +190,22 @@ def start_xvfb(display: str) -> subprocess.Popen[bytes]:
     xvfb = shutil.which("Xvfb")
     if xvfb is None:
         raise SystemExit("bench: --xvfb needs Xvfb (apt-get install xvfb)")
-    process = subprocess.Popen([xvfb, display, "-screen", "0", "2560x1440x24", "-nolisten",
+    process = subprocess.Popen([xvfb, display, "-screen", "0", "1920x1080x24", "-nolisten",
                                 "tcp"], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     time.sleep(1.0)
     return process
 
 
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="python -m game.client.bench",
+    parser = argparse.ArgumentParser(prog="herna --bench",
                                      description="Frame times and idle CPU of the client "
-                                                 "in real windows, as JSON.")
+                                                 "in real windows and the engines' speed, "
+                                                 "as JSON.")
     parser.add_argument("--games", nargs="+", choices=GAME_NAMES, default=list(GAME_NAMES))
     parser.add_argument("--sizes", nargs="+", default=list(DEFAULT_SIZES), metavar="WxH")
     parser.add_argument("--frames", type=int, default=600, help="drawn frames per table run")
+    parser.add_argument("--runs", type=int, default=1,
+                        help="frame runs per table and size (figures: their median)")
     parser.add_argument("--players", default="ai,ai", help="seats of the frame runs")
     parser.add_argument("--seed", type=int, default=3)
     parser.add_argument("--idle-seconds", type=float, default=10.0)
@@ -168,23 +214,28 @@ def build_parser() -> argparse.ArgumentParser:
                         help="seconds before measuring idle CPU (start-up, art drawn ahead)")
     parser.add_argument("--skip-frames", action="store_true")
     parser.add_argument("--skip-idle", action="store_true")
+    parser.add_argument("--engine-seconds", type=float, default=3.0,
+                        help="seconds of random playouts per game (0 = skip)")
     parser.add_argument("--memory-minutes", type=float, metavar="M",
                         help="also: all-AI games for M minutes in one process "
                              "(game.client.soak), its resident memory every 30 s")
     parser.add_argument("--xvfb", action="store_true", help="run on a private Xvfb display")
+    parser.add_argument("--display", default=XVFB_DISPLAY, metavar=":N",
+                        help="the display number --xvfb starts (default %(default)s)")
     parser.add_argument("--json", type=Path, metavar="FILE", help="also write the JSON here")
     return parser
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
-    xvfb = start_xvfb(XVFB_DISPLAY) if args.xvfb else None
+    windows = not (args.skip_frames and args.skip_idle) or args.memory_minutes is not None
+    xvfb = start_xvfb(args.display) if args.xvfb and windows else None
     try:
         with tempfile.TemporaryDirectory(prefix="herna-bench-") as folder:
             env = dict(os.environ)
             if xvfb is not None:
-                env["DISPLAY"] = XVFB_DISPLAY
-            if not env.get("DISPLAY") and not env.get("WAYLAND_DISPLAY"):
+                env["DISPLAY"] = args.display
+            if windows and not env.get("DISPLAY") and not env.get("WAYLAND_DISPLAY"):
                 print("bench: no display; run it on a desktop or with --xvfb", file=sys.stderr)
                 return 1
             env.pop("SDL_VIDEODRIVER", None)  # a real window, never the dummy driver
@@ -193,13 +244,15 @@ def main(argv: Sequence[str] | None = None) -> int:
             env["HERNA_DATA_DIR"] = str(Path(folder) / "data")
             env["PYGAME_HIDE_SUPPORT_PROMPT"] = "1"
             report: dict[str, Any] = {"python": sys.version.split()[0],
-                                      "cpus": os.cpu_count(), "frames": [], "idle": []}
+                                      "cpus": os.cpu_count(), "frames": [], "idle": [],
+                                      "engines": []}
             if args.memory_minutes is not None:
                 report["memory"] = memory_run(env, args.memory_minutes)
             if not args.skip_frames:
                 for game in args.games:
                     for size in args.sizes:
-                        row = frame_run(env, game, size, args.frames, args.players, args.seed)
+                        row = frame_runs(env, game, size, args.frames, args.players,
+                                         args.seed, args.runs)
                         report["frames"].append(row)
                         print(json.dumps(row), file=sys.stderr, flush=True)
             if not args.skip_idle:
@@ -207,6 +260,11 @@ def main(argv: Sequence[str] | None = None) -> int:
                     row = idle_run(env, name, scene_args, args.settle, args.idle_seconds,
                                    clicks)
                     report["idle"].append(row)
+                    print(json.dumps(row), file=sys.stderr, flush=True)
+            if args.engine_seconds > 0:
+                for game in args.games:
+                    row = engine_speed(game, args.engine_seconds)
+                    report["engines"].append(row)
                     print(json.dumps(row), file=sys.stderr, flush=True)
     finally:
         if xvfb is not None:

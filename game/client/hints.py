@@ -21,15 +21,17 @@ from game.client.rules_types import Move
 from game.client.session import Match
 
 HINT_LEVEL = "expert"
-HINT_SECONDS = 7.0      # how long a hint stays on the table (a move clears it sooner)
 
 
 @dataclass
 class Hint:
+    """A hint on the table: it stays until the position moves on (any move clears it),
+    so the player can read the reason and find the marked cards at their own pace."""
+
     seat: int
     move: Move
     text: str            # the line shown: the move in words, and the reason when known
-    remaining: float = HINT_SECONDS
+    ply: int = 0         # the position it is for (``len(match.history)``)
 
 
 @dataclass
@@ -83,10 +85,9 @@ class Hints:
             self.message_left -= dt
             if self.message_left <= 0:
                 self.message = None
-        if self.shown is not None:
-            self.shown.remaining -= dt
-            if self.shown.remaining <= 0 or self.match.to_move != self.shown.seat:
-                self.shown = None
+        if self.shown is not None and (len(self.match.history) != self.shown.ply
+                                       or self.match.to_move != self.shown.seat):
+            self.shown = None
         if self._pending is None or self._worker is None:
             return
         wanted, seat, ply = self._pending
@@ -104,9 +105,14 @@ class Hints:
             text = t("hint.line", move=words)
             if reply.reason:
                 text = t("hint.line_reason", move=words, reason=reply.reason)
-            self.shown = Hint(seat, reply.move, text)
+            self.shown = Hint(seat, reply.move, text, ply)
             self.used[seat] = self.used.get(seat, 0) + 1
             self.match.hints_used[seat] = self.match.hints_used.get(seat, 0) + 1
+
+    def look(self) -> object:
+        """What the table draws of hints (the window redraws when it changes: a reply
+        lands while nothing else moves)."""
+        return (self.line, self._pending is not None)
 
     @property
     def line(self) -> str | None:

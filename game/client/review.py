@@ -65,11 +65,29 @@ def chances_of(game: AnyGame, views: list[dict[str, Any]], seat: int, playouts: 
     return out
 
 
-def key_moments(chances: list[float], count: int = MOMENTS) -> list[int]:
-    """The moves (history indexes) after which the chance moved most, in game order."""
+def key_moments(chances: list[float], count: int = MOMENTS,
+                eligible: set[int] | None = None) -> list[int]:
+    """The moves (history indexes) after which the chance moved most, in game order.
+
+    With ``eligible`` (the seat's own decisions, ``own_choices``) the moments are taken
+    from those moves first — what the player could have done otherwise, where the expert's
+    move is worth showing — and from the others only when there are too few of them."""
     swings = [(abs(chances[i + 1] - chances[i]), i) for i in range(len(chances) - 1)]
-    best = sorted(swings, reverse=True)[:count]
+    if eligible is not None:
+        own = [swing for swing in swings if swing[1] in eligible]
+        rest = [swing for swing in swings if swing[1] not in eligible]
+        best = sorted(own, reverse=True)[:count]
+        best += sorted(rest, reverse=True)[:count - len(best)]
+    else:
+        best = sorted(swings, reverse=True)[:count]
     return sorted(i for _swing, i in best)
+
+
+def own_choices(match: Match, seat: int) -> set[int]:
+    """The moves (history indexes) where ``seat`` was to move and had a choice."""
+    game = match.game
+    return {index for index, entry in enumerate(match.history)
+            if entry.seat == seat and len(game.legal_moves(entry.state_before)) > 1}
 
 
 def _serve(conn: Any, game_name: str, rules: dict[str, Any], views: list[dict[str, Any]],

@@ -68,6 +68,8 @@ def snapshot(match: Match) -> dict[str, Any]:
     if over:
         result = game.result(match.state)
         data["result"] = {"winners": list(result.winners), "reason": result.reason}
+    if match.hints_used:  # the statistics count them when the game ends, maybe after a resume
+        data["hints_used"] = {str(seat): count for seat, count in match.hints_used.items()}
     return data
 
 
@@ -236,6 +238,17 @@ def _load(path: Path) -> Loaded:
     return Loaded(path, data, game, default_names(seats), data["seed"], initial, history, state)
 
 
+def hints_used(data: dict[str, Any], seats: int) -> dict[int, int]:
+    """The hints each seat used so far (for the statistics). Optional: an entry that is not
+    a seat and a count is left out rather than refusing a game that is otherwise sound."""
+    found = data.get("hints_used")
+    if not isinstance(found, dict):
+        return {}
+    return {int(seat): count for seat, count in found.items()
+            if isinstance(seat, str) and seat.isdigit() and int(seat) < seats
+            and isinstance(count, int) and not isinstance(count, bool) and 0 <= count < 10**6}
+
+
 def match_from(loaded: Loaded, inline_ai: bool = False) -> Match:
     """A live ``Match`` in the saved position, with the full history (undo, replays)."""
     match = Match(loaded.game_name, loaded.game, list(loaded.seats), loaded.seed,
@@ -243,6 +256,7 @@ def match_from(loaded: Loaded, inline_ai: bool = False) -> Match:
     match.history = list(loaded.history)
     started = loaded.data.get("started_at")
     match.started_at = started if isinstance(started, str) else None
+    match.hints_used = hints_used(loaded.data, len(match.seats))
     match.start_worker(inline_ai)
     return match
 

@@ -14,7 +14,7 @@ module below the App refers to ``game.client.app``, not even for type hints.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, MutableMapping
 from typing import TYPE_CHECKING, Any, Protocol
 
 import pygame
@@ -43,7 +43,7 @@ class AppContext(Protocol):
     inline_ai: bool
     offer_tutorials: bool
     time: float
-    surface_cache: dict[tuple[Any, ...], pygame.Surface]  # overlays/glows shared by scenes
+    surface_cache: MutableMapping[tuple[Any, ...], pygame.Surface]  # overlays/glows
 
     @property
     def animation_speed(self) -> float: ...
@@ -110,6 +110,15 @@ class Scene:
         """A cheap value that changes whenever what this scene draws changes without input
         or animation (a move arrived, a notice appeared); the loop redraws when it differs
         from the one of the last drawn frame."""
+        return None
+
+    def dirty_rects(self) -> list[pygame.Rect] | None:
+        """Where the frame just drawn differs from the one drawn before it, so the window
+        loop may push only those rectangles to the screen. ``None`` (the default) means
+        "do not know": the whole window is pushed, so a scene that says nothing is never
+        left with stale pixels. A scene that reports must cover *everything* that changed
+        without input (old and new places of what moved); the loop pushes whole frames
+        itself after input, a new look, a fade, a notice or a resize."""
         return None
 
     # lifecycle hooks

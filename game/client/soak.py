@@ -39,6 +39,7 @@ def soak(minutes: float, sample_seconds: float = SAMPLE_SECONDS) -> dict[str, An
     app.go_to_title()
     seats = default_names([SeatInfo("ai", "easy"), SeatInfo("ai", "easy")])
     samples: list[dict[str, Any]] = []
+    per_game: list[dict[str, Any]] = []   # resident memory as each game ends
     games = 0
     start = time.perf_counter()
     next_sample = start
@@ -53,6 +54,9 @@ def soak(minutes: float, sample_seconds: float = SAMPLE_SECONDS) -> dict[str, An
                 app.step(1 / 60)
                 top = app.stack.top
                 if top is not None and top.ends_headless_run:
+                    per_game.append({"game": game, "number": games,
+                                     "seconds": round(frame_start - start),
+                                     "rss_mb": rss_mb()})
                     break
                 if frame_start >= next_sample:
                     samples.append({"seconds": round(frame_start - start), "games": games,
@@ -62,10 +66,10 @@ def soak(minutes: float, sample_seconds: float = SAMPLE_SECONDS) -> dict[str, An
     finally:
         app.close()
     rss = [s["rss_mb"] for s in samples]
-    return {"minutes": minutes, "games_started": games, "samples": samples,
+    return {"minutes": minutes, "games_started": games, "games": per_game,
+            "samples": samples,
             "rss_first_mb": rss[0] if rss else None, "rss_last_mb": rss[-1] if rss else None,
             "rss_max_mb": max(rss) if rss else None}
-
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -7,8 +7,11 @@ average length), the hints they used, and the last games (for the chart). Writte
 atomically after each counted game, so a kill during the write leaves the previous
 file; a file that cannot be read is reported and never overwritten.
 
-``attach(match)`` hooks a match started from the menus (``App.start_match``); replays and
-tutorials never pass through it, so they are not counted twice or at all.
+``attach(match)`` hooks a match started from the menus (``App.start_match``) or continued
+from its save (``scenes/resume.py``; the hints used before the save come back with it);
+replays and tutorials never pass through it. A game is known by its game, seed and start
+time (``game_key``): one that was already counted is never counted again, however often it
+was saved and continued.
 """
 
 from __future__ import annotations
@@ -26,6 +29,7 @@ from game.client.settings import data_dir
 
 FILE_NAME = "stats.json"
 RECENT = 20             # last games kept per person and game for the chart
+COUNTED = 500           # the keys of the last games counted, so none counts twice
 
 
 def empty_record() -> dict[str, Any]:
@@ -37,6 +41,7 @@ def empty_record() -> dict[str, Any]:
 class Stats:
     path: Path
     people: dict[str, dict[str, dict[str, Any]]] = field(default_factory=dict)
+    counted: list[str] = field(default_factory=list)
     problem: str | None = None
 
     @classmethod
@@ -63,6 +68,9 @@ class Stats:
         stats.people = {name: {game: {**empty_record(), **record}
                                for game, record in games.items()}
                         for name, games in people.items()}
+        counted = data.get("counted", [])
+        stats.counted = [key for key in counted if isinstance(key, str)] \
+            if isinstance(counted, list) else []
         return stats
 
     def record(self, match: Match) -> bool:
@@ -70,6 +78,11 @@ class Stats:
         count (no person played, or it is not over)."""
         if not match.over or not match.humans:
             return False
+        key = game_key(match)
+        if key is not None and key in self.counted:
+            return False
+        if key is not None:
+            self.counted = (self.counted + [key])[-COUNTED:]
         winners = set(match.result().winners)
         levels = sorted({seat.level for seat in match.seats if seat.is_ai})
         for index in match.humans:
@@ -94,19 +107,29 @@ class Stats:
 
     def reset(self) -> None:
         self.people = {}
+        self.counted = []
         self.problem = None  # the player asked: a fresh file replaces even a broken one
         self.save()
 
     def save(self) -> bool:
         if self.problem is not None:
             return False
-        text = json.dumps({"version": 1, "people": self.people}, indent=1, ensure_ascii=False)
+        text = json.dumps({"version": 1, "people": self.people, "counted": self.counted},
+                          indent=1, ensure_ascii=False)
         try:
             atomic_write_text(self.path, text + "\n")
         except OSError as error:
             print(f"herna: statistics not saved ({error})", file=sys.stderr)
             return False
         return True
+
+
+def game_key(match: Match) -> str | None:
+    """One game however often it was saved and continued: its game, seed and start time
+    (``started_at`` is kept in the save). None for a match that was never given one."""
+    if match.started_at is None:
+        return None
+    return f"{match.game_name}:{match.seed}:{match.started_at}"
 
 
 def win_rate(record: dict[str, Any]) -> float:

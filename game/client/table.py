@@ -93,3 +93,7 @@ class Table(Scene):
         the rectangles of the names it knows and leaves the others out (the coach's words
         still say them)."""
         return []
+
+    def show_suggestion(self, seat: int, move: Move) -> None:
+        """Mark ``move`` on the table with the hint's look, without its line (the post-game
+        review's moment shows the expert's move this way; its own panel says the words)."""

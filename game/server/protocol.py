@@ -14,14 +14,17 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
-PROTOCOL_VERSION = 1
+PROTOCOL_VERSION = 2
+#: Versions a client may ask for in ``hello``: version 2 only adds messages and optional
+#: fields, so a version 1 client is served as it always was.
+SUPPORTED_VERSIONS = frozenset({1, 2})
 
 #: Strings a view uses for a card it hides (cesta's action deck has its own back).
 UNKNOWN_MARKERS = frozenset({"??", "?A"})
 
 #: Client message types the server understands (anything else is ``unknown_type``).
 CLIENT_TYPES = frozenset({"hello", "create", "join", "resume", "watch", "set_seat",
-                          "set_rules", "start", "move", "leave", "ping"})
+                          "set_rules", "start", "move", "leave", "ping", "rematch"})
 
 
 class ProtocolError(Exception):

@@ -103,6 +103,8 @@ class Room:
     address: str = ""
     created: float = field(default_factory=time.time)
     touched: float = field(default_factory=time.time)
+    game_number: int = 1                # games played in this room (rematches count up)
+    rematch_asks: set[int] = field(default_factory=set)  # seats that asked for another
 
     # --- creating ---------------------------------------------------------------------------
     @classmethod
@@ -213,6 +215,27 @@ class Room:
         self.moves = []
         self.status = PLAYING if not self.game.is_over(self.state) else OVER
 
+    def ask_rematch(self, by: int) -> bool:
+        """``by`` wants another game after this one; the host's wish starts it (True).
+
+        The others' wishes are shown to everyone (``seat_list``) so the host knows who is
+        ready; the host decides, as the host started the first game."""
+        if self.status != OVER:
+            raise ProtocolError("not_over", "a rematch is possible once the game is over")
+        if by != self.host:
+            self.rematch_asks.add(by)
+            return False
+        self.rematch()
+        return True
+
+    def rematch(self) -> None:
+        """A new game with the same seats, people and computers, on a fresh seed (which
+        picks who starts, as a local rematch does); tokens stay valid."""
+        self.status = LOBBY
+        self.game_number += 1
+        self.rematch_asks = set()
+        self.start(self.host)
+
     @property
     def to_move(self) -> int | None:
         if self.status != PLAYING:
@@ -253,6 +276,8 @@ class Room:
                                      "connected": seat.kind == "person" and seat.connections > 0}
             if seat.kind == "computer":
                 entry["level"] = seat.level
+            if index in self.rematch_asks:
+                entry["rematch"] = True
             if seat.kind == "person" and seat.connections == 0 and seat.away_since is not None:
                 entry["away_for"] = round(now - seat.away_since, 1)
                 entry["replace_in"] = round(max(0.0, timeout - (now - seat.away_since)), 1)
@@ -272,6 +297,7 @@ class Room:
                 "host": self.host, "status": self.status, "seed": self.seed,
                 "moves": list(self.moves), "address": self.address,
                 "created": self.created, "touched": self.touched,
+                "game_number": self.game_number, "rematch_asks": sorted(self.rematch_asks),
                 "state": self.game.to_dict(self.state) if self.state is not None else None}
 
     @classmethod
@@ -289,7 +315,10 @@ class Room:
                        int(data["host"]), data["status"], int(data["seed"]),
                        address=str(data.get("address", "")),
                        created=float(data.get("created", time.time())),
-                       touched=float(data.get("touched", time.time())))
+                       touched=float(data.get("touched", time.time())),
+                       game_number=int(data.get("game_number", 1)),
+                       rematch_asks={int(s) for s in data.get("rematch_asks", [])
+                                     if 0 <= int(s) < len(seats)})
         except (KeyError, TypeError, ValueError, RulesError) as error:
             raise StateError(f"bad room file: {error}") from None
         except ProtocolError as error:

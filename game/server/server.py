@@ -23,17 +23,15 @@ from websockets.asyncio.server import ServerConnection, serve
 from websockets.exceptions import ConnectionClosed
 
 from game.rules import GAME_NAMES
+from game.server.frames import history_frame, room_frame, state_frame
 from game.server.protocol import (
     PROTOCOL_VERSION,
+    SUPPORTED_VERSIONS,
     Limits,
     ProtocolError,
     decode,
     encode,
     get_field,
-    public_events,
-    public_notation,
-    public_view,
-    serialise_events,
     state_strings,
 )
 from game.server.room import (
@@ -221,9 +219,9 @@ class Server:
             return
         if kind == "hello":
             version = get_field(message, "protocol", int)
-            if version != PROTOCOL_VERSION:
+            if version not in SUPPORTED_VERSIONS:
                 raise ProtocolError("version", f"this server speaks protocol "
-                                               f"{PROTOCOL_VERSION}, not {version}")
+                                               f"{PROTOCOL_VERSION} (and 1), not {version}")
             client.send(reply("welcome", mid, protocol=PROTOCOL_VERSION, server=SERVER_NAME,
                               games=list(GAME_NAMES), limits=self.limits.to_dict()))
             return
@@ -251,28 +249,28 @@ class Server:
             seat = room.seat_for_token(message.get("token"), wanted)
             if room.seats[seat].kind != "person":
                 raise ProtocolError("seat_taken", "a computer plays this seat now")
+            since = _since(message, room)
             self._attach(client, live, seat)
             client.send(reply("joined", mid, room=room.code, seat=seat, host=seat == room.host))
             self._broadcast_room(live)
-            if room.status != LOBBY:
-                client.send(self._state_frame(room, seat, None))
+            await self._catch_up(client, room, seat, since)
         elif kind == "watch":
             if client.room not in (None, room.code):
                 raise ProtocolError("in_room", "this connection is already in another room")
             client.room = room.code
             client.watching = True
             live.clients.add(client)
+            since = _since(message, room)
             client.send(reply("watching", mid, room=room.code))
             client.send(self._room_frame(room))
-            if room.status != LOBBY:
-                client.send(self._state_frame(room, None, None))
+            await self._catch_up(client, room, None, since)
         elif kind == "leave":
             for seat in sorted(client.seats):
                 room.leave(seat)
             await self._detach(client)
             await self._save(room)
             client.send(reply("left", mid, room=room.code))
-        elif kind in ("set_seat", "set_rules", "start", "move"):
+        elif kind in ("set_seat", "set_rules", "start", "move", "rematch"):
             seat = self._acting_seat(client, room, message)
             if kind == "set_seat":
                 room.set_seat(seat, message.get("seat"), message.get("kind"),
@@ -284,12 +282,20 @@ class Server:
                 room.set_rules(seat, message.get("rules"), self.engines)
                 await self._save(room)
                 self._broadcast_room(live)
-            elif kind == "start":
-                room.start(seat)
+            elif kind == "rematch" and get_field(message, "game_number", int,
+                                                 room.game_number) < room.game_number:
+                pass  # asked after that game's rematch had already begun: done
+            elif kind == "start" or kind == "rematch" and room.ask_rematch(seat):
+                if kind == "start":
+                    room.start(seat)
+                room.touched = time.time()
                 await self._save(room)
                 self._broadcast_room(live)
                 self._broadcast_state(live, None)
                 self._schedule_ai(live)
+            elif kind == "rematch":  # a guest's wish: shown to all, the host decides
+                await self._save(room)
+                self._broadcast_room(live)
             else:
                 applied = room.play(seat, message.get("move"), message.get("ply"))
                 await self._after_move(live, applied)
@@ -429,36 +435,26 @@ class Server:
 
     # --- frames -----------------------------------------------------------------------------
     def _room_frame(self, room: Room) -> dict[str, Any]:
-        return {"type": "room", "room": room.code, "game": room.game_name,
-                "rules": room.game.rules, "status": room.status, "host": room.host,
-                "seats": room.seat_list(time.time(), self.limits.seat_timeout),
-                "ply": len(room.moves), "result": room.result()}
+        return room_frame(room, time.time(), self.limits.seat_timeout)
 
     def _state_frame(self, room: Room, seat: int | None, applied: Applied | None,
                      full: set[str] | None = None) -> dict[str, Any]:
         """What ``seat`` (None: a spectator) is told about the position, after ``applied``."""
-        game = room.game
-        players = len(room.seats)
-        if seat is None:
-            view = public_view(game, room.state, players)
-            events = public_events(game, applied.events, players) if applied else []
-        else:
-            view = game.to_dict(game.view(room.state, seat))
-            events = serialise_events(game, applied.events, seat) if applied else []
-        last = None
-        if applied is not None:
-            if seat == applied.seat:
-                notation: str | None = applied.notation
-            else:
-                if full is None:
-                    full = state_strings(game.to_dict(room.state))
-                notation = public_notation(applied.notation, full, view)
-            last = {"seat": applied.seat, "move": notation}
-        to_move = room.to_move
-        return {"type": "state", "room": room.code, "seat": seat, "ply": len(room.moves),
-                "status": room.status, "to_move": to_move,
-                "your_turn": seat is not None and to_move == seat,
-                "last": last, "events": events, "view": view, "result": room.result()}
+        return state_frame(room, seat, applied, full)
+
+    async def _catch_up(self, client: Client, room: Room, seat: int | None,
+                        since: int | None) -> None:
+        """A returning seat or a new spectator: the moves it missed (``history``, when it
+        says from which ply), then the position now."""
+        if room.status == LOBBY:
+            return
+        if since is not None:
+            # replaying a long game takes tens of milliseconds: off the event loop (the
+            # room's lock is held, so its moves wait; other rooms go on)
+            history = await asyncio.to_thread(history_frame, room, seat, since)
+            if history is not None:
+                client.send(history)
+        client.send(self._state_frame(room, seat, None))
 
     def _broadcast_room(self, live: LiveRoom) -> None:
         text = encode(self._room_frame(live.room))
@@ -502,6 +498,16 @@ class Server:
                 if not live.clients and now - room.touched > keep[room.status]:
                     del self.rooms[code]
                     await asyncio.to_thread(self.store.delete, code)
+
+
+def _since(message: dict[str, Any], room: Room) -> int | None:
+    """The ply a returning client has (``since``); counted in an earlier game of the room
+    (``game_number`` names it) it means nothing of this game: from the start."""
+    since = get_field(message, "since", int, None)
+    number = get_field(message, "game_number", int, None)
+    if since is not None and number is not None and number != room.game_number:
+        return 0
+    return since  # type: ignore[no-any-return]
 
 
 def reply(kind: str, mid: Any, **fields: Any) -> dict[str, Any]:

@@ -17,7 +17,7 @@ import socket
 import subprocess
 import sys
 import threading
-from dataclasses import asdict, dataclass
+from dataclasses import asdict, dataclass, field
 from pathlib import Path
 
 from game.atomic import atomic_write_text
@@ -79,6 +79,18 @@ class Remembered:
     code: str = ""
     game: str = "cesta"
     seats: int = 2
+    # the last room this computer held seats in, to come back after a crash or a restart
+    # (the tokens are the seats' secrets; they stay in this user's data folder)
+    room: str = ""
+    room_url: str = ""
+    tokens: dict[str, str] = field(default_factory=dict)
+
+    def held_tokens(self) -> dict[int, str]:
+        """The remembered seats as numbers (a file edited by hand gives none)."""
+        try:
+            return {int(seat): str(token) for seat, token in self.tokens.items()}
+        except (TypeError, ValueError):
+            return {}
 
     @classmethod
     def load(cls, path: Path) -> Remembered:

@@ -8,6 +8,12 @@ table's animations of the previous one are done: so a remote game animates exact
 local one. ``play(move)`` sends the notation with the ply it answers; the position changes
 only when the server's frame comes back. Connection drops and returns, people away and
 refused moves become ``notice``s, which every table already draws. No pygame here.
+
+A spectator's match (``watch``) holds the public view under the seat ``None``. Moves this
+client missed (it joined late, lost the link or was restarted) come in one ``history``
+frame and are presented at once without animation, so the table's log is whole. A
+``rematch`` in the room starts the match afresh (``game_number``). Every presented frame of
+the viewer is kept (``record``) so a finished game can be saved as this seat saw it.
 """
 
 from __future__ import annotations
@@ -19,6 +25,7 @@ from typing import Any
 from game.client.i18n import t
 from game.client.online.link import Link
 from game.client.online.notation import move_from_notation
+from game.client.online.public import PublicGame
 from game.client.session import FORCED_NOTICE, GAME_OVER_DELAY, HistoryEntry, Notice, SeatInfo
 from game.rules import IllegalMove, StateError, get_game
 
@@ -54,11 +61,22 @@ class RemoteMatch:
     returns: int = 0
     local_server: Any = None            # a LocalServer this match hosts, stopped on close
     error: str | None = None            # the last refusal, for lobby screens
-    _views: dict[int, Any] = field(default_factory=dict)
+    spectating: bool = False            # watching the public view, no seat
+    hold_for_table: bool = False        # moves wait until a table presents them (lobby)
+    game_number: int = 1                # which game of the room (rematches count up)
+    url: str = ""
+    on_tokens: list[Callable[[RemoteMatch], None]] = field(default_factory=list)
+    on_finished: list[Callable[[RemoteMatch], None]] = field(default_factory=list)
+    record: list[dict[str, Any]] = field(default_factory=list)  # the viewer's frames
+    record_start: dict[str, Any] | None = None                   # its first view
+    # what the shared results screen asks of an online table (set by online.play):
+    rematch_in_room: Callable[[Any, Any], None] | None = None    # (app, table)
+    replay_scene: Callable[[Any], Any] | None = None             # (app) -> a replay scene
+    _views: dict[int | None, Any] = field(default_factory=dict)
     _ply: int = 0
     _status: str = "lobby"
     _to_move: int | None = None
-    _queue: list[dict[int, dict[str, Any]]] = field(default_factory=list)
+    _queue: list[dict[int | None, dict[str, Any]]] = field(default_factory=list)
     _pending: bool = False              # a move is on its way to the server
     _forced_for: int | None = None
     _over_timer: float = 0.0
@@ -81,8 +99,16 @@ class RemoteMatch:
 
     @classmethod
     def resume(cls, link: Link, code: str, tokens: dict[int, str]) -> RemoteMatch:
+        """Seats this client held before (a restart): every move comes back (``since`` 0)."""
         match = cls(link, tokens=dict(tokens), room_code=code)
         match._send_resume()
+        return match
+
+    @classmethod
+    def watch(cls, link: Link, code: str) -> RemoteMatch:
+        """A spectator: the public view from the first move on."""
+        match = cls(link, room_code=code, spectating=True)
+        match._send_watch()
         return match
 
     def add_local_seat(self, name: str) -> None:
@@ -103,6 +129,24 @@ class RemoteMatch:
     def start(self) -> None:
         self.link.send({"type": "start"})
 
+    def engine_for(self, game_name: str, rules: Any) -> Any:
+        """The rules engine; a spectator's shows stand-ins as the public view they are."""
+        game = get_game(game_name, rules)
+        return PublicGame(game) if self.spectating else game
+
+    def load_view(self, view: dict[str, Any]) -> Any:
+        """A view from the server as an engine state (raises ``StateError``)."""
+        if isinstance(self.game, PublicGame):
+            return self.game.load(view)
+        return self.game.from_dict(view)
+
+    def ask_rematch(self) -> None:
+        """Once the game is over: the host's starts the room's next game, a guest's is a
+        wish everyone sees."""
+        if not self.spectating:  # a spectator just waits for the room's next game
+            self.link.send({"type": "rematch", "game_number": self.game_number,
+                            "id": "rematch"})
+
     @property
     def status(self) -> str:
         return self._status
@@ -118,11 +162,18 @@ class RemoteMatch:
         return sorted(self.tokens)
 
     @property
+    def eyes(self) -> list[int | None]:
+        """Whose frames this client takes: its seats, or the public view of a spectator."""
+        return [None] if self.spectating else list(self.humans)
+
+    @property
     def hot_seat(self) -> bool:
         return len(self.tokens) >= 2
 
     @property
     def viewer(self) -> int | None:
+        if self.spectating:
+            return None
         local = self.humans
         if len(local) == 1:
             return local[0]
@@ -131,12 +182,12 @@ class RemoteMatch:
     @property
     def state(self) -> Any:
         viewer = self.viewer
-        if viewer is None:
+        if viewer is None and not self.spectating:
             viewer = self.humans[0] if self.humans else None
-        return self._views.get(viewer) if viewer is not None else None
+        return self._views.get(viewer)
 
     def visible_state(self) -> Any:
-        if self.viewer is None:
+        if self.viewer is None and not self.spectating:
             raise RuntimeError("no one owns the screen yet")
         return self._views[self.viewer]
 
@@ -222,6 +273,8 @@ class RemoteMatch:
 
     def words_for(self, move: Any) -> str:
         """How a move reads to people: the table's words (notation without a table)."""
+        if move is None:  # a move this seat may not read (a secret choice)
+            return t("online.secret_move")
         if self.presenter is not None:
             return str(self.presenter.move_words(move))
         return str(self.game.format_move(move))
@@ -235,12 +288,17 @@ class RemoteMatch:
         for frame in self.link.poll():
             self._receive(frame)
         while self._queue and not self._presenter_busy():
+            if self.presenter is None and self.hold_for_table and self._views:
+                break  # the table about to be built presents them (its log starts whole)
             self._present(self._queue.pop(0))
         if self.over:
             if not self._queue and not self._presenter_busy():
                 self._over_timer += dt
-                if self._over_timer >= GAME_OVER_DELAY * max(0.25, min(1.0, self.speed)):
+                pause = GAME_OVER_DELAY * max(0.25, min(1.0, self.speed))
+                if self._over_timer >= pause and not self.finished:
                     self.finished = True
+                    for callback in list(self.on_finished):
+                        callback(self)
             return
         self._forced_move()
         self._waiting_notice()
@@ -291,12 +349,16 @@ class RemoteMatch:
             self.room_code = frame["room"]
             if "token" in frame:
                 self.tokens[frame["seat"]] = frame["token"]
+                for callback in list(self.on_tokens):
+                    callback(self)
             elif frame["seat"] not in self.tokens:
                 return
         elif kind == "room":
             self._on_room(frame)
         elif kind == "state":
             self._on_state(frame)
+        elif kind == "history":
+            self._on_history(frame)
         elif kind == "error":
             self._pending = False
             self.error = frame.get("message", frame.get("code", ""))
@@ -318,12 +380,29 @@ class RemoteMatch:
             self.notice = Notice(t("online.back"), NOTICE_SECONDS / 2)
             self._send_resume()
 
+    def _known_ply(self) -> int:
+        """The newest ply this client has (presented or waiting to be)."""
+        if self._queue:
+            return max(self._ply, int(next(iter(self._queue[-1].values()))["ply"]))
+        return self._ply
+
     def _send_resume(self) -> None:
+        if self.spectating:
+            self._send_watch()
+            return
         for seat, token in sorted(self.tokens.items()):
             self.link.send({"type": "resume", "room": self.room_code, "token": token,
-                            "seat": seat})
+                            "seat": seat, "since": self._known_ply(),
+                            "game_number": self.game_number})
+
+    def _send_watch(self) -> None:
+        self.link.send({"type": "watch", "room": self.room_code, "since": self._known_ply(),
+                        "game_number": self.game_number, "id": "watch"})
 
     def _on_room(self, frame: dict[str, Any]) -> None:
+        number = int(frame.get("game_number", 1))
+        if number > self.game_number:
+            self._new_game(number)
         self.room = frame
         self.room_code = frame["room"]
         self._status = frame["status"]
@@ -331,7 +410,7 @@ class RemoteMatch:
             self.game_name != frame["game"]
         if changed and (self._status == "lobby" or self.game is None):
             self.game_name = frame["game"]
-            self.game = get_game(self.game_name, frame["rules"])
+            self.game = self.engine_for(self.game_name, frame["rules"])
             self.rules_source = dict(frame["rules"])
         seats = []
         for entry in frame["seats"]:
@@ -342,23 +421,113 @@ class RemoteMatch:
             if frame["seats"][seat]["kind"] != "person":
                 del self.tokens[seat]
 
-    def _on_state(self, frame: dict[str, Any]) -> None:
-        seat = frame["seat"]
-        if seat not in self.tokens or self.game is None:
-            return
-        if self._queue and frame["ply"] == self._queue[-1][next(iter(self._queue[-1]))]["ply"]:
-            self._queue[-1][seat] = frame
-        else:
-            self._queue.append({seat: frame})
+    def _new_game(self, number: int) -> None:
+        """The room plays again (a rematch): everything of the last game is let go."""
+        self.game_number = number
+        self.history = []
+        self._views = {}
+        self._queue = []
+        self._ply = 0
+        self._to_move = None
+        self._pending = False
+        self._forced_for = None
+        self._over_timer = 0.0
+        self.finished = False
+        self.notice = None
+        self.record = []
+        self.record_start = None
 
-    def _present(self, frames: dict[int, dict[str, Any]]) -> None:
-        """Apply one ply's frames (one per local seat) and animate the viewer's."""
+    def _takes(self, frame: dict[str, Any]) -> bool:
+        seat = frame.get("seat")
+        return self.game is not None and seat in self.eyes and \
+            int(frame.get("game_number", 1)) == self.game_number
+
+    def _on_state(self, frame: dict[str, Any]) -> None:
+        if self._takes(frame):
+            self._enqueue(frame["seat"], frame)
+
+    def _enqueue(self, seat: int | None, frame: dict[str, Any]) -> None:
+        """One ply's frames travel together (one per local seat), in ply order."""
+        ply = frame["ply"]
+        for index, item in enumerate(self._queue):
+            queued = next(iter(item.values()))["ply"]
+            if queued == ply:
+                item.setdefault(seat, frame)  # a ply already here (live and history) once
+                return
+            if queued > ply:
+                self._queue.insert(index, {seat: frame})
+                return
+        self._queue.append({seat: frame})
+
+    def _on_history(self, frame: dict[str, Any]) -> None:
+        """Missed moves: the view they start from (if this client has none yet) and each
+        ply, to be presented at once."""
+        seat = frame.get("seat")
+        if not self._takes(frame):
+            return
+        if seat not in self._views and frame.get("view") is not None:
+            try:
+                self._views[seat] = self.load_view(frame["view"])
+            except StateError as error:
+                self.notice = Notice(str(error), NOTICE_SECONDS)
+                return
+            self._ply = int(frame["since"])
+            self._status = "playing"
+            if seat == self._recorded_eyes():
+                self.record_start = frame["view"]
+        for ply_frame in frame.get("plies", []):
+            if ply_frame["ply"] > self._ply:
+                self._enqueue(seat, dict(ply_frame, missed=True))
+
+    def _recorded_eyes(self) -> int | None:
+        """The seat whose frames ``record`` keeps: the spectator's public view, or the
+        first local seat (two people at one computer share one saved game, the first's)."""
+        eyes = self.eyes
+        return eyes[0] if eyes else None
+
+    def _present(self, frames: dict[Any, dict[str, Any]]) -> None:
+        """Apply one ply's frames (one per local seat) and animate the viewer's; missed
+        ones (from ``history``) are shown at once, with no animation and no sound."""
+        any_frame = next(iter(frames.values()))
+        if any_frame.get("missed") and self.presenter is not None:
+            self._instantly(lambda: self._apply_frames(frames))
+        else:
+            self._apply_frames(frames)
+
+    def _instantly(self, show: Callable[[], None]) -> None:
+        table = self.presenter
+        animator = getattr(table, "animator", None)
+        audio = getattr(getattr(table, "app", None), "audio", None)
+        speed = animator.speed if animator is not None else 0.0
+        muted = audio.mute if audio is not None else False
+        try:
+            if animator is not None:
+                animator.speed = 0.0
+            if audio is not None:
+                audio.mute = True
+            show()
+        finally:
+            if animator is not None:
+                animator.clear()
+                animator.speed = speed
+            if audio is not None:
+                audio.mute = muted
+
+    def _apply_frames(self, frames: dict[Any, dict[str, Any]]) -> None:
         any_frame = next(iter(frames.values()))
         viewer = self.viewer if self.viewer in frames else next(iter(frames))
         before = self._views.get(viewer)
+        recorded = self._recorded_eyes()
+        if recorded in frames:
+            kept = {k: v for k, v in frames[recorded].items() if k != "missed"}
+            if kept["last"] is None:
+                if not self.record and self.record_start is None:
+                    self.record_start = kept["view"]
+            elif not self.record or self.record[-1]["ply"] < kept["ply"]:
+                self.record.append(kept)
         for seat, frame in frames.items():
             try:
-                self._views[seat] = self.game.from_dict(frame["view"])
+                self._views[seat] = self.load_view(frame["view"])
             except StateError as error:  # a server of another version: say it, keep going
                 self.notice = Notice(str(error), NOTICE_SECONDS)
                 return

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from functools import partial
-from typing import TYPE_CHECKING, Any, cast
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -19,6 +19,7 @@ from game.client import theme
 from game.client.i18n import t
 from game.client.online.hosting import LocalServer, Remembered, local_address
 from game.client.online.link import Link, normalise_url
+from game.client.online.play import open_table
 from game.client.online.remote import RemoteMatch
 from game.client.scenes.common import MenuScene, draw_heading, draw_hint
 from game.client.scenes.message import MessageScene
@@ -134,9 +135,14 @@ class OnlineScene(TextScene):
         for i, (key, action, name) in enumerate(actions):
             rows.append(Button(self.app, pygame.Rect(x + i * (bw + gap), by, bw, h),
                                partial(t, key), action, primary=i == 0, name=name))
-        rows.append(Button(self.app, pygame.Rect(self.size[0] // 2 - bw // 2,
-                                                 by + h + gap, bw, h),
-                           lambda: t("menu.back"), self.back, name="back"))
+        more: list[tuple[Callable[[], str], Callable[[], None], str]] = [
+            (lambda: t("online.watch"), self.watch, "watch")]
+        if m.room and m.held_tokens():
+            more.append((lambda: t("online.rejoin", code=m.room), self.rejoin, "rejoin"))
+        more.append((lambda: t("menu.back"), self.back, "back"))
+        for i, (label, action, name) in enumerate(more):
+            rows.append(Button(self.app, pygame.Rect(x + i * (bw + gap), by + h + gap, bw, h),
+                               label, action, name=name))
         self.focus.set(rows)
         self.seat_choice = rows[4]
 
@@ -167,7 +173,37 @@ class OnlineScene(TextScene):
         """The room starts with the player's own house rules, as local games do."""
         game, seats, name = self.memory.game, self.memory.seats, self._name()
         rules = overrides_for(game)
-        return lambda url: RemoteMatch.host(Link(url), game, seats, name, rules)
+        return lambda url: self._kept(RemoteMatch.host(Link(url), game, seats, name, rules),
+                                      url)
+
+    def _kept(self, match: RemoteMatch, url: str) -> RemoteMatch:
+        """Remember the seats ``match`` gets (its tokens), to come back after a restart."""
+        memory = self.memory
+
+        def remember(held: RemoteMatch) -> None:
+            memory.room, memory.room_url = held.room_code, url
+            memory.tokens = {str(seat): token for seat, token in held.tokens.items()}
+            self._remember()
+
+        match.url = url
+        match.on_tokens.append(remember)
+        return match
+
+    def watch(self) -> None:
+        url = self._url()
+        code = self.memory.code.strip()
+        if url is None or not code:
+            return
+        self._remember()
+        self.app.stack.push(LobbyScene(self.app, url, None,
+                                       lambda u: RemoteMatch.watch(Link(u), code)))
+
+    def rejoin(self) -> None:
+        """Back into the remembered room with its tokens: every move comes back."""
+        memory = self.memory
+        code, url, tokens = memory.room, memory.room_url, memory.held_tokens()
+        self.app.stack.push(LobbyScene(self.app, url, None,
+                                       lambda u: RemoteMatch.resume(Link(u), code, tokens)))
 
     def host_server(self) -> None:
         url = self._url()
@@ -183,7 +219,8 @@ class OnlineScene(TextScene):
         self._remember()
         name = self._name()
         self.app.stack.push(LobbyScene(self.app, url, None,
-                                       lambda u: RemoteMatch.join(Link(u), code, name)))
+                                       lambda u: self._kept(RemoteMatch.join(Link(u), code,
+                                                                             name), u)))
 
     def _url(self) -> str | None:
         try:
@@ -258,7 +295,8 @@ class LobbyScene(MenuScene):
                            match.start, primary=True, name="start")
             start.enabled = all(s["kind"] != "open" for s in seats)
             widgets.append(start)
-        if match is not None and any(s["kind"] == "open" for s in seats):
+        if match is not None and not match.spectating and \
+                any(s["kind"] == "open" for s in seats):
             widgets.append(Button(self.app, pygame.Rect(x + bw + gap, by, bw, h),
                                   lambda: t("online.add_local"), self._add_local,
                                   name="add_local"))
@@ -342,6 +380,7 @@ class LobbyScene(MenuScene):
             assert self.url is not None
             self.match = self.factory(self.url)
             self.match.local_server = self.local  # type: ignore[attr-defined]
+            self.match.hold_for_table = True  # missed moves wait for the table's log
             self._rebuild()
             return
         self.match.update(dt)
@@ -349,8 +388,7 @@ class LobbyScene(MenuScene):
             self._rebuild()
         if self.match.started:
             match, self.match = self.match, None  # the table owns it from now on
-            # a RemoteMatch offers the Match interface the tables use (see remote.py)
-            self.app.stack.replace(self.app.scenes.make("table", self.app, cast(Any, match)))
+            self.app.stack.replace(open_table(self.app, match))
 
     def _fail(self, text: str) -> None:
         self.back()
@@ -373,7 +411,8 @@ class LobbyScene(MenuScene):
         if match is None or not match.room:
             lines.append(t("online.connecting", address=self.url or self.shown_address or "…"))
         else:
-            lines.append(f"{t(f'game.{match.game_name}')} · {t('online.lobby_hint')}")
+            hint = t("online.spectator") if match.spectating else t("online.lobby_hint")
+            lines.append(f"{t(f'game.{match.game_name}')} · {hint}")
             if self.shown_address:
                 lines.append(t("online.local_address", address=self.shown_address))
         if match is not None and match.notice is not None:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from game.client.online.replay import saved_replay
 from game.client.scene import SceneRegistry
 from game.client.scenes.message import MessageScene
 from game.client.scenes.title import TitleScene
@@ -29,4 +30,5 @@ def default_registry() -> SceneRegistry:
     registry.register("title", TitleScene)
     registry.register("message", MessageScene)
     registry.register("table", _table)
+    registry.register("online_replay", saved_replay)  # Replays opens an online save
     return registry

@@ -8,8 +8,9 @@ unfinished game against the computer is shown as its one person saw it; an unfin
 of two or more people shows only public information (every hand hidden), because whoever
 opens it may be any of them, so a replay never leaks a hand that is still in play.
 
-``SavesScene`` lists the saves folder: watch any game, continue an unfinished one; a file
-that cannot be read is listed with its problem (and left alone).
+``SavesScene`` lists the saves folder: watch any game, continue an unfinished one, review a
+finished one (``scenes/review.py``); a file that cannot be read is listed with its problem
+(and left alone).
 """
 
 from __future__ import annotations
@@ -22,13 +23,15 @@ import pygame
 
 from game.client import theme
 from game.client.i18n import printable, t
+from game.client.online.record import is_online_save
 from game.client.rebuild import build_table
 from game.client.rules_types import AnyGame, Move
-from game.client.savefile import Loaded, SaveError, load
+from game.client.savefile import Loaded, SaveError, load, match_from
 from game.client.saves import SaveInfo, list_saves
 from game.client.scene import Scene
 from game.client.scenes.common import MenuScene, draw_heading, draw_hint, draw_panel
 from game.client.scenes.resume import report, resume
+from game.client.scenes.review import ReviewScene
 from game.client.session import Match, SeatInfo
 from game.client.widgets import Button, FocusGroup
 from game.rules import get_game
@@ -144,6 +147,10 @@ class ReplayScene(Scene):
 
     @classmethod
     def from_match(cls, app: AppContext, match: Match) -> ReplayScene:
+        online = getattr(match, "replay_scene", None)
+        if online is not None:  # an online game replays what its seat saw (online.replay)
+            scene: ReplayScene = online(app)
+            return scene
         return cls(app, match.game_name, dict(match.game.rules), list(match.seats), match.seed,
                    [e.move for e in match.history], match.over)
 
@@ -348,12 +355,15 @@ class SavesScene(MenuScene):
                            partial(t, "replays.watch"), partial(self.watch, info),
                            name=f"watch{index}", size=max(9, int(18 * u)))
             widgets.append(watch)
+            second = pygame.Rect(rect.right - 2 * (bw + gap), y + gap // 2, bw, row_h - gap)
             if not info.finished:
-                widgets.append(Button(self.app, pygame.Rect(rect.right - 2 * (bw + gap),
-                                                            y + gap // 2, bw, row_h - gap),
-                                      partial(t, "replays.continue"),
+                widgets.append(Button(self.app, second, partial(t, "replays.continue"),
                                       partial(self.continue_, info),
                                       name=f"continue{index}", size=max(9, int(18 * u))))
+            else:
+                widgets.append(Button(self.app, second, partial(t, "review.button"),
+                                      partial(self.review, info),
+                                      name=f"review{index}", size=max(9, int(18 * u))))
         bottom = h - int(90 * u)
         if pages > 1:
             widgets.append(Button(self.app, pygame.Rect(left, bottom, int(60 * u), int(46 * u)),
@@ -381,9 +391,25 @@ class SavesScene(MenuScene):
             return None
 
     def watch(self, info: SaveInfo) -> None:
+        if is_online_save(info.path):  # no seed: replayed from its frames (online.replay)
+            try:
+                self.app.stack.push(self.app.scenes.make("online_replay", self.app,
+                                                         info.path))
+            except SaveError as error:
+                info.problem = error.reason
+                report(self.app, error)
+                self.build()
+            return
         loaded = self._load(info)
         if loaded is not None:
             self.app.stack.push(ReplayScene.from_loaded(self.app, loaded))
+
+    def review(self, info: SaveInfo) -> None:
+        """The post-game review of a finished game, from its save (the match is rebuilt and
+        verified by ``savefile``; no computer player is started for a game that is over)."""
+        loaded = self._load(info)
+        if loaded is not None:
+            self.app.stack.push(ReviewScene(self.app, match_from(loaded, self.app.inline_ai)))
 
     def continue_(self, info: SaveInfo) -> None:
         def failed(error: SaveError) -> None:

@@ -12,6 +12,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from game.client import stats
 from game.client.i18n import printable, t
 from game.client.rebuild import build_table
 from game.client.savefile import SaveError, load, match_from
@@ -34,6 +35,7 @@ def resume(app: AppContext, path: Path,
         return False
     match = match_from(loaded, inline_ai=app.inline_ai)
     attach_autosave(match, path, write_now=False, background=True)
+    stats.attach(match)   # counted when it ends, once (stats.py knows the game by its start)
     table = build_table(app, match, [e.move for e in loaded.history])
     app.go_to_title()
     app.stack.push(table)

@@ -1,6 +1,9 @@
 """Post-game review: one seat's win chance over the whole game (computed in the background,
-with a progress bar), the three moments where it moved most, each openable: the move
-played there, and "play on from here" (a new game from that position, same seats)."""
+with a progress bar), the three moments where it moved most — the seat's own decisions
+first — each opened on the real table as that seat saw it (``review_moment.MomentScene``:
+the move played, the expert's move and reason, "play on from here"). With two or more
+people (or none) the reviewed seat can be switched. Opened after any finished game and
+from the Replays list."""
 
 from __future__ import annotations
 
@@ -12,8 +15,9 @@ import pygame
 
 from game.client import theme
 from game.client.i18n import t
-from game.client.review import ReviewJob, key_moments, luck_line
+from game.client.review import ReviewJob, key_moments, luck_line, own_choices
 from game.client.scenes.common import MenuScene, draw_heading, draw_panel
+from game.client.scenes.review_moment import MomentScene
 from game.client.session import Match
 from game.client.widgets import Button
 
@@ -25,14 +29,32 @@ class ReviewScene(MenuScene):
     def __init__(self, app: AppContext, match: Match, seat: int | None = None) -> None:
         self.match = match
         humans = match.humans
+        # whose review: the people of the game (every seat in a game of computers alone)
+        self.candidates = humans or list(range(len(match.seats)))
         self.seat = seat if seat is not None else (match.viewer if match.viewer is not None
-                                                   else (humans[0] if humans else 0))
-        self.job = ReviewJob(match, self.seat, inline=app.inline_ai)
-        self.job.start()
+                                                   else self.candidates[0])
+        self.inline = app.inline_ai
+        self.job = self._start_job()
         self.moments: list[int] = []
         self.opened: int | None = None
         self.luck = luck_line(match)
         super().__init__(app)
+
+    def _start_job(self) -> ReviewJob:
+        job = ReviewJob(self.match, self.seat, inline=self.inline)
+        job.start()
+        return job
+
+    def switch_seat(self) -> None:
+        """Review the next person's game (each person's chances come from their views)."""
+        index = self.candidates.index(self.seat) if self.seat in self.candidates else -1
+        self.seat = self.candidates[(index + 1) % len(self.candidates)]
+        playouts = self.job.playouts
+        self.job.close()
+        self.job = self._start_job()
+        self.job.playouts = playouts
+        self.moments, self.opened = [], None
+        self.build()
 
     def build(self) -> None:
         u = theme.unit(self.size)
@@ -44,22 +66,36 @@ class ReviewScene(MenuScene):
         for i, ply in enumerate(self.moments):
             widgets.append(Button(self.app, pygame.Rect(int(240 * u) + i * (bw + int(10 * u)),
                                                         y, bw, bh),
-                                  partial(t, "review.moment", n=ply + 1),
+                                  partial(self.moment_label, ply),
                                   partial(self.open, ply), name=f"moment{i}"))
-        if self.opened is not None:
+        if len(self.candidates) > 1:
             widgets.append(Button(self.app, pygame.Rect(w - bw - int(40 * u), y, bw, bh),
-                                  lambda: t("review.play_on"), self.play_on, name="play_on"))
+                                  lambda: t("review.whose", name=self.match.seats[self.seat].name),
+                                  self.switch_seat, name="switch_seat"))
         self.focus.set(widgets)
 
+    def moment_label(self, ply: int) -> str:
+        """"Move 12: −31 %": where the moment is, and how far the chance moved there."""
+        chances = self.job.chances
+        before, after = chances[ply] or 0.0, chances[ply + 1] or 0.0
+        swing = round(100 * (after - before))
+        return t("review.moment", n=ply + 1, swing=f"{swing:+d}".replace("-", "−"))
+
     def open(self, ply: int) -> None:
+        """The moment on the real table, as the reviewed seat saw it."""
         self.opened = ply
         self.build()
+        chances = self.job.chances
+        after = chances[ply + 1] if ply + 1 < len(chances) else None
+        self.app.stack.push(MomentScene(self.app, self.match, self.seat, ply,
+                                        (chances[ply], after), self.play_on))
 
-    def play_on(self) -> None:
+    def play_on(self, ply: int | None = None) -> None:
         """A new game from the position before the opened move, against the same seats."""
-        assert self.opened is not None
+        ply = self.opened if ply is None else ply
+        assert ply is not None
         old = self.match
-        state = old.history[self.opened].state_before
+        state = old.history[ply].state_before
         match = Match(old.game_name, old.game, [replace(s) for s in old.seats],
                       self.app.new_seed(), state, rules_source=old.rules_source)
         match.start_worker(self.app.inline_ai)
@@ -71,11 +107,18 @@ class ReviewScene(MenuScene):
         self.job.close()
         self.app.stack.pop()
 
+    def look(self) -> object:
+        """The graph grows as the background work answers, with no input: the window loop
+        redraws when another position is judged (a menu is otherwise still)."""
+        done = sum(1 for chance in self.job.chances if chance is not None)
+        return (super().look(), done, self.seat, tuple(self.moments), self.opened)
+
     def update(self, dt: float) -> None:
         was_done = self.job.done
         self.job.poll(budget=4)
         if self.job.done and not was_done:
-            self.moments = key_moments([c or 0.0 for c in self.job.chances])
+            self.moments = key_moments([c or 0.0 for c in self.job.chances],
+                                       eligible=own_choices(self.match, self.seat))
             self.build()
 
     def draw_content(self, surface: pygame.Surface) -> None:
@@ -123,12 +166,3 @@ class ReviewScene(MenuScene):
             image = self.app.assets.text(line, size, theme.WHITE)
             surface.blit(image, (area.x, y))
             y += image.get_height() + int(8 * u)
-        if self.opened is not None:
-            entry = self.match.history[self.opened]
-            before = chances[self.opened] or 0.0
-            after = chances[self.opened + 1] if self.opened + 1 < len(chances) else None
-            line = t("review.played", n=self.opened + 1, name=self.match.seats[entry.seat].name,
-                     move=self.match.words_for(entry.move),
-                     before=round(100 * before), after=round(100 * (after or 0.0)))
-            image = self.app.assets.text(line, size, theme.GOLD, wrap=area.width)
-            surface.blit(image, (area.x, y))

@@ -1,5 +1,7 @@
 """Settings: language, volume, mute, fullscreen / window size, animation speed, colour-blind
-symbols, card tracker, AI pace. Changes apply at once and are saved on leaving."""
+symbols, card tracker, AI pace, undo, hints against the computer. Changes apply at once and
+are saved on leaving. A row that needs more than its name (``settings.about.<key>``) is
+explained under the list while it has the focus or the mouse."""
 
 from __future__ import annotations
 
@@ -10,7 +12,7 @@ from typing import Any
 import pygame
 
 from game.client import theme
-from game.client.i18n import language, t
+from game.client.i18n import has, language, t
 from game.client.scenes.common import MenuScene, draw_heading, draw_hint
 from game.client.settings import Settings
 from game.client.widgets import Button, Choice, Widget
@@ -51,10 +53,10 @@ class SettingsScene(MenuScene):
     def build(self) -> None:
         u = theme.unit(self.size)
         s = self.app.settings
-        width, height = int(520 * u), int(44 * u)
+        width, height = int(520 * u), int(38 * u)
         x = self.size[0] // 2 - width // 2
-        top = int(120 * u)
-        gap = int(48 * u)
+        top = int(92 * u)
+        gap = int(42 * u)
         rows: list[tuple[str, Sequence[Any], str, Callable[[Any], str]]] = [
             ("settings.language", ["cs", "en"], "language",
              lambda v: "Čeština" if v == "cs" else "English"),
@@ -68,6 +70,7 @@ class SettingsScene(MenuScene):
             ("settings.ai_pace", PACES, "ai_pace", lambda v: f"{v}"),
         ]
         rows.append(("settings.undo", UNDO_MODES, "undo_mode", lambda v: t(f"settings.undo.{v}")))
+        rows.append(("settings.hints_vs_ai", [False, True], "hints_vs_ai", _on_off))
         widgets: list[Widget] = []
         for i, (label, options, key, show) in enumerate(rows):
             get: Callable[[], object] = partial(s.get, key)
@@ -83,6 +86,7 @@ class SettingsScene(MenuScene):
                                                     int(200 * u), int(50 * u)),
                               lambda: t("menu.back"), self.back, primary=True, name="back"))
         self.focus.set(widgets)
+        self.keys = [key for _label, _options, key, _show in rows]
 
     def change(self, key: str, value: object) -> None:
         if key == "undo_mode":  # one row for the two undo settings
@@ -103,6 +107,14 @@ class SettingsScene(MenuScene):
         self.app.settings.save()
         self.app.stack.pop()
 
+    def about(self) -> str | None:
+        """The key of the row under the mouse (else the focused one) when it has an
+        explanation of its own."""
+        index = self.focus.hover if self.focus.hover is not None else self.focus.focus
+        if 0 <= index < len(self.keys) and has(f"settings.about.{self.keys[index]}"):
+            return self.keys[index]
+        return None
+
     def draw_background(self, surface: pygame.Surface) -> None:
         surface.blit(self.app.menu_background(surface.get_size()), (0, 0))
 
@@ -116,8 +128,11 @@ class SettingsScene(MenuScene):
                                          wrap=int(surface.get_width() * 0.8), align="center")
             surface.blit(image, image.get_rect(midbottom=(surface.get_width() // 2,
                                                           surface.get_height() - int(40 * u))))
-        note = self.app.assets.text(t("settings.restart_note"), int(14 * u), (200, 210, 204))
+        about = self.about()
+        text = t(f"settings.about.{about}") if about is not None else t("settings.restart_note")
+        note = self.app.assets.text(text, int(14 * u), (200, 210, 204),
+                                    wrap=int(900 * u), align="center")
         last = self.focus.widgets[-1].rect
         surface.blit(note, note.get_rect(midtop=(surface.get_width() // 2,
-                                                 last.bottom + int(10 * u))))
+                                                 last.bottom + int(8 * u))))
         draw_hint(self.app, surface, t("hint.menu_keys"))

@@ -24,7 +24,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.client import anim, theme, undo
-from game.client.hints import Hints
+from game.client.hints import Hint, Hints
 from game.client.i18n import has, t
 from game.client.rules_types import Event, Move, State
 from game.client.scenes.handoff import HandoffScene
@@ -32,6 +32,7 @@ from game.client.scenes.pause import PauseScene
 from game.client.scenes.results import ResultsScene
 from game.client.scenes.rules_help import RulesScene
 from game.client.table import Table
+from game.client.tables.common.hint_mark import HINT_DARK, hint_mark
 from game.client.tables.common.log import LogEntry, LogScroll, draw_summary
 from game.client.widgets import Button
 from game.rules import IllegalMove
@@ -73,6 +74,7 @@ class TableScene(Table):
         self.summary: tuple[int, int] | None = None
         self.view_version = 0                   # counts refresh_view: the loop redraws after it
         self.hints = Hints(match, inline=app.inline_ai, words=self.move_words)
+        self.hint_button: Button | None = None
         self.refresh_view()
 
     @property
@@ -171,7 +173,7 @@ class TableScene(Table):
         return (self.view_version, len(match.history), match.thinking,
                 match.waiting_for_human, match.finished,
                 notice.text if notice is not None else None,
-                alert.text if alert is not None else None)
+                alert.text if alert is not None else None, self.hints.look())
 
     def seat_name(self, seat: int) -> str:
         return self.match.seats[seat].name
@@ -203,6 +205,13 @@ class TableScene(Table):
         if (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
                 and undo.handle_click(self, event.pos)):
             return
+        if (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
+                and self.hint_button_shown):
+            rect = self.hint_rect(self.app.screen.get_size())
+            if rect is not None and rect.collidepoint(event.pos):
+                self.app.audio.play("button")
+                self.hints.ask(self.app.settings)
+                return
         scroll = self.log_scroll
         if scroll is not None and scroll.handle(event):
             return
@@ -279,12 +288,65 @@ class TableScene(Table):
         self.draw_hint(surface)
         undo.draw(self, surface)  # the Undo button and its message
 
-    def draw_hint(self, surface: pygame.Surface) -> None:
-        """The hint (or why there is none) in a strip above the bottom of the table."""
-        line = self.hints.line
-        if line is None:
+    # --- hints ---------------------------------------------------------------------------------
+    def hint_rect(self, size: tuple[int, int]) -> pygame.Rect | None:
+        """Where the Hint button shows (tables place it in their hud; None hides it). By
+        default beside the default place of Undo, at the top right."""
+        u = theme.unit(size)
+        undo_place = TableScene.undo_rect(self, size)
+        assert undo_place is not None
+        return undo_place.move(-(undo_place.width + int(10 * u)), 0)
+
+    def hint_places(self, move: Move) -> tuple[str, ...]:
+        """The cards and places of ``move``, named as the coach names them
+        (``coach_rects``): what the hint marks on the table. A table without names marks
+        nothing (the hint's line still says the move)."""
+        return ()
+
+    def show_suggestion(self, seat: int, move: Move) -> None:
+        self.hints.shown = Hint(seat, move, "", len(self.match.history))
+
+    def hint_rects(self, size: tuple[int, int]) -> list[pygame.Rect]:
+        """The rectangles the shown hint marks (none while no hint is shown)."""
+        shown = self.hints.shown
+        if shown is None or self.viewer != shown.seat:
+            return []
+        return self.coach_rects(self.hint_places(shown.move), size)
+
+    @property
+    def hint_button_shown(self) -> bool:
+        """The Hint button is there while a person may move (never in a replay); against
+        the computer without ``hints_vs_ai`` it is drawn dimmed and says why it is off."""
+        match = self.match
+        return self.undo_allowed and match.waiting_for_human and not match.over
+
+    def draw_hint_button(self, surface: pygame.Surface) -> None:
+        rect = self.hint_rect(surface.get_size()) if self.hint_button_shown else None
+        if rect is None:
             return
+        button = self.hint_button
+        if button is None or button.rect != rect:
+            button = Button(self.app, rect, lambda: t("hint.button"), lambda: None,
+                            icon="ui/icon_hint.svg", name="hint")
+            self.hint_button = button
+        button.enabled = self.hints.allowed(self.app.settings)
+        hovered = rect.collidepoint(pygame.mouse.get_pos()) if pygame.mouse.get_focused() \
+            else False
+        button.draw(surface, False, hovered)
+
+    def draw_hint(self, surface: pygame.Surface) -> None:
+        """The hint on the table — its move's cards and places marked (``hint_mark``) —
+        and its line (or why there is none) in a strip above the bottom of the table."""
+        self.draw_hint_button(surface)
         u = theme.unit(surface)
+        rects = self.hint_rects(surface.get_size())
+        if rects:
+            badge = self.app.assets.text("?", max(8, int(14 * u)), HINT_DARK, bold=True)
+            for place in rects:
+                hint_mark(surface, place, u, badge)
+        line = self.hints.line
+        if not line:   # none, or a hint whose words another panel shows (a review moment)
+            return
         text = self.app.assets.text(line, max(10, int(17 * u)), theme.INK, bold=True,
                                     wrap=int(surface.get_width() * 0.6), align="center")
         rect = text.get_rect(center=(surface.get_width() // 2, int(surface.get_height() * 0.68)))
@@ -359,5 +421,9 @@ class TableScene(Table):
 
     def rematch(self) -> None:
         match = self.match
+        in_room = getattr(match, "rematch_in_room", None)
+        if in_room is not None:  # an online game plays again in its room (online.play)
+            in_room(self.app, self)
+            return
         self.app.start_match(match.game_name, match.rematch_seats(), match.rules_source,
                              self.app.new_seed())

@@ -100,6 +100,9 @@ class Lesson:
         return game.from_dict(self.position(game))
 
 
+WON = Text("Vyhráli jste!", "You won!")
+LOST = Text("Tentokrát vyhrál počítač — zkuste to znovu.",
+            "The computer won this time — try again.")
 NOT_THIS_MOVE = Text("To je dobrý nápad na jindy — teď zkus tah, o kterém mluví trenér.",
                      "A fine idea for another time — now try the move the coach describes.")
 
@@ -118,6 +121,7 @@ class Coach:
         self.step_index = 0
         self.refusal: Text | None = None   # the kind word after a refused move
         self.complete = False
+        self.won: bool | None = None        # the final game's outcome, once it is over
 
     @property
     def step(self) -> Step | None:
@@ -126,6 +130,8 @@ class Coach:
 
     def coach_line(self) -> str:
         if self.complete:
+            if self.won is not None:   # the game against `easy`: who won, then the "done"
+                return f"{WON if self.won else LOST} {self.lesson.done}"
             return str(self.lesson.done)
         step = self.step
         if step is not None:
@@ -159,6 +165,8 @@ class Coach:
         if seat == self.learner and self.step is not None:
             self.step_index += 1
         self.complete = self.complete or self.goal_reached(state_after)
+        if self.complete and self.lesson.free_game and self.game.is_over(state_after):
+            self.won = self.learner in self.game.result(state_after).winners
 
     def goal_reached(self, state: State) -> bool:
         if self.lesson.free_game:

@@ -2,7 +2,9 @@
 
 The table calls ``match.play`` as always; here a move the lesson does not teach raises
 ``IllegalMove`` (which the table already answers with the error sound) and leaves the
-coach's friendly word for the coach panel. Nothing is saved: a lesson is not a game to
+coach's friendly word for the coach panel. Once the lesson is complete the match is at
+rest: nobody is waiting or thinking (the coach stops updating it, so the easy opponent
+makes no further move under the "well done"). Nothing is saved: a lesson is not a game to
 continue later.
 """
 
@@ -20,6 +22,18 @@ from game.rules import IllegalMove, get_game
 @dataclass
 class TutorialMatch(Match):
     coach: Coach | None = None
+
+    @property
+    def lesson_over(self) -> bool:
+        return self.coach is not None and self.coach.complete
+
+    @property
+    def waiting_for_human(self) -> bool:
+        return not self.lesson_over and super().waiting_for_human
+
+    @property
+    def thinking(self) -> int | None:
+        return None if self.lesson_over else super().thinking
 
     def play(self, move: Move) -> list[Event]:
         seat = self.to_move

@@ -4,8 +4,10 @@
 the table (so the lesson is played with the table's own mouse and keys), and draws the
 coach's panel (lesson, goal, the coach's line or the friendly refusal, the "well done") and
 gold rings around the cards and places the lesson names, which the table turns into
-rectangles (``coach_rects``). When the lesson is complete the table stops taking moves
-and Next / Again / Leave show.
+rectangles (``coach_rects``). When the lesson is complete — the last lesson's game against
+``easy`` included — the table takes no more input and its match is no longer updated (only
+its animations finish), so the opponent stops; Next (but after the last) / Again / Leave
+show. The first-start offer is an ordinary ``MessageScene`` with two answers.
 """
 
 from __future__ import annotations
@@ -20,6 +22,7 @@ from game.client import theme
 from game.client.i18n import t
 from game.client.scene import Scene
 from game.client.scenes.common import MenuScene, draw_heading, draw_panel
+from game.client.scenes.message import MessageScene
 from game.client.table import Table
 from game.client.tutorial import Lesson, lessons_for
 from game.client.tutorial.match import TutorialMatch, lesson_match
@@ -125,13 +128,13 @@ class CoachScene(Scene):
     def handle_event(self, event: pygame.event.Event) -> None:
         if self._layout_size != self.app.screen.get_size():
             self._build(self.app.screen.get_size())
-        keys_for_us = self.coach.complete and not self.lesson.free_game
-        if (keys_for_us or event.type != pygame.KEYDOWN) and self.focus.handle_event(event):
+        done = self.coach.complete
+        if (done or event.type != pygame.KEYDOWN) and self.focus.handle_event(event):
             return
         if event.type == pygame.MOUSEBUTTONDOWN and getattr(event, "pos", None) \
                 and self.panel.collidepoint(event.pos):
             return
-        if self.coach.complete and not self.lesson.free_game:
+        if done:
             if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
                 self.leave()
             return  # the lesson is over: the table takes no more moves
@@ -139,7 +142,15 @@ class CoachScene(Scene):
 
     def update(self, dt: float) -> None:
         self.age += dt
-        self.table.update(dt)
+        if self.coach.complete:
+            # at rest: the last move's animations end, the match moves no more (no
+            # computer move, no results screen over the "well done")
+            table = self.table
+            table.animator.update(dt)
+            table.particles.update(dt)
+            table.update_table(dt)
+        else:
+            self.table.update(dt)
         if self.coach.complete and not self.recorded:
             self.recorded = True
             self.progress.mark_done(self.game, self.lesson.key)
@@ -240,30 +251,28 @@ class TutorialMenuScene(MenuScene):
         draw_heading(self.app, surface, title, int(60 * u))
 
 
-class TutorialOfferScene(MenuScene):
-    """Asked once per game, the first time it is chosen: the tutorial, or straight on."""
-
-    opaque = False
+class TutorialOfferScene(MessageScene):
+    """Asked once per game, the first time it is chosen: the tutorial, or straight on.
+    The message panel of ``scenes/message.py`` with two answers instead of OK."""
 
     def __init__(self, app: AppContext, game: str, go_on: Scene) -> None:
         self.game = game
         self.go_on = go_on
-        super().__init__(app)
+        Progress.load().mark_offered(game)
+        super().__init__(app, t("tutorial.offer.title", game=t(f"game.{game}")),
+                         t("tutorial.offer.body"))
 
     def build(self) -> None:
+        super().build()
         u = theme.unit(self.size)
-        w, h = self.size
-        self.panel = pygame.Rect(0, 0, min(w - 20, int(700 * u)), int(300 * u))
-        self.panel.center = (w // 2, h // 2)
         bw, bh = int(260 * u), int(52 * u)
-        y = self.panel.bottom - bh - int(24 * u)
+        y = self.panel.bottom - bh - int(22 * u)
         yes = Button(self.app, pygame.Rect(self.panel.centerx - bw - int(10 * u), y, bw, bh),
                      lambda: t("tutorial.offer.yes"), self.yes, primary=True,
                      name="tutorial.offer.yes")
         no = Button(self.app, pygame.Rect(self.panel.centerx + int(10 * u), y, bw, bh),
                     lambda: t("tutorial.offer.no"), self.no, name="tutorial.offer.no")
         self.focus.set([yes, no])
-        Progress.load().mark_offered(self.game)
 
     def yes(self) -> None:
         self.app.stack.pop()
@@ -274,19 +283,3 @@ class TutorialOfferScene(MenuScene):
 
     def back(self) -> None:
         self.no()
-
-    def draw_background(self, surface: pygame.Surface) -> None:
-        surface.blit(self.app.overlay(surface.get_size(), 170), (0, 0))
-
-    def draw_content(self, surface: pygame.Surface) -> None:
-        u = theme.unit(surface)
-        draw_panel(self.app, surface, self.panel, colour=(40, 52, 60), border=theme.GOLD)
-        pad = int(24 * u)
-        head = self.app.assets.text(t("tutorial.offer.title", game=t(f"game.{self.game}")),
-                                    max(10, int(28 * u)), theme.GOLD, bold=True)
-        surface.blit(head, head.get_rect(midtop=(self.panel.centerx, self.panel.y + pad)))
-        body = self.app.assets.text(t("tutorial.offer.body"), max(9, int(17 * u)),
-                                    theme.WHITE, wrap=self.panel.width - 2 * pad,
-                                    align="center")
-        surface.blit(body, body.get_rect(midtop=(self.panel.centerx, self.panel.y + pad
-                                                 + head.get_height() + int(14 * u))))

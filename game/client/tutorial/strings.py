@@ -19,7 +19,14 @@ STRINGS = {
         "tutorial.offer.no": "Straight to the game",
         "tutorial.pick_game": "Which game do you want to learn?",
         "tutorial.done_mark": "✓ {title}",
-        "hint.off": "Hints against the computer are off (Settings: hints_vs_ai).",
+        "hint.off": "Hints against the computer are off: turn on “Hints against the "
+                    "computer” in Settings.",
+        "hint.button": "Hint",
+        "settings.hints_vs_ai": "Hints against the computer",
+        "settings.about.hints_vs_ai": "The Hint button (F2) asks the expert computer "
+                                      "player for your move. Among people it is always on; "
+                                      "against the computer only with this on, and every "
+                                      "hint is counted in the statistics.",
         "hint.not_now": "A hint is for the person to move, when it is their turn.",
         "hint.thinking": "The expert is thinking about your position…",
         "hint.failed": "No hint this time: {reason}",
@@ -36,7 +43,15 @@ STRINGS = {
         "menu.stats": "Statistics",
         "review.button": "Review",
         "review.title": "Review: {name}'s chance to win",
-        "review.moment": "Move {n}",
+        "review.moment": "Move {n}: {swing} %",
+        "review.whose": "Whose: {name}",
+        "review.moment_title": "Move {n}, as {name} saw it",
+        "review.expert": "The expert would play {move}",
+        "review.expert_same": "The expert would play the same: {move}",
+        "review.expert_not_own": "Not {name}'s move: the expert is asked about {name}'s own "
+                                 "moves only.",
+        "review.expert_failed": "The expert gave no answer: {reason}",
+        "review.expert_thinking": "The expert is thinking about this position…",
         "review.play_on": "Play on from here",
         "review.played": "Move {n}: {name} played {move}; the chance went {before} % → {after} %.",
         "review.luck.royal_road": "Luck: {got} white rolls, {expected} on average.",
@@ -62,7 +77,14 @@ STRINGS = {
         "tutorial.offer.no": "Rovnou ke hře",
         "tutorial.pick_game": "Kterou hru se chcete naučit?",
         "tutorial.done_mark": "✓ {title}",
-        "hint.off": "Nápovědy proti počítači jsou vypnuté (nastavení: hints_vs_ai).",
+        "hint.off": "Nápověda proti počítači je vypnutá: zapněte „Nápověda proti "
+                    "počítači“ v Nastavení.",
+        "hint.button": "Nápověda",
+        "settings.hints_vs_ai": "Nápověda proti počítači",
+        "settings.about.hints_vs_ai": "Tlačítko Nápověda (F2) se zeptá počítačového "
+                                      "experta na váš tah. Mezi lidmi je zapnutá vždy, "
+                                      "proti počítači jen s touto volbou a každá nápověda "
+                                      "se započítá do statistik.",
         "hint.not_now": "Nápověda je pro toho, kdo je na tahu.",
         "hint.thinking": "Expert přemýšlí o vaší pozici…",
         "hint.failed": "Tentokrát bez nápovědy: {reason}",
@@ -79,7 +101,14 @@ STRINGS = {
         "menu.stats": "Statistiky",
         "review.button": "Rozbor",
         "review.title": "Rozbor: šance na výhru ({name})",
-        "review.moment": "Tah {n}",
+        "review.moment": "Tah {n}: {swing} %",
+        "review.whose": "Čí: {name}",
+        "review.moment_title": "Tah {n}, jak ho viděl(a) {name}",
+        "review.expert": "Expert by zahrál {move}",
+        "review.expert_same": "Expert by zahrál totéž: {move}",
+        "review.expert_not_own": "Netáhl(a) {name}: expert radí jen k vlastním tahům.",
+        "review.expert_failed": "Expert neodpověděl: {reason}",
+        "review.expert_thinking": "Expert přemýšlí o této pozici…",
         "review.play_on": "Hrát odsud dál",
         "review.played": "Tah {n}: {name} hrál(a) {move}; šance {before} % → {after} %.",
         "review.luck.royal_road": "Štěstí: {got}× bílá, průměrně {expected}.",

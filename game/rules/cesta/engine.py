@@ -457,10 +457,22 @@ class Game(base.Game[CestaState, Move]):
         return STEP_NAMES[state.step]
 
     def view_events(self, events: Sequence[Event], seat: int) -> list[Event]:
-        """Copies of ``events`` with the cards ``seat`` may not see replaced by unknowns."""
-        return [replace(event, card="??" if event.deck == "event" else "?A")
-                if isinstance(event, Drew) and event.seat != seat else event
-                for event in events]
+        """Copies of ``events`` with the cards ``seat`` may not see replaced by unknowns.
+
+        A proof's ``best_completion`` lists cards that are off the table, so each lies in
+        a hand or the deck. The list is worked out from the table alone and so tells no
+        one where a card is, but a frame that names a hand's card cannot be told apart from
+        a leak, and no screen shows the list (``opponent_best`` says what it is worth):
+        every seat gets only how many cards it needs, as unknowns.
+        """
+        shown: list[Event] = []
+        for event in events:
+            if isinstance(event, Drew) and event.seat != seat:
+                event = replace(event, card="??" if event.deck == "event" else "?A")
+            elif isinstance(event, ClaimByProof) and event.best_completion:
+                event = replace(event, best_completion=("??",) * len(event.best_completion))
+            shown.append(event)
+        return shown
 
     def action_kinds(self) -> tuple[str, ...]:
         """The action card kinds in play under these rules (none without action cards)."""

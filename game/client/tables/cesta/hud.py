@@ -17,6 +17,7 @@ from game.client.i18n import t
 from game.client.tables.cesta import info
 from game.client.tables.cesta.cards import is_action, is_event, split
 from game.client.tables.cesta.describe import best_text
+from game.client.tables.cesta.layout import CestaLayout
 from game.client.tables.cesta.model import CestaLogEntry, Perspective, TableShows
 from game.client.tables.cesta.paint import SEAT_COLOURS, Painter, glow
 from game.client.tables.common import fx, plates
@@ -24,6 +25,7 @@ from game.client.tables.common.banner import PillStyle
 from game.client.tables.common.banner import draw_banner as draw_banner_pill
 from game.client.tables.common.log import draw_entries, on_backdrop
 from game.client.widgets import flow_parts
+from game.rules.cesta import Draw, Move, Play
 
 BANNER_PILL = PillStyle(theme.PAPER, theme.GOLD, radius=22, shadow_alpha=80, pad=(30, 14))
 
@@ -335,3 +337,18 @@ def draw_action_tip(p: Painter, surface: pygame.Surface, shows: TableShows) -> N
                      border_radius=int(10 * u))
     surface.blit(title, (panel.x + pad, panel.y + pad))
     surface.blit(body, (panel.x + pad, panel.y + pad + title.get_height() + pad // 2))
+
+
+def hint_places(move: Move) -> tuple[str, ...]:
+    """The hinted move's card and milestone (or deck), named as the coach names them."""
+    if isinstance(move, Play):
+        return (f"hand:{move.card}", f"milestone:{move.milestone}")
+    if isinstance(move, Draw):
+        return (f"deck:{move.deck}",)
+    return ()
+
+
+def hint_button_rect(layout: CestaLayout) -> pygame.Rect:
+    """The Hint button heads the tools column on the right, above Sort."""
+    step = layout.tracker_button.y - layout.sort_button.y
+    return layout.sort_button.move(0, -step)

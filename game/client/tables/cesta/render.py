@@ -135,7 +135,9 @@ class Renderer:
         cached = self._board
         if cached is not None and cached[0] is shows.state and cached[1] == key:
             return cached[2]
-        surface = self.background_for(size).copy()
+        # the last board's surface is painted over (a fresh 8 MB copy per move was a hitch)
+        surface = fx.refill(cached[2] if cached is not None else None,
+                            self.background_for(size))
         draw_milestones(self.painter, surface, shows, hidden)
         hud.draw_log(self.painter, surface, shows)
         self._board = (shows.state, key, surface)

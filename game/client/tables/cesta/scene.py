@@ -270,5 +270,11 @@ class CestaTable(TableScene):
                 rects.append(layout.action_deck)
         return rects
 
+    def hint_places(self, move: Move) -> tuple[str, ...]:
+        return hud.hint_places(move)
+
+    def hint_rect(self, size: tuple[int, int]) -> pygame.Rect | None:
+        return hud.hint_button_rect(self.layout)
+
 
 TABLE = CestaTable

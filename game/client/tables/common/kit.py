@@ -7,7 +7,7 @@ renderers; ``TableKit.of(app, art, layout)`` is how a scene makes one.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, MutableMapping
 from dataclasses import dataclass
 from typing import Any, Generic, Protocol, TypeVar
 
@@ -44,7 +44,7 @@ class AppSurfaces(Protocol):
     """What a kit takes from the app (``App`` satisfies it)."""
 
     assets: Assets
-    surface_cache: dict[tuple[Any, ...], pygame.Surface]
+    surface_cache: MutableMapping[tuple[Any, ...], pygame.Surface]
 
     def shadow(self, size: tuple[int, int], radius: int = 10, alpha: int = 70
                ) -> pygame.Surface: ...
@@ -68,7 +68,7 @@ class TableKit(Generic[A, L]):
     layout: L
     shadow: Callable[..., pygame.Surface]
     overlay: Callable[..., pygame.Surface]
-    cache: dict[tuple[Any, ...], pygame.Surface]
+    cache: MutableMapping[tuple[Any, ...], pygame.Surface]
 
     @property
     def u(self) -> float:

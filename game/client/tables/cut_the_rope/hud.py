@@ -3,6 +3,8 @@ tools of the bottom panel (steps, End turn, keys), the scissors chooser, banner 
 
 from __future__ import annotations
 
+from typing import Any
+
 import pygame
 
 from game.client import theme
@@ -12,9 +14,11 @@ from game.client.tables.common.banner import Banner, PillStyle, Toast
 from game.client.tables.common.banner import draw_banner as draw_banner_pill
 from game.client.tables.common.log import draw_entries, on_backdrop
 from game.client.tables.cut_the_rope.art import INK, SCISSORS_COLOUR, number_colour
+from game.client.tables.cut_the_rope.layout import CutLayout
 from game.client.tables.cut_the_rope.model import CutLogEntry, TableShows
 from game.client.tables.cut_the_rope.paint import ACTIVE, AUX_BLUE, Kit, seat_tags
 from game.client.widgets import flow_parts
+from game.rules.cut_the_rope import Move
 
 
 # --- log ------------------------------------------------------------------------------------
@@ -222,3 +226,26 @@ def draw_toast(kit: Kit, surface: pygame.Surface, toast: Toast | None) -> None:
     pygame.draw.rect(surface, (196, 48, 70), panel, border_radius=int(10 * u))
     pygame.draw.rect(surface, theme.WHITE, panel, width=2, border_radius=int(10 * u))
     surface.blit(image, rect)
+
+
+def hint_places(move: Move, view: dict[str, Any]) -> tuple[str, ...]:
+    """The hinted move's source (pile, hand card, auxiliary row) and where it goes (a main
+    row, the free slot a new row starts in, an auxiliary row), named as the coach names
+    them."""
+    if move.kind == "end":
+        if not move.source:
+            return ()
+        return (f"hand:{move.card}", f"aux:{move.target}" if move.target else "aux:new")
+    source = {"pile": "pile", "hand": f"hand:{move.card}"}.get(move.source,
+                                                               f"aux:{move.index}")
+    if move.target:
+        return (source, f"row:{move.target}")
+    rows = view.get("rows") or []
+    free = next((i for i, row in enumerate(rows) if row is None), None)
+    return (source,) if free is None else (source, f"row:{free + 1}")
+
+
+def hint_button_rect(layout: CutLayout) -> pygame.Rect:
+    """The Hint button sits above Undo, beside End turn in the bottom panel."""
+    gap = int(8 * layout.u)
+    return layout.undo_button.move(0, -(layout.undo_button.height + gap))

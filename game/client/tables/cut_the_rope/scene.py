@@ -16,6 +16,7 @@ import pygame
 from game.client.tables.base import TableScene
 from game.client.tables.common.kit import TableKit, refit
 from game.client.tables.common.log import LogEntry, LogScroll
+from game.client.tables.cut_the_rope import hud
 from game.client.tables.cut_the_rope.art import INK, CutArt
 from game.client.tables.cut_the_rope.describe import describe_move
 from game.client.tables.cut_the_rope.input import TableInput
@@ -282,6 +283,12 @@ class CutTheRopeTable(TableScene):
             elif name == "discard":
                 rects.append(pygame.Rect(layout.discard_pile))
         return rects
+
+    def hint_places(self, move: Any) -> tuple[str, ...]:
+        return hud.hint_places(move, self.view_dict)
+
+    def hint_rect(self, size: tuple[int, int]) -> pygame.Rect | None:
+        return hud.hint_button_rect(self.layout)
 
 
 TABLE = CutTheRopeTable

@@ -21,6 +21,7 @@ from game.client.tables.royal_road.layout import RoyalLayout
 from game.client.tables.royal_road.model import RoyalLogEntry, TableView
 from game.client.tables.royal_road.screens import winner_card_rect
 from game.client.widgets import flow_parts
+from game.rules.royal_road.moves import MovePyramid, Reuse, Roll, Swap
 
 
 # --- seats and log ---------------------------------------------------------------------------
@@ -312,8 +313,10 @@ def draw_drawer(paint: Paint, view: TableView, surface: pygame.Surface) -> None:
     viewer = view.viewer
     tab = layout.drawer_tab
     if viewer is None:
-        text = assets.text(t("rr.spectator"), int(13 * u), TEXT_SOFT, wrap=tab.width
-                           - int(20 * u))
+        # a public view (an online spectator) keeps every secret card hidden
+        hidden = any(card == "??" for row in state.get("kept", []) for card in row)
+        text = assets.text(t("rr.spectator_public" if hidden else "rr.spectator"), int(13 * u),
+                           TEXT_SOFT, wrap=tab.width - int(20 * u))
         surface.blit(text, (tab.x + int(10 * u), tab.y + int(8 * u)))
         return
     hovered = tab.collidepoint(view.ui.mouse)
@@ -463,3 +466,25 @@ def draw_banner(paint: Paint, view: TableView, surface: pygame.Surface) -> None:
         image = image.copy()
         image.set_alpha(int(255 * alpha))
     surface.blit(image, rect)
+
+
+def hint_places(move: object) -> tuple[str, ...]:
+    """The hinted move's die, pyramid and track cards, named as the coach names them."""
+    if isinstance(move, Roll):
+        return ("die",)
+    if isinstance(move, Reuse):
+        return ("reuse",)
+    if isinstance(move, MovePyramid):
+        return (f"pyramid:{move.pyramid}", f"place:{move.to}")
+    if isinstance(move, Swap):
+        return (f"place:{move.a}", f"place:{move.b}")
+    return ()
+
+
+def hint_button_rect(layout: RoyalLayout) -> pygame.Rect:
+    """The Hint button sits in the die tray's top right corner, beside its title and
+    above the die."""
+    u, right = layout.u, layout.right
+    width = right.width // 2 - int(14 * u)
+    return pygame.Rect(right.right - width - int(10 * u), right.y + int(6 * u), width,
+                       int(34 * u))

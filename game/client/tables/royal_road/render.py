@@ -98,7 +98,9 @@ class Renderer:
                view.to_move, view.ui.reveal is not None, size)
         if self.layer is not None and self.layer[0] == key:
             return self.layer[1]
-        layer = self.background(size).copy()
+        # the last layer is painted over: a fresh full-window copy per move was a hitch
+        layer = fx.refill(self.layer[1] if self.layer is not None else None,
+                          self.background(size))
         draw_static(self.paint, view, layer, rects, dynamic)
         self.layer = (key, layer)
         return layer
@@ -107,7 +109,8 @@ class Renderer:
         key = (self.layer[0] if self.layer else None, view.viewer, language())
         if self._keep_backdrop is not None and self._keep_backdrop[0] == key:
             return self._keep_backdrop[1]
-        surface = layer.copy()
+        surface = fx.refill(self._keep_backdrop[1] if self._keep_backdrop is not None
+                            else None, layer)
         draw_keep_backdrop(self.paint, view, surface)
         self._keep_backdrop = (key, surface)
         return surface

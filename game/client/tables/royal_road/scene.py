@@ -25,7 +25,7 @@ from game.client.tables.common.events import event_type
 from game.client.tables.common.kit import TableKit, refit
 from game.client.tables.common.log import LogEntry, LogScroll
 from game.client.tables.common.moves import play_move
-from game.client.tables.royal_road import screens
+from game.client.tables.royal_road import hud, screens
 from game.client.tables.royal_road.art import RoyalArt, trio
 from game.client.tables.royal_road.describe import describe_move, pyramid_name
 from game.client.tables.royal_road.fx import Paint
@@ -304,6 +304,12 @@ class RoyalRoadTable(TableScene):
                 side = int(card.width * 0.3)
                 rects.append(pygame.Rect(int(x - side / 2), int(y - side), side, side))
         return rects
+
+    def hint_places(self, move: Any) -> tuple[str, ...]:
+        return hud.hint_places(move)
+
+    def hint_rect(self, size: tuple[int, int]) -> pygame.Rect | None:
+        return hud.hint_button_rect(self.layout)
 
 
 TABLE = RoyalRoadTable
