@@ -45,15 +45,24 @@ class RecordingSurface(BaseSurface):
         return twin
 
     def fill(self, colour: object, rect: object = None, special_flags: int = 0) -> pygame.Rect:
-        if rect is None:
-            self.texts = []
-        return super().fill(colour, rect, special_flags)  # type: ignore[arg-type]
+        filled = super().fill(colour, rect, special_flags)  # type: ignore[arg-type]
+        self._cover(self.get_rect() if rect is None else filled)
+        return filled
+
+    def _cover(self, area: pygame.Rect) -> None:
+        """What was painted over (a fill, an opaque picture) hides the texts under it."""
+        self.texts = [text for text in getattr(self, "texts", [])
+                      if not area.contains(text.rect)]
 
     def blit(self, source: BaseSurface, dest: object, area: object = None,
              special_flags: int = 0) -> pygame.Rect:
         drawn = super().blit(source, dest, area, special_flags)  # type: ignore[arg-type]
         if not hasattr(self, "texts"):
             self.texts = []
+        opaque = not source.get_flags() & pygame.SRCALPHA and source.get_colorkey() is None \
+            and source.get_alpha() in (None, 255) and not special_flags
+        if opaque:
+            self._cover(drawn)
         if isinstance(dest, pygame.Rect | pygame.FRect):
             origin = (int(dest.x), int(dest.y))
         else:

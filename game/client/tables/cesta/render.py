@@ -248,6 +248,7 @@ def draw_milestones(p: Painter, surface: pygame.Surface, shows: TableShows, hidd
     u = layout.u
     cb = shows.colourblind
     marked = set(shows.stage.last_plays.values())   # every seat's last play
+    marks: list[tuple[pygame.Rect, int]] = []       # drawn over every card (never hidden)
     ranking = list(state["rules"]["ranking"])
     for m, milestone in enumerate(state["milestones"]):
         owner = milestone["owner"]
@@ -260,7 +261,7 @@ def draw_milestones(p: Painter, surface: pygame.Surface, shows: TableShows, hidd
                 rect = layout.action_slot(m, bottom, i)
                 surface.blit(p.art.card(code, rect.size), rect)
                 if (m, seat, "ac", i) in marked:
-                    fx.last_move(surface, rect, u, [seat_tag(p, seat)])
+                    marks.append((rect, seat))
             order = list(enumerate(side["events"]))
             if not bottom:
                 order.reverse()  # nearer cards on top: the far ones show their top index
@@ -273,7 +274,7 @@ def draw_milestones(p: Painter, surface: pygame.Surface, shows: TableShows, hidd
                 if owner is not None and owner != seat:
                     surface.blit(dim(kit, rect.size), rect)
                 if (m, seat, "ev", i) in marked:
-                    fx.last_move(surface, rect, u, [seat_tag(p, seat)])
+                    marks.append((rect, seat))
             if owner is None:
                 draw_badge(p, surface, m, bottom, side, ranking)
         stone = layout.stone_rect(m, shows.stage.stone_offset(m))
@@ -289,6 +290,8 @@ def draw_milestones(p: Painter, surface: pygame.Surface, shows: TableShows, hidd
         number = kit.assets.outlined_text(str(m + 1), int(stone.height * 0.42), theme.WHITE,
                                           (30, 30, 30), width=max(1, int(2 * u)))
         surface.blit(number, number.get_rect(center=stone.center))
+    for rect, seat in marks:
+        fx.last_move(surface, rect, u, [seat_tag(p, seat)])
 
 
 def draw_badge(p: Painter, surface: pygame.Surface, m: int, bottom: bool,
