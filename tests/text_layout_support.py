@@ -73,11 +73,6 @@ class RecordingSurface(BaseSurface):
             offset = (origin[0] - area_rect.x, origin[1] - area_rect.y)
         clip = self.get_clip()
         full = clip == self.get_rect()
-        if full and area is None and offset == (0, 0) and source.get_size() == self.get_size() \
-                and not source.get_flags() & pygame.SRCALPHA:
-            # an opaque picture over the whole surface (a board layer repainted in place,
-            # fx.refill) hides every text drawn before it
-            self.texts = []
         named = self.labels.get(id(source))
         if named is not None and named[0] is source:
             label = named[1]
