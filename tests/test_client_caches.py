@@ -11,6 +11,7 @@ import pygame
 
 from game.client.assets import Assets, SurfaceCache, surface_bytes
 from game.client.options import Options
+from game.client.session import SeatInfo, default_names
 from game.client.testing import Driver
 
 
@@ -101,5 +102,21 @@ def test_a_resize_empties_the_size_bound_caches():
         app.resized()
         assert app.surface_cache.bytes == 0 and len(app.surface_cache) == 0
         assert len(app.assets._text) == 0
+    finally:
+        driver.close()
+
+
+def test_leaving_a_game_drops_its_texts_and_shadows():
+    driver = Driver(Options(headless=True, size=(1280, 720)))
+    app = driver.app
+    try:
+        seats = default_names([SeatInfo("ai", "easy"), SeatInfo("ai", "easy")])
+        app.start_match("cesta", seats, None, 5)
+        driver.step(30)
+        assert len(app.assets._text) > 0 and len(app._shadows) > 0
+        app.go_to_title()
+        assert len(app.assets._text) == 0 and len(app._shadows) == 0
+        driver.step(2)                          # the title draws its own again
+        assert len(app.assets._text) > 0
     finally:
         driver.close()

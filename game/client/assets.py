@@ -25,8 +25,8 @@ from game.paths import asset_dir
 Fallback = Callable[[tuple[int, int]], pygame.Surface]
 
 _TEXT_CACHE_LIMIT = 3000            # entries; and at most this many bytes of pictures:
-TEXT_BUDGET = 32 * 2**20
-SPRITE_BUDGET = 96 * 2**20
+TEXT_BUDGET = 16 * 2**20
+SPRITE_BUDGET = 48 * 2**20
 
 
 def _default_fallback(size: tuple[int, int]) -> pygame.Surface:
@@ -117,6 +117,10 @@ class Assets:
         """The window changed size: sprites and texts drawn for the old size will not be
         asked for again (fonts stay, they are per point size and cheap to keep)."""
         self._sprites.clear()
+        self._text.clear()
+
+    def forget_texts(self) -> None:
+        """A game ended: its log lines, names and banners will not be asked for again."""
         self._text.clear()
 
     # --- sprites ------------------------------------------------------------------------

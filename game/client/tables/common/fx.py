@@ -179,6 +179,7 @@ def refill(layer: pygame.Surface | None, base: pygame.Surface) -> pygame.Surface
     allocation cost a loaded machine up to 35 ms in one frame. Reusing the one surface
     costs a blit. The caller must own ``layer`` (nothing else may keep showing it)."""
     if layer is not None and layer.get_size() == base.get_size():
+        layer.fill((0, 0, 0))   # nothing of the last board survives (a base with holes too)
         layer.blit(base, (0, 0))
         return layer
     return base.copy()
