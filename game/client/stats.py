@@ -24,6 +24,7 @@ from pathlib import Path
 from typing import Any
 
 from game.atomic import atomic_write_text
+from game.client.datafile import read_json_document
 from game.client.session import Match
 from game.client.settings import data_dir
 
@@ -47,15 +48,14 @@ class Stats:
     @classmethod
     def load(cls, path: Path | None = None) -> Stats:
         stats = cls(path or data_dir() / FILE_NAME)
-        try:
-            text = stats.path.read_text(encoding="utf-8")
-        except FileNotFoundError:
-            return stats
-        except OSError as error:
-            stats.problem = f"{stats.path}: {error.strerror}"
+        data, stats.problem = read_json_document(stats.path)
+        if data is None:
+            if stats.problem is not None:
+                print(f"herna: statistics not read ({stats.problem})", file=sys.stderr)
             return stats
         try:
-            data = json.loads(text)
+            if not isinstance(data, dict):
+                raise ValueError("unexpected shape")
             people = data["people"]
             if not isinstance(people, dict) or not all(
                     isinstance(games, dict) and all(isinstance(r, dict) for r in games.values())

@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from game.atomic import atomic_write_text
+from game.client.datafile import read_json_document
 from game.client.settings import data_dir
 
 FILE_NAME = "tutorial.json"
@@ -30,15 +31,15 @@ class Progress:
     def load(cls, path: Path | None = None) -> Progress:
         path = path or data_dir() / FILE_NAME
         progress = cls(path)
-        try:
-            text = path.read_text(encoding="utf-8")
-        except FileNotFoundError:
+        data, progress.problem = read_json_document(path)
+        if data is None:
+            if progress.problem is not None:
+                print(f"herna: tutorial progress not read ({progress.problem})",
+                      file=sys.stderr)
             return progress
-        except OSError as error:
-            progress.problem = f"{path}: {error.strerror}"
-            return progress
         try:
-            data = json.loads(text)
+            if not isinstance(data, dict):
+                raise ValueError("unexpected shape")
             done = data.get("done", {})
             offered = data.get("offered", [])
             if not (isinstance(done, dict) and isinstance(offered, list)
