@@ -11,3 +11,21 @@ def pytest_configure(config):
     """HERNA_SLOW=1 runs the long stress tests too (the default run deselects `slow`)."""
     if os.environ.get("HERNA_SLOW") == "1":
         config.option.markexpr = ""
+
+
+import pytest  # noqa: E402
+
+
+@pytest.fixture(autouse=True)
+def _own_config_and_data(tmp_path_factory, monkeypatch):
+    """Every test gets its own settings and data folders.
+
+    Why: the client writes settings, saves, statistics and tutorial progress into the
+    user's folders. Without this, tests wrote into the real ones of whoever ran them (a
+    developer's own saves and settings) and into each other's: a game autosaved or a
+    setting saved by one test was seen by the next, so results depended on test order.
+    Tests that need a particular folder still set ``HERNA_CONFIG_DIR``/``HERNA_DATA_DIR``
+    themselves (their own fixture runs after this one)."""
+    base = tmp_path_factory.mktemp("herna-home")
+    monkeypatch.setenv("HERNA_CONFIG_DIR", str(base / "config"))
+    monkeypatch.setenv("HERNA_DATA_DIR", str(base / "data"))
