@@ -168,3 +168,34 @@ def test_royal_road_results_panel_draws_every_players_secret_cards(size, tmp_pat
         assert all(not b.colliderect(r) for b in buttons for r in rects)
     finally:
         driver.close()
+
+
+def test_royal_road_results_from_a_seats_view_show_hidden_cards_as_hidden():
+    """Online, the final state is the seat's view: the others' cards are '??' except the
+    winner's revealed one. Their score must not claim '0 of 3' for cards nobody saw."""
+    import random
+
+    from game.client.i18n import t
+    from game.client.tables.royal_road import screens
+    from game.rules import get_game
+
+    game = get_game("royal_road")
+    state = game.new_game(3, seed=4)
+    rng = random.Random(4)
+    for _ in range(5000):
+        if game.is_over(state):
+            break
+        state, _ = game.apply(state, rng.choice(game.legal_moves(state)))
+    assert game.is_over(state)
+    winners = list(game.result(state).winners)
+    viewer = next(seat for seat in range(3) if seat not in winners)
+    final = game.to_dict(game.view(state, viewer))
+    hands = screens.result_hands(final, ["A", "B", "C"], winners)
+    full = screens.result_hands(game.to_dict(state), ["A", "B", "C"], winners)
+    for hand, truth in zip(hands, full, strict=True):
+        if hand.seat == viewer:
+            assert hand == truth                       # its own cards, its own score
+        elif all(card == "??" for card, _ in hand.cards):
+            assert hand.score == t("score.cards_hidden")
+        else:                                          # the winner: its revealed card
+            assert hand.seat in winners and hand.score == truth.score

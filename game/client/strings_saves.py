@@ -70,6 +70,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "score.milestones.many": "{n} milestones",
         "score.secret_in_goal": "Pyramids of the best secret card in the goal —",
         "score.of_three": "{n} of 3",
+        "score.cards_hidden": "cards not shown",
     },
     "cs": {
         "saves.broken_title": "Uloženou hru nelze načíst",
@@ -140,6 +141,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "score.milestones.many": "{n} milníků",
         "score.secret_in_goal": "Pyramidy nejlepší tajné karty v cíli —",
         "score.of_three": "{n} ze 3",
+        "score.cards_hidden": "karty neodkryty",
     },
 }
 

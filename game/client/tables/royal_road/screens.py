@@ -199,9 +199,12 @@ def result_hands(final: Mapping[str, Any], names: Sequence[str], winners: Sequen
     for seat, name in enumerate(names):
         cards = tuple((card, frozenset(p for p in trio(card) if p in in_goal))
                       for card in (kept[seat] if seat < len(kept) else []))
-        best = max((len(goal) for _, goal in cards), default=0)
-        hands.append(ResultHand(seat, name, seat in winners, t("score.of_three", n=best),
-                                cards))
+        shown = [goal for card, goal in cards if trio(card)]
+        # a seat's view keeps the others' cards hidden (all but the winner's revealed one):
+        # a score of hidden cards would be a made-up "0 of 3"
+        score = (t("score.of_three", n=max(len(goal) for goal in shown)) if shown
+                 else t("score.cards_hidden") if cards else t("score.of_three", n=0))
+        hands.append(ResultHand(seat, name, seat in winners, score, cards))
     return hands
 
 
@@ -253,6 +256,9 @@ def draw_result_hands(paint: Paint, surface: pygame.Surface, area: pygame.Rect,
             edge = theme.GOLD if hand.winner and len(goal) == 3 else (185, 131, 27)
             pygame.draw.rect(surface, edge, rect, width=max(2, int(3 * u)) if edge ==
                              theme.GOLD else 1, border_radius=int(6 * u))
+            if not trio(card):   # still secret in this seat's view: its back
+                surface.blit(paint.art.card(card, rect.size), rect)
+                continue
             box = rect.inflate(-int(8 * u), -int(8 * u))
             box.height = int(box.height * 0.72)
             paint.art.draw_trio(surface, card, box)

@@ -59,7 +59,8 @@ STRINGS = {
         "rr.noswap": "No swap",
         "rr.report": "Report!",
         "rr.spectator": "Watching the computers: every secret card is shown on the plates.",
-        "rr.spectator_public": "Watching: the secret cards stay hidden until the end.",
+        "rr.spectator_public": ("Watching: the secret cards stay hidden; at the end only the "
+                                "winning card is shown."),
         "rr.drawer": "My secret cards",
         "rr.drawer_hint": "Only you can see them. Open the drawer when nobody is watching.",
         "rr.drawer_empty": "You have not chosen your cards yet.",
@@ -150,7 +151,8 @@ STRINGS = {
         "rr.noswap": "Bez výměny",
         "rr.report": "Nahlásit!",
         "rr.spectator": "Díváš se na počítače: tajné karty všech jsou vidět u jmen.",
-        "rr.spectator_public": "Díváš se: tajné karty zůstanou skryté až do konce.",
+        "rr.spectator_public": ("Díváš se: tajné karty zůstanou skryté; na konci se ukáže "
+                                "jen vítězná karta."),
         "rr.drawer": "Moje tajné karty",
         "rr.drawer_hint": "Vidíš je jen ty. Šuplík otevři, když se nikdo nedívá.",
         "rr.drawer_empty": "Karty sis ještě nevybral(a).",
