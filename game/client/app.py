@@ -198,7 +198,7 @@ class App:
             if pygame.display.get_surface() is not None:
                 surface = surface.convert()
             self.surface_cache[key] = surface
-        surface.set_alpha(max(0, min(255, int(alpha))))
+        display.set_surface_alpha(surface, int(alpha))
         return surface
 
     def menu_background(self, size: tuple[int, int]) -> pygame.Surface:
@@ -414,8 +414,7 @@ class App:
             return
         alpha = int(255 * self._fade / TRANSITION)
         self._fade = max(0.0, self._fade - dt)
-        veil = self.overlay(self.screen.get_size(), 255, (8, 12, 18))
-        veil.set_alpha(alpha)
+        veil = self.overlay(self.screen.get_size(), alpha, (8, 12, 18))
         self.screen.blit(veil, (0, 0))
         veil.set_alpha(None)
 
