@@ -23,7 +23,7 @@ from typing import Any
 
 import pygame
 
-from game.client import display, i18n, pacing, stats, theme
+from game.client import display, i18n, pacing, stats, theme, warm
 from game.client.assets import Assets, SurfaceCache
 from game.client.audio import Audio
 from game.client.frametimes import FrameTimes
@@ -295,6 +295,7 @@ class App:
         Returns the seconds of work it took (the contract's headless frame time)."""
         start = time.perf_counter()
         self.advance(dt, events if events is not None else pygame.event.get())
+        self.warm_scenes(warm.HEADLESS_BUDGET)
         self.render(dt)
         return time.perf_counter() - start
 
@@ -356,7 +357,10 @@ class App:
         dt, events = pacer.frame() if self.wants_frame() else pacer.idle()
         start, cpu_start = pacer.now(), time.thread_time()
         self.advance(dt, events)
-        if not self.running or not self.wants_frame():
+        if not self.running:
+            return False
+        if not self.wants_frame():
+            self.warm_scenes(warm.IDLE_BUDGET)   # nothing to draw: time to render ahead
             return False
         whole = self.whole_frame(bool(events))
         self.render(dt)
@@ -364,6 +368,16 @@ class App:
         self.frame_times.add(pacer.now() - start)
         self.frame_cpu.add(time.thread_time() - cpu_start)
         return True
+
+    def warm_scenes(self, budget: float) -> None:
+        """Give the scenes spare time to render pictures ahead, the top one first, each
+        the part of ``budget`` the ones above it left (``game.client.warm``)."""
+        end = time.perf_counter() + budget
+        for scene in reversed(self.stack.scenes):
+            left = end - time.perf_counter()
+            if left <= 0:
+                return
+            scene.warm(left)
 
     def whole_frame(self, had_input: bool) -> bool:
         """Whether the frame about to be drawn must go to the screen whole: input and its

@@ -52,8 +52,14 @@ class Renderer:
     def queue_warm_up(self, jobs: list[CardJob]) -> None:
         self._warm = iter(jobs)
 
-    def warm_up(self, budget: float = 0.001) -> None:
-        """Render queued cards until ``budget`` seconds of this frame are spent."""
+    @property
+    def warming(self) -> bool:
+        """Cards are still queued for rendering ahead."""
+        return self._warm is not None
+
+    def warm_up(self, budget: float) -> None:
+        """Render queued cards until ``budget`` seconds are spent (the loop's spare time,
+        ``Scene.warm``)."""
         if self._warm is None:
             return
         end = time.perf_counter() + budget
