@@ -68,11 +68,17 @@ class CestaTable(TableScene):
         layout = self.layout
         cb = self.colourblind
         self.renderer.queue_warm_up(self.card_jobs())
-        if self.view_dict:  # the cards of the first frame now, the rest in idle time
+        if self.view_dict:  # the cards of the first frames now, the rest in idle time
             for seat in (0, 1):
                 size = layout.hand_card if seat == self.bottom else layout.hand_small
                 for code in self.view_dict["hands"][seat]:
                     self.art.card(code, size, cb)
+                    # the deal flies a card at the larger of the deck's and the hand's
+                    # size (``draw_flying``): the small hand's cards at the deck's
+                    self.art.card(code, layout.deck_size, cb)
+            for back in BACKS:   # the deal's flips start on a back
+                for size in (layout.hand_card, layout.hand_small, layout.deck_size):
+                    self.art.card(back, size, cb)
         self.renderer.background_for(self.app.screen.get_size())
 
     def card_jobs(self) -> list[CardJob]:
@@ -84,6 +90,8 @@ class CestaTable(TableScene):
                                                               layout.hand_small) for code in codes]
         jobs += [(code, layout.action_size, cb) for code in (*ACTIONS, "?A")]
         jobs += [("??", layout.deck_size, False), ("?A", layout.deck_size, False)]
+        # a card drawn into the small hand flies at the deck's size (``draw_flying``)
+        jobs += [(code, layout.deck_size, cb) for code in (*ALL_EVENTS, *ACTIONS)]
         return jobs
 
     def warm(self, budget: float) -> None:
