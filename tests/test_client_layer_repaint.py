@@ -55,3 +55,35 @@ def test_cesta_repaints_the_changed_columns_and_shows_the_same_board():
         assert renderer.repaints["parts"] > renderer.repaints["whole"]
     finally:
         driver.close()
+
+
+def test_a_see_through_pyramid_is_blitted_from_the_cached_picture_without_a_copy():
+    """The ghost and fading movers are drawn at their alpha from the cached picture, which
+    is left as it was (a copy per frame was a new surface on the hot path)."""
+    from game.client.tables.royal_road.render import _blit_pyramid
+
+    settings = load_settings()
+    settings.values["language"] = "en"
+    driver = Driver(settings=settings)
+    try:
+        match = driver.app.start_match("royal_road", [SeatInfo("human"), SeatInfo("human")],
+                                       None, 3)
+        assert match is not None
+        driver.step(2)
+        table = match.presenter
+        view = table.shown()
+        box = table.layout.box
+        image = table.paint.art.pyramid("rL", box, 0, view.big_symbols)
+        alpha_before = image.get_alpha()
+        faded = pygame.Surface((box * 3, box * 3))
+        faded.fill((0, 0, 0))
+        solid = faded.copy()
+        point = (box * 1.5, box * 2.0)
+        _blit_pyramid(table.paint, view, faded, "rL", box, point, 0.0, 1.0, 100)
+        rect = _blit_pyramid(table.paint, view, solid, "rL", box, point, 0.0, 1.0, 255)
+        assert table.paint.art.pyramid("rL", box, 0, view.big_symbols) is image
+        assert image.get_alpha() == alpha_before
+        centre = rect.center   # on the pyramid: drawn fainter over black than at full
+        assert sum(faded.get_at(centre)[:3]) < sum(solid.get_at(centre)[:3])
+    finally:
+        driver.close()

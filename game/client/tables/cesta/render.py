@@ -474,8 +474,11 @@ def draw_flying(p: Painter, surface: pygame.Surface, flying: Flying, colourblind
     size = (max(1, int(width)), max(1, int(rect.h)))
     if size != image.get_size():
         image = pygame.transform.scale(image, size)
-    surface.blit(p.shadow(size, max(2, size[0] // 9), 70), (rect.centerx - size[0] / 2
-                                                            + 6, rect.y + 10))
+    # the shadow's size in steps of 6 px: a flip or a scaling card would make a new shadow
+    # surface every frame (the shared shadow cache keeps a few instead)
+    shade = (max(6, size[0] // 6 * 6), max(6, size[1] // 6 * 6))
+    surface.blit(p.shadow(shade, max(2, shade[0] // 9), 70), (rect.centerx - shade[0] / 2
+                                                              + 6, rect.y + 10))
     surface.blit(image, image.get_rect(center=(int(rect.centerx), int(rect.centery))))
 
 

@@ -401,12 +401,12 @@ def _blit_pyramid(paint: Paint, view: TableView, surface: pygame.Surface, code: 
     if scale != 1.0:
         size = (max(1, int(image.get_width() * scale)), max(1, int(image.get_height() * scale)))
         image = pygame.transform.smoothscale(image, size)
-    if alpha < 255:
-        image = image.copy()
-        image.set_alpha(alpha)
     x, y = point
     rect = image.get_rect(midbottom=(int(x), int(y + box * 0.03)))
-    surface.blit(image, rect)
+    if alpha < 255:   # the cached picture at ``alpha`` for this blit (no copy per frame)
+        fx.blit_faded(surface, image, rect, alpha)
+    else:
+        surface.blit(image, rect)
     return rect
 
 
@@ -464,7 +464,8 @@ def draw_pyramids(paint: Paint, view: TableView, surface: pygame.Surface,
     for code, mover in view.ui.movers.items():
         pose = mover.pose()
         box = layout.box
-        size = int(box * pose.scale)
+        # the shadow grows in steps of 8 px: a few cached shadows, not a new one a frame
+        size = int(box * pose.scale) // 8 * 8
         surface.blit(paint.shadow((max(2, size // 2), max(2, size // 8)), size // 8, 60),
                      (pose.point[0] - size // 4, pose.point[1] - size // 16))
         _blit_pyramid(paint, view, surface, code, box, pose.point, pose.angle, pose.scale,
