@@ -276,12 +276,15 @@ def layer_parts(paint: Paint, view: TableView, rects: list[pygame.FRect],
             region.union_ip(pyramid_bounds(point, box, u))
         regions.append(region)
     kept = state.get("kept", [])
+    reveal = view.ui.reveal
     return LayerParts(
+        # whose eyes decide what the plates may show (hot seat): a new viewer repaints all
         whole=(size, language(), view.big_symbols, view.ui.reveal is not None,
-               len(track), tuple(s.name for s in view.seats)),
+               len(track), tuple(s.name for s in view.seats), view.viewer, view.hot_seat),
         players=len(view.seats),
         plates=(view.to_move, tuple(state.get("skips", [])),
-                tuple(tuple(row) for row in kept), marks.key()),
+                tuple(tuple(row) for row in kept), marks.key(),
+                (reveal.seat, reveal.card) if reveal is not None else None),
         log=(len(view.ui.entries), view.ui.scroll.offset),
         cards=cards, regions=regions)
 
