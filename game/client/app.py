@@ -370,14 +370,12 @@ class App:
         return True
 
     def warm_scenes(self, budget: float) -> None:
-        """Give the scenes spare time to render pictures ahead, the top one first, each
-        the part of ``budget`` the ones above it left (``game.client.warm``)."""
-        end = time.perf_counter() + budget
-        for scene in reversed(self.stack.scenes):
-            left = end - time.perf_counter()
-            if left <= 0:
-                return
-            scene.warm(left)
+        """Give the top scene spare time to render pictures ahead (``game.client.warm``).
+        Only the top one, as only it gets ``update``: a table under the hand-off screen
+        must not even render the faces it may not show."""
+        top = self.stack.top
+        if top is not None:
+            top.warm(budget)
 
     def whole_frame(self, had_input: bool) -> bool:
         """Whether the frame about to be drawn must go to the screen whole: input and its
