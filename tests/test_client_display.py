@@ -179,3 +179,38 @@ def test_a_scene_under_an_overlay_that_does_not_report_makes_the_push_whole():
         assert run(driver, pacer, 10) == {"whole": 10, "rects": 0}
     finally:
         driver.close()
+
+
+def test_full_strength_alpha_is_no_surface_alpha_on_a_plain_surface_only():
+    """A plain surface at alpha 255 takes SDL's slow blit; full strength is set as no
+    surface alpha, which draws the same picture. A per-pixel alpha picture keeps 255 (no
+    alpha would make its transparent pixels opaque)."""
+    pygame.display.init()
+    plain = pygame.Surface((4, 4))
+    plain.fill((0, 0, 255))
+    display.set_surface_alpha(plain, 255)
+    assert plain.get_alpha() is None
+    display.set_surface_alpha(plain, 120)
+    assert plain.get_alpha() == 120
+    display.set_surface_alpha(plain, None)
+    assert plain.get_alpha() is None
+    sprite = pygame.Surface((4, 4), pygame.SRCALPHA)
+    sprite.fill((0, 0, 255, 0))
+    display.set_surface_alpha(sprite, 255)
+    assert sprite.get_alpha() == 255
+    target = pygame.Surface((4, 4))
+    target.fill((255, 0, 0))
+    target.blit(sprite, (0, 0))
+    assert tuple(target.get_at((1, 1)))[:3] == (255, 0, 0)   # still see-through
+
+
+def test_the_fade_veil_starts_opaque_and_blits_the_same_picture():
+    driver = Driver(Options(headless=True, size=SIZE))
+    app = driver.app
+    veil = app.overlay(SIZE, 255, (8, 12, 18))
+    assert veil.get_alpha() is None
+    screen = pygame.Surface(SIZE)
+    screen.fill((200, 200, 200))
+    screen.blit(veil, (0, 0))
+    assert tuple(screen.get_at((5, 5)))[:3] == (8, 12, 18)
+    assert app.overlay(SIZE, 100, (8, 12, 18)).get_alpha() == 100

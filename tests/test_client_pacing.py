@@ -227,3 +227,53 @@ def test_the_event_reader_finds_a_field_named_after_a_python_keyword():
     assert event_field(moved, "from") == 1
     assert event_field({"from": 4}, "from") == 4
     assert event_field(moved, "missing", "x") == "x"
+
+
+def test_pictures_for_later_are_made_in_idle_turns_never_in_a_drawn_frame():
+    """Rendering ahead (``Scene.warm``) runs only in turns that draw nothing, so a job
+    never lengthens a frame; the tables' queues still empty while the table waits."""
+    from game.client.warm import IDLE_BUDGET
+
+    for game in ("cesta", "royal_road"):
+        driver = person_first_table(game)
+        pacer = FakePacer()
+        table = driver.top
+        budgets: list[float] = []
+        real_warm = table.warm
+
+        def warm(budget: float, real=real_warm, seen=budgets) -> None:
+            seen.append(budget)
+            real(budget)
+
+        table.warm = warm
+        try:
+            for _ in range(600):
+                before = len(budgets)
+                drawn = driver.app.windowed_turn(pacer)
+                assert not (drawn and len(budgets) > before), game
+            assert budgets and max(budgets) <= IDLE_BUDGET, game
+            if game == "cesta":
+                assert not table.renderer.warming
+            else:
+                assert not table.warm_queue.pending
+        finally:
+            driver.close()
+
+
+def test_a_warm_queue_stops_once_its_budget_is_spent_and_keeps_the_rest():
+    from game.client.warm import WarmQueue
+
+    now = [0.0]
+    done: list[int] = []
+
+    def job(n: int) -> None:
+        done.append(n)
+        now[0] += 0.003   # each picture takes 3 ms of the fake clock
+
+    queue = WarmQueue(clock=lambda: now[0])
+    queue.replace([lambda n=n: job(n) for n in range(10)])
+    assert queue.run(0.008) == 3          # 3, 6, 9 ms: the third job crosses the budget
+    assert done == [0, 1, 2] and len(queue) == 7
+    queue.replace([lambda: job(99)])      # a new size: the old list is dropped
+    queue.run_all()
+    assert done == [0, 1, 2, 99] and not queue.pending

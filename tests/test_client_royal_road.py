@@ -353,3 +353,40 @@ def test_resting_table_is_one_cached_picture():
         assert table.renderer.layer[1] is layer
     finally:
         driver.close()
+
+
+def test_a_move_repaints_only_its_parts_of_the_layer_and_the_picture_is_the_same():
+    """After a move the cached layer is repainted region by region (the pyramid's old and
+    new cards, the plates, the log); what it shows is exactly what a layer drawn whole
+    from the same view shows."""
+    from game.client.tables.common import fx
+    from game.client.tables.royal_road.render import (
+        current_card_rects,
+        draw_static,
+        dynamic_pyramids,
+    )
+
+    driver = Driver(settings=fast_settings(0.15))
+    try:
+        table = start(driver, [SeatInfo("ai", "easy"), SeatInfo("ai", "easy")], seed=8)
+        renderer = table.renderer
+        compared = 0
+        for _ in range(40):
+            before = renderer.repaints["parts"]
+            driver.step(10)
+            if renderer.repaints["parts"] == before or table.match.over:
+                continue
+            view = table.shown()
+            if view.keep_open or view.ui.card_moves or view.concealed:
+                continue
+            size = driver.app.screen.get_size()
+            rects, dynamic = current_card_rects(table.paint, view), dynamic_pyramids(view)
+            layer = renderer.static_layer(view, size, rects, dynamic)
+            whole = fx.refill(None, renderer.background(size))
+            draw_static(table.paint, view, whole, rects, dynamic)
+            assert pygame.image.tobytes(layer, "RGB") == pygame.image.tobytes(whole, "RGB")
+            compared += 1
+        assert compared >= 3
+        assert renderer.repaints["parts"] > renderer.repaints["whole"]
+    finally:
+        driver.close()

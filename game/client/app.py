@@ -23,7 +23,7 @@ from typing import Any
 
 import pygame
 
-from game.client import display, i18n, pacing, stats, theme
+from game.client import display, i18n, pacing, stats, theme, warm
 from game.client.assets import Assets, SurfaceCache
 from game.client.audio import Audio
 from game.client.frametimes import FrameTimes
@@ -198,7 +198,7 @@ class App:
             if pygame.display.get_surface() is not None:
                 surface = surface.convert()
             self.surface_cache[key] = surface
-        surface.set_alpha(max(0, min(255, int(alpha))))
+        display.set_surface_alpha(surface, int(alpha))
         return surface
 
     def menu_background(self, size: tuple[int, int]) -> pygame.Surface:
@@ -295,6 +295,7 @@ class App:
         Returns the seconds of work it took (the contract's headless frame time)."""
         start = time.perf_counter()
         self.advance(dt, events if events is not None else pygame.event.get())
+        self.warm_scenes(warm.HEADLESS_BUDGET)
         self.render(dt)
         return time.perf_counter() - start
 
@@ -356,7 +357,10 @@ class App:
         dt, events = pacer.frame() if self.wants_frame() else pacer.idle()
         start, cpu_start = pacer.now(), time.thread_time()
         self.advance(dt, events)
-        if not self.running or not self.wants_frame():
+        if not self.running:
+            return False
+        if not self.wants_frame():
+            self.warm_scenes(warm.IDLE_BUDGET)   # nothing to draw: time to render ahead
             return False
         whole = self.whole_frame(bool(events))
         self.render(dt)
@@ -364,6 +368,14 @@ class App:
         self.frame_times.add(pacer.now() - start)
         self.frame_cpu.add(time.thread_time() - cpu_start)
         return True
+
+    def warm_scenes(self, budget: float) -> None:
+        """Give the top scene spare time to render pictures ahead (``game.client.warm``).
+        Only the top one, as only it gets ``update``: a table under the hand-off screen
+        must not even render the faces it may not show."""
+        top = self.stack.top
+        if top is not None:
+            top.warm(budget)
 
     def whole_frame(self, had_input: bool) -> bool:
         """Whether the frame about to be drawn must go to the screen whole: input and its
@@ -414,8 +426,7 @@ class App:
             return
         alpha = int(255 * self._fade / TRANSITION)
         self._fade = max(0.0, self._fade - dt)
-        veil = self.overlay(self.screen.get_size(), 255, (8, 12, 18))
-        veil.set_alpha(alpha)
+        veil = self.overlay(self.screen.get_size(), alpha, (8, 12, 18))
         self.screen.blit(veil, (0, 0))
         veil.set_alpha(None)
 

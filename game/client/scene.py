@@ -121,6 +121,11 @@ class Scene:
         itself after input, a new look, a fade, a notice or a resize."""
         return None
 
+    def warm(self, budget: float) -> None:
+        """Spare time of the loop (``game.client.warm``): render pictures needed later for
+        about ``budget`` seconds. Called when no frame is being drawn (the window loop's
+        idle turns) and with a small budget per headless frame; the default does nothing."""
+
     # lifecycle hooks
     def on_enter(self) -> None:
         """Called when the scene is pushed (or replaces another)."""

@@ -270,6 +270,9 @@ class ReplayScene(Scene):
     def look(self) -> object:
         return (self.ply, self.bar_visible, self.table.look())
 
+    def warm(self, budget: float) -> None:
+        self.table.warm(budget)   # the table under this scene renders ahead as on its own
+
     def update(self, dt: float) -> None:
         self.shown = max(0.0, self.shown - dt)
         table = self.table

@@ -172,6 +172,9 @@ class MomentScene(Scene):
     def look(self) -> object:
         return (self.expert, self.problem, self.thinking, self.table.look())
 
+    def warm(self, budget: float) -> None:
+        self.table.warm(budget)   # the table under this scene renders ahead as on its own
+
     def update(self, dt: float) -> None:
         self._receive()
         table = self.table

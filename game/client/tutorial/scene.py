@@ -140,6 +140,9 @@ class CoachScene(Scene):
             return  # the lesson is over: the table takes no more moves
         self.table.handle_event(event)
 
+    def warm(self, budget: float) -> None:
+        self.table.warm(budget)   # the table under this scene renders ahead as on its own
+
     def update(self, dt: float) -> None:
         self.age += dt
         if self.coach.complete:

@@ -11,11 +11,13 @@ from __future__ import annotations
 
 import time
 from collections.abc import Iterator
+from dataclasses import dataclass
 from typing import Any
 
 import pygame
 
 from game.client import theme
+from game.client.display import merge
 from game.client.i18n import language, t
 from game.client.tables.cesta import hud, info
 from game.client.tables.cesta.cards import back_of, is_action
@@ -25,6 +27,60 @@ from game.client.tables.common import fx
 from game.client.tables.common.fx import pulse as breathe
 
 CardJob = tuple[str, tuple[int, int], bool]  # (code, size, colour-blind symbols)
+
+
+REPAINT_SHARE = 0.4   # past this share of the window, a move repaints the whole board
+
+
+@dataclass
+class BoardParts:
+    """What the baked board shows, part by part: the log, and each milestone's column
+    (its cards on both sides, badge, stone, last-move marks), so that a move repaints the
+    columns it changed and the log, not the whole board."""
+
+    whole: tuple[Any, ...]
+    log: tuple[Any, ...]
+    columns: list[tuple[Any, ...]]
+
+
+def board_parts(shows: TableShows, on_board: frozenset[Key], offsets: list[float],
+                size: tuple[int, int]) -> BoardParts:
+    state, stage, eyes = shows.state, shows.stage, shows.eyes
+    columns: list[tuple[Any, ...]] = []
+    for m, milestone in enumerate(state["milestones"]):
+        sides = tuple((tuple(milestone["sides"][seat]["actions"]),
+                       tuple(milestone["sides"][seat]["events"]))
+                      for seat in (eyes.top, eyes.bottom))
+        columns.append((milestone["owner"], sides,
+                        frozenset(h for h in on_board if h[1] == m),
+                        tuple(sorted(item for item in stage.last_plays.items()
+                                     if item[1][0] == m)),
+                        offsets[m]))
+    return BoardParts(
+        whole=(size, shows.colourblind, language(), eyes.bottom, len(columns),
+               tuple(state["rules"]["ranking"])),
+        log=(len(stage.entries), stage.scroll.offset, shows.log_open),
+        columns=columns)
+
+
+def column_area(layout: Any, m: int) -> pygame.Rect:
+    """All a milestone's column draws, top to bottom of the window (cards, shadows, tags
+    hanging over their corners)."""
+    margin = int(12 * layout.u) + 6
+    x = int(layout.centre.x + layout.col_w * m)
+    return pygame.Rect(x - margin, 0, int(layout.col_w) + 2 * margin, layout.size[1])
+
+
+def log_area(layout: Any) -> pygame.Rect:
+    return layout.left.union(layout.log_button).inflate(8, 8)
+
+
+def changed_regions(layout: Any, old: BoardParts, new: BoardParts) -> list[pygame.Rect]:
+    regions = [column_area(layout, m) for m, (before, after)
+               in enumerate(zip(old.columns, new.columns, strict=True)) if before != after]
+    if old.log != new.log:
+        regions.append(log_area(layout))
+    return merge(regions)
 
 
 class Renderer:
@@ -38,6 +94,8 @@ class Renderer:
         self.gliding = False                 # a hand card was short of its slot last draw
         self._warm: Iterator[CardJob] | None = None
         self.tracker = hud.TrackerCache()
+        self.parts: BoardParts | None = None
+        self.repaints = {"whole": 0, "parts": 0}   # how the board was last brought up to date
 
     # --- between frames ---------------------------------------------------------------
     def tick(self, dt: float, speed: float) -> None:
@@ -52,8 +110,14 @@ class Renderer:
     def queue_warm_up(self, jobs: list[CardJob]) -> None:
         self._warm = iter(jobs)
 
-    def warm_up(self, budget: float = 0.001) -> None:
-        """Render queued cards until ``budget`` seconds of this frame are spent."""
+    @property
+    def warming(self) -> bool:
+        """Cards are still queued for rendering ahead."""
+        return self._warm is not None
+
+    def warm_up(self, budget: float) -> None:
+        """Render queued cards until ``budget`` seconds are spent (the loop's spare time,
+        ``Scene.warm``)."""
         if self._warm is None:
             return
         end = time.perf_counter() + budget
@@ -135,12 +199,30 @@ class Renderer:
         cached = self._board
         if cached is not None and cached[0] is shows.state and cached[1] == key:
             return cached[2]
+        parts = board_parts(shows, on_board, offsets, size)
+        old = self.parts
+        if cached is not None and old is not None and old.whole == parts.whole:
+            regions = changed_regions(self.painter.layout, old, parts)
+            if sum(r.w * r.h for r in regions) <= REPAINT_SHARE * size[0] * size[1]:
+                surface = cached[2]
+                background = self.background_for(size)
+                for region in regions:   # each changed column or the log, clipped
+                    surface.set_clip(region)
+                    surface.blit(background, region, region)
+                    draw_milestones(self.painter, surface, shows, hidden, region)
+                    if region.colliderect(log_area(self.painter.layout)):
+                        hud.draw_log(self.painter, surface, shows)
+                surface.set_clip(None)
+                self._board, self.parts = (shows.state, key, surface), parts
+                self.repaints["parts"] += 1
+                return surface
         # the last board's surface is painted over (a fresh 8 MB copy per move was a hitch)
         surface = fx.refill(cached[2] if cached is not None else None,
                             self.background_for(size))
         draw_milestones(self.painter, surface, shows, hidden)
         hud.draw_log(self.painter, surface, shows)
-        self._board = (shows.state, key, surface)
+        self._board, self.parts = (shows.state, key, surface), parts
+        self.repaints["whole"] += 1
         return surface
 
     def draw_hands(self, surface: pygame.Surface, shows: TableShows, hidden: set[Key]
@@ -242,8 +324,9 @@ def draw_targets(p: Painter, surface: pygame.Surface, shows: TableShows) -> None
             pygame.draw.rect(surface, theme.GOLD, rect, width=3, border_radius=rect.width // 9)
 
 
-def draw_milestones(p: Painter, surface: pygame.Surface, shows: TableShows, hidden: set[Key]
-                    ) -> None:
+def draw_milestones(p: Painter, surface: pygame.Surface, shows: TableShows, hidden: set[Key],
+                    clip: pygame.Rect | None = None) -> None:
+    """Every milestone's column; with ``clip`` only the columns reaching into it."""
     kit, layout, state, eyes = p, p.layout, shows.state, shows.eyes
     u = layout.u
     cb = shows.colourblind
@@ -251,6 +334,8 @@ def draw_milestones(p: Painter, surface: pygame.Surface, shows: TableShows, hidd
     marks: list[tuple[pygame.Rect, int]] = []       # drawn over every card (never hidden)
     ranking = list(state["rules"]["ranking"])
     for m, milestone in enumerate(state["milestones"]):
+        if clip is not None and not clip.colliderect(column_area(layout, m)):
+            continue
         owner = milestone["owner"]
         for seat in (eyes.top, eyes.bottom):
             bottom = seat == eyes.bottom
@@ -389,8 +474,11 @@ def draw_flying(p: Painter, surface: pygame.Surface, flying: Flying, colourblind
     size = (max(1, int(width)), max(1, int(rect.h)))
     if size != image.get_size():
         image = pygame.transform.scale(image, size)
-    surface.blit(p.shadow(size, max(2, size[0] // 9), 70), (rect.centerx - size[0] / 2
-                                                            + 6, rect.y + 10))
+    # the shadow's size in steps of 6 px: a flip or a scaling card would make a new shadow
+    # surface every frame (the shared shadow cache keeps a few instead)
+    shade = (max(6, size[0] // 6 * 6), max(6, size[1] // 6 * 6))
+    surface.blit(p.shadow(shade, max(2, shade[0] // 9), 70), (rect.centerx - shade[0] / 2
+                                                              + 6, rect.y + 10))
     surface.blit(image, image.get_rect(center=(int(rect.centerx), int(rect.centery))))
 
 

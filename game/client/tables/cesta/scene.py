@@ -62,8 +62,27 @@ class CestaTable(TableScene):
 
     # --- start ----------------------------------------------------------------------------
     def prewarm(self) -> None:
-        """Queue every card at every table size for rendering in idle time (a little per
-        frame), so the first frame is quick and later frames never hitch on a new card."""
+        """Queue every card at every table size for rendering in the loop's spare time
+        (``warm``), so the first frame is quick and later frames never hitch on a new
+        card."""
+        layout = self.layout
+        cb = self.colourblind
+        self.renderer.queue_warm_up(self.card_jobs())
+        if self.view_dict:  # the cards of the first frames now, the rest in idle time
+            for seat in (0, 1):
+                size = layout.hand_card if seat == self.bottom else layout.hand_small
+                for code in self.view_dict["hands"][seat]:
+                    self.art.card(code, size, cb)
+                    # the deal flies a card at the larger of the deck's and the hand's
+                    # size (``draw_flying``): the small hand's cards at the deck's
+                    self.art.card(code, layout.deck_size, cb)
+            for back in BACKS:   # the deal's flips start on a back
+                for size in (layout.hand_card, layout.hand_small, layout.deck_size):
+                    self.art.card(back, size, cb)
+        self.renderer.background_for(self.app.screen.get_size())
+
+    def card_jobs(self) -> list[CardJob]:
+        """Every card at every size this table draws it."""
         layout = self.layout
         cb = self.colourblind
         codes = [*ALL_EVENTS, *ACTIONS, *BACKS]
@@ -71,13 +90,12 @@ class CestaTable(TableScene):
                                                               layout.hand_small) for code in codes]
         jobs += [(code, layout.action_size, cb) for code in (*ACTIONS, "?A")]
         jobs += [("??", layout.deck_size, False), ("?A", layout.deck_size, False)]
-        if self.view_dict:  # the cards of the first frame now, the rest in idle time
-            for seat in (0, 1):
-                size = layout.hand_card if seat == self.bottom else layout.hand_small
-                for code in self.view_dict["hands"][seat]:
-                    self.art.card(code, size, cb)
-        self.renderer.queue_warm_up(jobs)
-        self.renderer.background_for(self.app.screen.get_size())
+        # a card drawn into the small hand flies at the deck's size (``draw_flying``)
+        jobs += [(code, layout.deck_size, cb) for code in (*ALL_EVENTS, *ACTIONS)]
+        return jobs
+
+    def warm(self, budget: float) -> None:
+        self.renderer.warm_up(budget)
 
     def on_enter(self) -> None:
         super().on_enter()
@@ -164,8 +182,9 @@ class CestaTable(TableScene):
     # --- input ------------------------------------------------------------------------------
     def on_resize(self, size: tuple[int, int]) -> None:
         """A live resize: the same layout object laid out for the new size (pictures for
-        it are drawn as they are first needed)."""
+        it are drawn as they are first needed, and the rest in spare time)."""
         refit(self.layout, size)
+        self.renderer.queue_warm_up(self.card_jobs())
 
     def log_entries(self) -> Sequence[LogEntry]:
         return self.stage.entries
@@ -219,7 +238,6 @@ class CestaTable(TableScene):
     def update_table(self, dt: float) -> None:
         self.time += dt
         self.renderer.tick(dt, self.animator.speed)
-        self.renderer.warm_up()
         self.stage.update(dt)
         match = self.match
         waiting = match.waiting_for_human and self.view_dict.get("step") == "play"

@@ -14,6 +14,7 @@ from typing import Any, Generic, TypeVar
 
 import pygame
 
+from game.client.display import set_surface_alpha
 from game.client.widgets import glow_ring
 
 Surfaces = MutableMapping[tuple[Any, ...], pygame.Surface]
@@ -191,8 +192,8 @@ def blit_faded(surface: pygame.Surface, image: pygame.Surface, where: Any, alpha
     for the one blit and put back (a copy per frame of every fading sprite was a new
     surface per frame on the hot path)."""
     previous = image.get_alpha()
-    image.set_alpha(max(0, min(255, int(alpha))))
+    set_surface_alpha(image, int(alpha))
     try:
         return surface.blit(image, where)
     finally:
-        image.set_alpha(previous)
+        set_surface_alpha(image, previous)

@@ -10,7 +10,7 @@ import pygame
 
 from game.client import anim, theme
 from game.client.i18n import t
-from game.client.tables.common import plates
+from game.client.tables.common import fx, plates
 from game.client.tables.common.banner import PillStyle, draw_pill
 from game.client.tables.common.fx import pulse
 from game.client.tables.common.log import draw_entries, on_backdrop
@@ -239,16 +239,14 @@ def draw_tray(paint: Paint, view: TableView, surface: pygame.Surface) -> None:
         caption = t("rr.rolling")
     else:
         face = colour or previous
-        if face is None:
-            image = paint.art.die("w", layout.die_size).copy()
-            image.set_alpha(70)
-            surface.blit(image, rect)
+        if face is None:   # the cached die at a low alpha for this blit, not a copy
+            fx.blit_faded(surface, paint.art.die("w", layout.die_size), rect, 70)
             caption = t("rr.no_colour")
         else:
             image = paint.art.die(face, layout.die_size)
-            if colour is None:
-                image = image.copy()
-                image.set_alpha(110)
+            alpha = 255
+            if colour is None:   # the last colour, faint: the cached die at an alpha
+                alpha = 110
                 caption = t("rr.previous", colour=color_name(face))
             else:
                 caption = color_name(face) if face != "w" else t("rr.colour.w_any")
@@ -257,7 +255,7 @@ def draw_tray(paint: Paint, view: TableView, surface: pygame.Surface) -> None:
                 grow = 1 + 0.25 * math.sin(reuse.raw * math.pi)
                 image = pygame.transform.smoothscale(image, (int(rect.w * grow),
                                                              int(rect.h * grow)))
-            surface.blit(image, image.get_rect(center=rect.center))
+            fx.blit_faded(surface, image, image.get_rect(center=rect.center), alpha)
             if colour is not None:
                 g = glow(paint, rect.size, COLOUR_RGB[face] if face != "k" else (200, 200, 210))
                 g.set_alpha(int(140 * pulse(view.ui.time, 3)))

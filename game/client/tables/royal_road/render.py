@@ -6,10 +6,13 @@ frame, and the ``Paint`` kit — and keeps its own cached pictures."""
 from __future__ import annotations
 
 import math
+from dataclasses import dataclass
+from typing import Any
 
 import pygame
 
 from game.client import anim, theme
+from game.client.display import merge
 from game.client.i18n import language, t
 from game.client.tables.common import fx
 from game.client.tables.common.fx import pulse
@@ -24,7 +27,7 @@ from game.client.tables.royal_road.hud import (
     draw_prompt,
     draw_tray,
 )
-from game.client.tables.royal_road.layout import pyramid_spot
+from game.client.tables.royal_road.layout import RoyalLayout, pyramid_spot
 from game.client.tables.royal_road.model import SPECIALS, TableView
 from game.client.tables.royal_road.motion import card_rect_now
 from game.client.tables.royal_road.screens import (
@@ -36,15 +39,35 @@ from game.client.tables.royal_road.screens import (
 Hits = list[tuple[pygame.Rect, str]]
 
 
+REPAINT_SHARE = 0.4   # past this share of the window, a move repaints the whole layer
+
+
+@dataclass
+class LayerParts:
+    """What the cached layer shows, part by part, so that a move repaints only the parts
+    it changed: the plates, the log, and each track card with the pyramids resting on it
+    (``regions``: where each card's part was drawn, old places to paint over)."""
+
+    whole: tuple[Any, ...]
+    players: int
+    plates: tuple[Any, ...]
+    log: tuple[Any, ...]
+    cards: list[tuple[Any, ...]]
+    regions: list[pygame.Rect]
+
+
 class Renderer:
     """Draws the whole table for one ``TableView``. The board at rest is one cached layer
-    (wood, cards, resting pyramids, plates, log) rebuilt only when one of them changes, so
-    a quiet frame costs a single full-screen blit plus what moves."""
+    (wood, cards, resting pyramids, plates, log): a quiet frame costs a single full-screen
+    blit plus what moves, and a move repaints only the parts of the layer it changed (a
+    pyramid's old and new card, a plate, the log), not the whole board."""
 
     def __init__(self, paint: Paint) -> None:
         self.paint = paint
         self._background: pygame.Surface | None = None
         self.layer: tuple[tuple, pygame.Surface] | None = None
+        self.parts: LayerParts | None = None
+        self.repaints = {"whole": 0, "parts": 0}   # how the layer was last brought up to date
         self._keep_backdrop: tuple[tuple, pygame.Surface] | None = None
 
     def draw(self, view: TableView, surface: pygame.Surface) -> Hits | None:
@@ -98,11 +121,28 @@ class Renderer:
                view.to_move, view.ui.reveal is not None, size)
         if self.layer is not None and self.layer[0] == key:
             return self.layer[1]
+        parts = layer_parts(self.paint, view, rects, dynamic, size)
+        old = self.parts
+        if self.layer is not None and old is not None and old.whole == parts.whole:
+            regions = changed_regions(self.paint, old, parts)
+            area = sum(r.w * r.h for r in regions)
+            if area <= REPAINT_SHARE * size[0] * size[1]:
+                layer = self.layer[1]
+                background = self.background(size)
+                for region in regions:   # each changed part, from the wood up, clipped
+                    layer.set_clip(region)
+                    layer.blit(background, region, region)
+                    draw_static(self.paint, view, layer, rects, dynamic, clip=region)
+                layer.set_clip(None)
+                self.layer, self.parts = (key, layer), parts
+                self.repaints["parts"] += 1
+                return layer
         # the last layer is painted over: a fresh full-window copy per move was a hitch
         layer = fx.refill(self.layer[1] if self.layer is not None else None,
                           self.background(size))
         draw_static(self.paint, view, layer, rects, dynamic)
-        self.layer = (key, layer)
+        self.layer, self.parts = (key, layer), parts
+        self.repaints["whole"] += 1
         return layer
 
     def keep_backdrop(self, view: TableView, layer: pygame.Surface) -> pygame.Surface:
@@ -172,11 +212,96 @@ def dynamic_pyramids(view: TableView) -> frozenset[str]:
 
 
 def draw_static(paint: Paint, view: TableView, surface: pygame.Surface,
-                rects: list[pygame.FRect], dynamic: frozenset[str]) -> None:
-    draw_cards(paint, view, surface, rects)
-    draw_pyramids(paint, view, surface, rects, dynamic, static=True)
-    draw_plates(paint, view, surface)
-    draw_log(paint, view, surface)
+                rects: list[pygame.FRect], dynamic: frozenset[str],
+                clip: pygame.Rect | None = None) -> None:
+    """The layer's pieces; with ``clip`` only those reaching into it (the surface is
+    clipped to it too), in the same order, so a repainted region looks as if the whole
+    layer had been drawn again."""
+    draw_cards(paint, view, surface, rects, clip)
+    draw_pyramids(paint, view, surface, rects, dynamic, static=True, clip=clip)
+    layout = paint.layout
+    if clip is None or clip.colliderect(plates_area(layout, len(view.seats))):
+        draw_plates(paint, view, surface)
+    if clip is None or clip.colliderect(layout.log_rect):
+        draw_log(paint, view, surface)
+
+
+# --- what a move changed in the layer -----------------------------------------------------
+def plates_area(layout: RoyalLayout, players: int) -> pygame.Rect:
+    first = layout.plate(0, players)
+    return first.unionall([layout.plate(seat, players) for seat in range(players)])
+
+
+def card_bounds(rect: pygame.FRect | pygame.Rect, size: tuple[int, int], u: float
+                ) -> pygame.Rect:
+    """Everything a track card draws: its shadow, its last-move frame and tags, its
+    number tag below."""
+    margin = int(16 * u) + 6
+    return pygame.Rect(int(rect.x), int(rect.y), *size).inflate(2 * margin, 2 * margin)
+
+
+def pyramid_bounds(point: tuple[float, float], box: int, u: float) -> pygame.Rect:
+    """Everything a resting pyramid draws (standing or lying, with its seat tag)."""
+    margin = int(20 * u) + 4
+    x, y = point
+    return pygame.Rect(int(x - box), int(y - 1.6 * box), 2 * box, int(1.8 * box)).inflate(
+        2 * margin, 2 * margin)
+
+
+def layer_parts(paint: Paint, view: TableView, rects: list[pygame.FRect],
+                dynamic: frozenset[str], size: tuple[int, int]) -> LayerParts:
+    """The layer's parts for this view: what each shows and where each card's is drawn."""
+    layout, state, marks = paint.layout, view.state, view.ui.marks
+    u = layout.u
+    track = view.track
+    pyramids = state.get("pyramids", {})
+    lying = set(state.get("lying", []))
+    here: dict[int, list[str]] = {}
+    for code, q in pyramids.items():
+        here.setdefault(q, []).append(code)
+    last_from = view.ui.last_path[1] if view.ui.last_path is not None else None
+    cards: list[tuple[Any, ...]] = []
+    regions: list[pygame.Rect] = []
+    for q in range(len(track)):
+        codes = sorted(here.get(q, ()))
+        baked = [c for c in codes if c not in dynamic and c not in view.ui.movers]
+        cards.append((track[q], tuple(codes), tuple(baked),
+                      tuple((c, c in lying, tuple(marks.seats_at(("pyr", c, q))))
+                            for c in baked),
+                      tuple(marks.seats_at(("card", q))), tuple(marks.seats_at(("swap", q))),
+                      last_from == q))
+        region = card_bounds(rects[q], layout.card_size, u)
+        for code in baked:
+            point, box = pyramid_spot(layout, track, pyramids, code, q)
+            region.union_ip(pyramid_bounds(point, box, u))
+        regions.append(region)
+    kept = state.get("kept", [])
+    reveal = view.ui.reveal
+    return LayerParts(
+        # whose eyes decide what the plates may show (hot seat): a new viewer repaints all
+        whole=(size, language(), view.big_symbols, view.ui.reveal is not None,
+               len(track), tuple(s.name for s in view.seats), view.viewer, view.hot_seat),
+        players=len(view.seats),
+        plates=(view.to_move, tuple(state.get("skips", [])),
+                tuple(tuple(row) for row in kept), marks.key(),
+                (reveal.seat, reveal.card) if reveal is not None else None),
+        log=(len(view.ui.entries), view.ui.scroll.offset),
+        cards=cards, regions=regions)
+
+
+def changed_regions(paint: Paint, old: LayerParts, new: LayerParts) -> list[pygame.Rect]:
+    """Where the layer must be painted again: the old and new places of every card part
+    that changed, the plates, the log; overlapping ones merged."""
+    layout = paint.layout
+    regions: list[pygame.Rect] = []
+    if old.plates != new.plates:
+        regions.append(plates_area(layout, new.players).inflate(8, 8))
+    if old.log != new.log:
+        regions.append(layout.log_rect.inflate(8, 8))
+    for q, (before, after) in enumerate(zip(old.cards, new.cards, strict=True)):
+        if before != after:
+            regions.append(old.regions[q].union(new.regions[q]))
+    return merge(regions)
 
 
 def current_card_rects(paint: Paint, view: TableView) -> list[pygame.FRect]:
@@ -185,13 +310,15 @@ def current_card_rects(paint: Paint, view: TableView) -> list[pygame.FRect]:
 
 
 def draw_cards(paint: Paint, view: TableView, surface: pygame.Surface,
-               rects: list[pygame.FRect]) -> None:
+               rects: list[pygame.FRect], clip: pygame.Rect | None = None) -> None:
     assets, layout = paint.assets, paint.layout
     u = layout.u
     track = view.track
     order = sorted(range(len(track)), key=lambda q: q in view.ui.card_moves)
     for q in order:
         rect = rects[q]
+        if clip is not None and not clip.colliderect(card_bounds(rect, layout.card_size, u)):
+            continue
         lift = int(10 * u) if q in view.ui.card_moves else 0
         surface.blit(paint.shadow(layout.card_size, layout.card_size[0] // 9, 90),
                      (rect.x + 3, rect.y + 5 + lift))
@@ -277,17 +404,18 @@ def _blit_pyramid(paint: Paint, view: TableView, surface: pygame.Surface, code: 
     if scale != 1.0:
         size = (max(1, int(image.get_width() * scale)), max(1, int(image.get_height() * scale)))
         image = pygame.transform.smoothscale(image, size)
-    if alpha < 255:
-        image = image.copy()
-        image.set_alpha(alpha)
     x, y = point
     rect = image.get_rect(midbottom=(int(x), int(y + box * 0.03)))
-    surface.blit(image, rect)
+    if alpha < 255:   # the cached picture at ``alpha`` for this blit (no copy per frame)
+        fx.blit_faded(surface, image, rect, alpha)
+    else:
+        surface.blit(image, rect)
     return rect
 
 
 def draw_pyramids(paint: Paint, view: TableView, surface: pygame.Surface,
-                  rects: list[pygame.FRect], dynamic: frozenset[str], static: bool) -> Hits:
+                  rects: list[pygame.FRect], dynamic: frozenset[str], static: bool,
+                  clip: pygame.Rect | None = None) -> Hits:
     """Resting pyramids (``static``, baked into the layer) or the moving and pickable ones;
     returns the hit areas of those drawn."""
     layout, state = paint.layout, view.state
@@ -303,6 +431,8 @@ def draw_pyramids(paint: Paint, view: TableView, surface: pygame.Surface,
         if code in view.ui.movers or (code in dynamic) == static:
             continue
         point, box = pyramid_spot(layout, track, pyramids, code, q)
+        if clip is not None and not clip.colliderect(pyramid_bounds(point, box, u)):
+            continue
         items.append((point[1], code, q, box, point))
     items.sort()
     hits: list[tuple[pygame.Rect, str]] = []
@@ -337,7 +467,8 @@ def draw_pyramids(paint: Paint, view: TableView, surface: pygame.Surface,
     for code, mover in view.ui.movers.items():
         pose = mover.pose()
         box = layout.box
-        size = int(box * pose.scale)
+        # the shadow grows in steps of 8 px: a few cached shadows, not a new one a frame
+        size = int(box * pose.scale) // 8 * 8
         surface.blit(paint.shadow((max(2, size // 2), max(2, size // 8)), size // 8, 60),
                      (pose.point[0] - size // 4, pose.point[1] - size // 16))
         _blit_pyramid(paint, view, surface, code, box, pose.point, pose.angle, pose.scale,

@@ -11,8 +11,7 @@ scene builds for each frame. It reads only the contract's state format
 
 from __future__ import annotations
 
-import time
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Sequence
 from functools import partial
 from typing import TYPE_CHECKING, Any
 
@@ -42,14 +41,12 @@ from game.client.tables.royal_road.model import (
 )
 from game.client.tables.royal_road.present import EventPresenter
 from game.client.tables.royal_road.render import Renderer
+from game.client.warm import WarmQueue
 from game.rules.royal_road.cards import PYRAMIDS, jail_index
 
 if TYPE_CHECKING:
     from game.client.scene import AppContext
     from game.client.session import Match
-
-WARM_BUDGET = 0.0015   # seconds of picture-making per quiet frame
-
 
 class RoyalRoadTable(TableScene):
     coach_panel_at = "middle"  # the centre of the track is empty; its top row is not
@@ -69,7 +66,7 @@ class RoyalRoadTable(TableScene):
         self._legal_key: tuple | None = None
         self._legal: Legal = NOTHING
         self._seen_viewer: int | None = -1
-        self._warm: Iterator[Callable[[], Any]] | None = None
+        self.warm_queue = WarmQueue()   # pictures made in the loop's spare time
         super().__init__(app, match)   # refreshes the view (on_view_changed below)
         self.event_presenter = EventPresenter(self.model, self.layout, self.animator,
                                               self.particles, app.audio.play, self.seat_name)
@@ -80,45 +77,61 @@ class RoyalRoadTable(TableScene):
 
     # --- caches -------------------------------------------------------------------------
     def prewarm(self) -> None:
-        """Render every picture the table uses before the first frame (no hitches later)."""
+        """Render every picture the table uses before the first frame (no hitches later);
+        those needed later are queued for the loop's spare time."""
+        for job in self.first_pictures():
+            job()
+        self.renderer.background(self.app.screen.get_size())
+        self.warm_queue.replace(self.later_pictures())
+
+    def first_pictures(self) -> list[Callable[[], Any]]:
+        """What the table at rest draws: the track's cards, the pyramids standing and
+        lying, the die."""
         layout, art = self.layout, self.art
         cb = self.big_symbols
+        jobs: list[Callable[[], Any]] = []
         for code in self.match.game.rules["deck"]:
-            art.card(code, layout.card_size)
+            jobs.append(partial(art.card, code, layout.card_size))
         for code in (*SPECIALS, "??"):
-            art.card(code, layout.card_size)
-            art.card(code, layout.secret_size)
+            jobs.append(partial(art.card, code, layout.card_size))
+            jobs.append(partial(art.card, code, layout.secret_size))
         for code in PYRAMIDS:
             for box in (layout.box, layout.small_box):
-                art.pyramid(code, box, 0, cb)
-                art.pyramid(code, box, 90, cb)
-                art.pyramid_box_rect(code, box)
+                jobs.append(partial(art.pyramid, code, box, 0, cb))
+                jobs.append(partial(art.pyramid, code, box, 90, cb))
+                jobs.append(partial(art.pyramid_box_rect, code, box))
         for face in "rygbkw":
-            art.die(face, layout.die_size)
-        self.renderer.background(self.app.screen.get_size())
-        self._warm = iter(self.later_pictures())
+            jobs.append(partial(art.die, face, layout.die_size))
+        return jobs
 
     def later_pictures(self) -> list[Callable[[], Any]]:
-        """Pictures first needed later (setup screen, drawer, log, the winner's card): made
-        a few at a time in quiet frames, so neither the first frame nor a later one waits."""
+        """Pictures first needed later, made in the loop's spare time (``warm``): first
+        the small ones every move soon needs (the dice and pyramids of the log lines and
+        the plates, pyramids standing up), then the big cards of the setup screen, the
+        drawer and the winner's card (2-8 ms each at 1920×1080)."""
         layout, art, cb = self.layout, self.art, self.big_symbols
         u = layout.u
         keep = screens.keep_card_rect(layout, 0, int(self.match.game.rules["deal"]), []).size
         sizes = (keep, layout.secret_size, screens.reveal_size(layout),
                  screens.winner_card_rect(layout).size)
         jobs: list[Callable[[], Any]] = []
+        log, plate = int(13 * u), max(9, int(12 * u))   # hud.log_line, hud.last_turn_line
+        for face in "rygbkw":
+            for side in (int(22 * u), int(log * 1.3), int(plate * 1.3),
+                         int(layout.roll_button.height * 0.62)):
+                jobs.append(partial(art.die, face, side))
+        for code in PYRAMIDS:
+            for box in (int(log * 1.6), int(plate * 1.7)):
+                jobs.append(partial(art.pyramid, code, box))
+            for angle in range(15, 90, 15):   # standing up (``_blit_pyramid``'s steps)
+                jobs.append(partial(art.pyramid, code, layout.box, angle, cb))
         viewer_cards = [c for row in self.view_dict.get("dealt", []) for c in row if trio(c)]
         for code in viewer_cards + list(self.match.game.rules["deck"]):
             jobs += [partial(art.card, code, size) for size in sizes]
         for code in PYRAMIDS:
-            for box in (int(keep[0] * 0.42), int(layout.secret_size[0] / 3.2),
-                        int(int(13 * u) * 1.6)):
+            for box in (int(keep[0] * 0.42), int(layout.secret_size[0] / 3.2)):
                 jobs.append(partial(art.pyramid, code, box, 0, cb))
                 jobs.append(partial(art.pyramid, code, box))
-        for face in "rygbkw":
-            for side in (int(22 * u), int(int(13 * u) * 1.3),
-                         int(layout.roll_button.height * 0.62)):
-                jobs.append(partial(art.die, face, side))
         return jobs
 
     @property
@@ -127,9 +140,12 @@ class RoyalRoadTable(TableScene):
 
     @property
     def animating(self) -> bool:
-        """Also while a banner counts down and while later pictures are still being
-        rendered ahead (``_warm``: a little each frame, so at the frame rate)."""
-        return super().animating or self.model.banner is not None or self._warm is not None
+        """Also while a banner counts down (pictures rendered ahead need no frames: they
+        are made in the loop's idle turns, ``warm``)."""
+        return super().animating or self.model.banner is not None
+
+    def warm(self, budget: float) -> None:
+        self.warm_queue.run(budget)
 
     def on_view_changed(self) -> None:
         if self.viewer != self._seen_viewer:
@@ -208,6 +224,9 @@ class RoyalRoadTable(TableScene):
         """A live resize: the same layout object laid out for the new size (pictures for
         it are drawn as they are first needed)."""
         refit(self.layout, size)
+        # the pictures of the new size: the first frame makes what it shows, spare time
+        # the rest (the old size's queue is dropped)
+        self.warm_queue.replace([*self.first_pictures(), *self.later_pictures()])
 
     def log_entries(self) -> Sequence[LogEntry]:
         return self.model.entries
@@ -230,14 +249,6 @@ class RoyalRoadTable(TableScene):
             ui.hover_card, ui.hover_time = card, 0.0
         else:
             ui.hover_time += dt
-        if self._warm is not None:
-            start = time.perf_counter()
-            for job in self._warm:
-                job()
-                if time.perf_counter() - start > WARM_BUDGET:
-                    break
-            else:
-                self._warm = None
         ui.banner = banner.tick(ui.banner, dt)
         self.event_presenter.tick(self.view_dict)
 
