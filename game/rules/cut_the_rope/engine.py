@@ -74,7 +74,17 @@ class Game(base.Game[State, Move]):
         self.hand_order: tuple[int, ...] = (*range(1, self.row_length + 1), SCISSORS)
         self.table = MoveTable(self.row_length, self.main_rows, self.aux_rows)
         self.empty_hand: tuple[int, ...] = (0,) * (self.row_length + 2)
-        self._build_cache: dict[tuple[int | None, ...], Any] = {}
+        # Move generation (see ``_generate``): per needs tuple, each card's target mask
+        # (bit k = main row slot k, then new:up, new:down); per move source, the build
+        # moves of each mask, filled in as masks turn up. Memo tables live with the engine
+        # (no module-level caches in the rules core).
+        self._masks: dict[tuple[int | None, ...], tuple[int, ...]] = {}
+        slots = 1 << (self.main_rows + 2)
+        self._pile_builds: list[tuple[Move, ...] | None] = [None] * slots
+        self._hand_builds: tuple[list[tuple[Move, ...] | None], ...] = tuple(
+            [None] * slots for _ in range(self.row_length + 1))
+        self._aux_builds: tuple[list[tuple[Move, ...] | None], ...] = tuple(
+            [None] * slots for _ in range(self.aux_rows + 1))
         # _ends_by_rows[n][card]: the end moves of a hand card when n aux rows exist
         self._ends_by_rows = tuple(
             tuple(self.table.end[card][1:n + 1] + (self.table.end[card][:1]
@@ -128,6 +138,7 @@ class Game(base.Game[State, Move]):
         state.hands = tuple(hands)
         state.aux = ((),) * players
         state.rows = (None,) * self.main_rows
+        state.needs = state.rows
         state.draw = tuple(deck)
         state.discard = ()
         state.rng = rng
@@ -136,7 +147,6 @@ class Game(base.Game[State, Move]):
         state.built = False
         state.viewer = None
         state._legal = None
-        state._ids = None
         return state
 
     # ------------------------------------------------------------------------ queries
@@ -165,8 +175,9 @@ class Game(base.Game[State, Move]):
         (pile, hand cards 1..row_length then S, aux rows 1..) and target (row:1.., new:up,
         new:down), then ends by hand card and aux row (aux:1.., aux:new), or the bare end.
 
-        Which card fits where depends only on what the main rows need next, so the build
-        lists per source and card are memoised by that."""
+        Where a card fits depends only on what the main rows need next (``state.needs``):
+        per needs tuple one mask of targets per card, and per source the moves of each
+        mask, both memoised, so a position costs a few lookups per source card."""
         seat = state.to_move
         if seat is None:
             state._legal = ()
@@ -174,23 +185,37 @@ class Game(base.Game[State, Move]):
         hand = state.hands[seat]
         if hand[-1]:
             raise StateError(f"seat {seat}'s hand is hidden in this view")
-        length = self.row_length
-        key = tuple(None if row is None else
-                    (len(row[0]) + 1 if row[1] else length - len(row[0]))
-                    for row in state.rows)
-        builds = self._build_cache.get(key)
-        if builds is None:
-            builds = self._build_lists(key)
-        aux = state.aux[seat]
+        masks = self._masks.get(state.needs)
+        if masks is None:
+            masks = self._target_masks(state.needs)
+        out: list[Move] = []
         top = state.piles[seat][-1]
-        out = list(builds[0][top]) if top >= 0 else []
+        if top >= 0:
+            mask = masks[top]
+            if mask:
+                moves = self._pile_builds[mask]
+                if moves is None:
+                    moves = self._fill(self._pile_builds, self.table.pile, mask)
+                out += moves
         present = [card for card in self.hand_order if hand[card]]
-        hand_builds = builds[1]
+        hand_builds = self._hand_builds
         for card in present:
-            out += hand_builds[card]
-        aux_builds = builds[2]
-        for k, row in enumerate(aux, 1):
-            out += aux_builds[k][row[-1]]
+            mask = masks[card]
+            if mask:
+                moves = hand_builds[card][mask]
+                if moves is None:
+                    moves = self._fill(hand_builds[card], self.table.hand[card], mask)
+                out += moves
+        aux = state.aux[seat]
+        if aux:
+            aux_builds = self._aux_builds
+            for k, row in enumerate(aux, 1):
+                mask = masks[row[-1]]
+                if mask:
+                    moves = aux_builds[k][mask]
+                    if moves is None:
+                        moves = self._fill(aux_builds[k], self.table.aux[k], mask)
+                    out += moves
         if present:
             ends = self._ends_by_rows[len(aux)]
             for card in present:
@@ -201,36 +226,46 @@ class Game(base.Game[State, Move]):
         state._legal = legal
         return legal
 
-    def _build_lists(self, key: tuple[int | None, ...]) -> tuple[Any, Any, Any]:
-        """For rows needing ``key`` (None = free slot): per source, per card, its builds."""
-        free = None in key
+    def _target_masks(self, needs: tuple[int | None, ...]) -> tuple[int, ...]:
+        """Per card (0 = scissors .. row_length), where it may be built when the main rows
+        need ``needs``: bit k for main row slot k, then bits for new:up and new:down."""
         length = self.row_length
-        table = self.table
-        # targets[card]: indices into a source's move group (k = row slot, -1 up, -2 down)
-        targets = []
+        up = 1 << len(needs)
+        down = up << 1
+        free = None in needs
+        masks = []
         for card in range(length + 1):
-            found = [k for k, need in enumerate(key)
-                     if need is not None and card in (need, SCISSORS)]
+            mask = 0
+            for k, need in enumerate(needs):
+                if need is not None and card in (need, SCISSORS):
+                    mask |= 1 << k
             if free:
                 if card == SCISSORS:
-                    found += [-1, -2]
+                    mask |= up | down
                 elif card == 1:
-                    found.append(-1)
+                    mask |= up
                 elif card == length:
-                    found.append(-2)
-            targets.append(found)
-
-        def moves_of(group: Any, card: int) -> tuple[Move, ...]:
-            return tuple(group[0][k] if k >= 0 else group[-k] for k in targets[card])
-
-        result = (tuple(moves_of(table.pile, c) for c in range(length + 1)),
-                  tuple(moves_of(table.hand[c], c) for c in range(length + 1)),
-                  (None, *(tuple(moves_of(group, c) for c in range(length + 1))
-                           for group in table.aux[1:])))
-        if len(self._build_cache) > 100_000:
-            self._build_cache.clear()
-        self._build_cache[key] = result
+                    mask |= down
+            masks.append(mask)
+        result = tuple(masks)
+        if len(self._masks) > 100_000:
+            self._masks.clear()
+        self._masks[needs] = result
         return result
+
+    def _fill(self, table: list[tuple[Move, ...] | None],
+              group: tuple[tuple[Move, ...], Move, Move], mask: int) -> tuple[Move, ...]:
+        """The build moves of one source onto the targets of ``mask`` (slot order, then
+        new:up, new:down), remembered in ``table``."""
+        rows, up, down = group
+        slots = len(rows)
+        found = [rows[k] for k in range(slots) if mask >> k & 1]
+        if mask >> slots & 1:
+            found.append(up)
+        if mask >> (slots + 1) & 1:
+            found.append(down)
+        moves = table[mask] = tuple(found)
+        return moves
 
     # -------------------------------------------------------------------------- apply
 
@@ -242,10 +277,10 @@ class Game(base.Game[State, Move]):
         legal = state._legal
         if legal is None:
             legal = self._generate(state)
-        ids = state._ids
-        if ids is None:
-            ids = state._ids = set(map(id, legal))
-        if id(move) not in ids:
+        for candidate in legal:  # identity first: the dataclass __eq__ is slow Python
+            if candidate is move:
+                break
+        else:
             for candidate in legal:
                 if candidate == move:
                     move = candidate
@@ -338,13 +373,17 @@ class Game(base.Game[State, Move]):
         else:
             events.append(Built(seat=seat, source=source, card=codes[card], row=slot + 1,
                                 value=value))
+        needs = list(state.needs)
         if len(cards) == length:
             main[slot] = None
+            needs[slot] = None
             new.discard = state.discard + cards
             events.append(RowCompleted(row=slot + 1, cards=tuple(codes[c] for c in cards)))
         else:
             main[slot] = (cards, up)
+            needs[slot] = value + 1 if up else value - 1
         new.rows = tuple(main)
+        new.needs = tuple(needs)
         new.built = True
         if source == "pile":
             if not pile:
