@@ -79,6 +79,8 @@ class Game(base.Game[State, Move]):
         # moves of each mask, filled in as masks turn up. Memo tables live with the engine
         # (no module-level caches in the rules core).
         self._masks: dict[tuple[int | None, ...], tuple[int, ...]] = {}
+        # frozen events that recur (a build, a turned pile card, a turn change), shared
+        self._events: dict[tuple[Any, ...], Event] = {}
         slots = 1 << (self.main_rows + 2)
         self._pile_builds: list[tuple[Move, ...] | None] = [None] * slots
         self._hand_builds: tuple[list[tuple[Move, ...] | None], ...] = tuple(
@@ -322,58 +324,60 @@ class Game(base.Game[State, Move]):
         assert seat is not None  # a legal move means a seat is to move
         new = state.copy()
         codes = self.codes
-        events: list[Event] = []
+        memo = self._events
         source = move.source
         hand_emptied = False
+        removed = False
         if source == "pile":
             pile = state.piles[seat]
             card = pile[-1]
             pile = pile[:-1]
-            piles = list(state.piles)
-            piles[seat] = pile
-            new.piles = tuple(piles)
+            new.piles = _put(state.piles, seat, pile)
         elif source == "hand":
             card = self.code_to_card[move.card]
             hand = list(state.hands[seat])
             hand[card] -= 1
-            hands = list(state.hands)
-            hands[seat] = tuple(hand)
-            new.hands = tuple(hands)
+            new.hands = _put(state.hands, seat, tuple(hand))
             hand_emptied = not any(hand)
         else:
-            rows = list(state.aux[seat])
-            row = rows[move.index - 1]
+            rows = state.aux[seat]
+            index = move.index - 1
+            row = rows[index]
             card = row[-1]
-            if len(row) > 1:
-                rows[move.index - 1] = row[:-1]
-            else:
-                del rows[move.index - 1]
-            aux = list(state.aux)
-            aux[seat] = tuple(rows)
-            new.aux = tuple(aux)
+            removed = len(row) == 1
+            rows = rows[:index] + rows[index + 1:] if removed else \
+                rows[:index] + (row[:-1],) + rows[index + 1:]
+            new.aux = _put(state.aux, seat, rows)
         main = list(state.rows)
+        needs = list(state.needs)
         length = self.row_length
         if move.target:
             slot = move.target - 1
             started = main[slot]
             assert started is not None  # a build onto a row needs the row
             cards, up = started
-            value = len(cards) + 1 if up else length - len(cards)
             cards = cards + (card,)
+            value = needs[slot]
+            assert value is not None  # a started row needs a number
+            started_event = None
         else:
             slot = main.index(None)
             up = move.dir == "up"
             value = 1 if up else length
             cards = (card,)
-            events.append(RowStarted(seat=seat, row=slot + 1, dir=move.dir))
-        if source == "aux":
-            events.append(Built(seat=seat, source=source, card=codes[card], row=slot + 1,
-                                value=value, aux=move.index,
-                                aux_removed=len(state.aux[seat][move.index - 1]) == 1))
-        else:
-            events.append(Built(seat=seat, source=source, card=codes[card], row=slot + 1,
-                                value=value))
-        needs = list(state.needs)
+            key: tuple[Any, ...] = ("row", seat, slot, move.dir)
+            started_event = memo.get(key)
+            if started_event is None:
+                started_event = memo[key] = RowStarted(seat=seat, row=slot + 1, dir=move.dir)
+        # Events are frozen values, so equal ones are shared, not rebuilt on every move
+        key = (seat, source, card, slot, value, move.index, removed)
+        built = memo.get(key)
+        if built is None:
+            built = memo[key] = (
+                Built(seat=seat, source=source, card=codes[card], row=slot + 1, value=value,
+                      aux=move.index, aux_removed=removed) if source == "aux" else
+                Built(seat=seat, source=source, card=codes[card], row=slot + 1, value=value))
+        events: list[Event] = [built] if started_event is None else [started_event, built]
         if len(cards) == length:
             main[slot] = None
             needs[slot] = None
@@ -391,41 +395,49 @@ class Game(base.Game[State, Move]):
                 new.to_move = None
                 events.append(GameOver(seat=seat, winners=(seat,), reason=PILE_EMPTIED_CODE))
                 return new, events
-            events.append(PileRevealed(seat=seat, card=codes[pile[-1]]))
+            key = ("top", seat, pile[-1])
+            revealed = memo.get(key)
+            if revealed is None:
+                revealed = memo[key] = PileRevealed(seat=seat, card=codes[pile[-1]])
+            events.append(revealed)
         elif hand_emptied and self.refill_when_empty:
-            self._draw(new, seat, self.hand_size, events)
+            self._draw(new, seat, list(new.hands[seat]), self.hand_size, events)
+        if len(memo) > 50_000:
+            memo.clear()
         return new, events
 
     def _end(self, state: State, move: Move) -> tuple[State, list[Event]]:
         seat = state.to_move
         assert seat is not None  # a legal move means a seat is to move
         new = state.copy()
-        events: list[Event] = []
+        memo = self._events
+        hand = list(state.hands[seat])
         if move.source:
             card = self.code_to_card[move.card]
-            hand = list(state.hands[seat])
             hand[card] -= 1
-            hands = list(state.hands)
-            hands[seat] = tuple(hand)
-            new.hands = tuple(hands)
-            rows = list(state.aux[seat])
+            rows = state.aux[seat]
             if move.target:
-                rows[move.target - 1] = rows[move.target - 1] + (card,)
+                index = move.target - 1
+                rows = rows[:index] + (rows[index] + (card,),) + rows[index + 1:]
                 where = move.target
             else:
-                rows.append((card,))
+                rows = rows + ((card,),)
                 where = len(rows)
-            aux = list(state.aux)
-            aux[seat] = tuple(rows)
-            new.aux = tuple(aux)
-            events.append(TurnEnded(seat=seat, card=move.card, aux=where,
-                                    new=not move.target))
+            new.aux = _put(state.aux, seat, rows)
+            key: tuple[Any, ...] = ("end", seat, card, where, not move.target)
+            ended = memo.get(key)
+            if ended is None:
+                ended = memo[key] = TurnEnded(seat=seat, card=move.card, aux=where,
+                                              new=not move.target)
             missing = self.hand_size - sum(hand)
         else:
-            events.append(TurnEnded(seat=seat, card=None, aux=None, new=False))
+            ended = TurnEnded(seat=seat, card=None, aux=None, new=False)
             missing = self.hand_size
+        events: list[Event] = [ended]
         if missing > 0:
-            self._draw(new, seat, missing, events)
+            self._draw(new, seat, hand, missing, events)
+        else:
+            new.hands = _put(state.hands, seat, tuple(hand))
         if state.began_empty and not state.built:
             new.stall = state.stall + 1
         else:
@@ -439,21 +451,28 @@ class Game(base.Game[State, Move]):
                                    piles=tuple(len(pile) for pile in new.piles),
                                    reason=STALEMATE_CODE))
             return new, events
-        nxt = (seat + 1) % state.players
+        nxt = seat + 1
+        if nxt == state.players:
+            nxt = 0
         new.to_move = nxt
         new.built = False
         # Stalemate counts turns that began with no card left to draw. Without `reshuffle`
         # the discard pile can never become a draw pile again, so only the draw pile counts
         # (otherwise such a game could never end once it stalls).
-        new.began_empty = not new.draw and (not new.discard or not self.rules["reshuffle"])
-        events.append(NextTurn(seat=nxt))
+        new.began_empty = not new.draw and (not new.discard or not self.reshuffle)
+        key = ("turn", nxt)
+        turn = memo.get(key)
+        if turn is None:
+            turn = memo[key] = NextTurn(seat=nxt)
+        events.append(turn)
         return new, events
 
-    def _draw(self, new: State, seat: int, count: int, events: list[Event]) -> None:
-        """Draw ``count`` cards into ``seat``'s hand, reshuffling the discard pile only when a
-        card must be drawn from an empty draw pile (``reshuffle`` rule)."""
+    def _draw(self, new: State, seat: int, hand: list[int], count: int,
+              events: list[Event]) -> None:
+        """Draw ``count`` cards into ``hand`` (the seat's hand counts after its move) and
+        put it on ``new``, reshuffling the discard pile only when a card must be drawn from
+        an empty draw pile (``reshuffle`` rule)."""
         draw = new.draw
-        hand = list(new.hands[seat])
         codes = self.codes
         drawn: list[str] = []
         while count > 0:
@@ -479,9 +498,7 @@ class Game(base.Game[State, Move]):
         if drawn:
             events.append(Drew(seat=seat, cards=tuple(drawn)))
         new.draw = draw
-        hands = list(new.hands)
-        hands[seat] = tuple(hand)
-        new.hands = tuple(hands)
+        new.hands = _put(new.hands, seat, tuple(hand))
 
     # -------------------------------------------------------- notation, views, serial
 
@@ -516,3 +533,8 @@ class Game(base.Game[State, Move]):
 
     def from_dict(self, data: Mapping[str, Any]) -> State:
         return serial.from_dict(self, data)
+
+
+def _put(rows: tuple[Any, ...], seat: int, row: Any) -> tuple[Any, ...]:
+    """``rows`` with entry ``seat`` replaced (the others shared)."""
+    return rows[:seat] + (row,) + rows[seat + 1:]
