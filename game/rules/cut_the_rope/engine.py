@@ -79,6 +79,7 @@ class Game(base.Game[State, Move]):
         # moves of each mask, filled in as masks turn up. Memo tables live with the engine
         # (no module-level caches in the rules core).
         self._masks: dict[tuple[int | None, ...], tuple[int, ...]] = {}
+        self._present: dict[tuple[int, ...], tuple[int, ...]] = {}
         # frozen events that recur (a build, a turned pile card, a turn change), shared
         self._events: dict[tuple[Any, ...], Event] = {}
         slots = 1 << (self.main_rows + 2)
@@ -199,7 +200,9 @@ class Game(base.Game[State, Move]):
                 if moves is None:
                     moves = self._fill(self._pile_builds, self.table.pile, mask)
                 out += moves
-        present = [card for card in self.hand_order if hand[card]]
+        present = self._present.get(hand)
+        if present is None:
+            present = self._cards_present(hand)
         hand_builds = self._hand_builds
         for card in present:
             mask = masks[card]
@@ -227,6 +230,13 @@ class Game(base.Game[State, Move]):
         legal = tuple(out)
         state._legal = legal
         return legal
+
+    def _cards_present(self, hand: tuple[int, ...]) -> tuple[int, ...]:
+        """The cards of a hand's count vector in listing order (memoised: hands recur)."""
+        if len(self._present) > 50_000:
+            self._present.clear()
+        present = self._present[hand] = tuple(card for card in self.hand_order if hand[card])
+        return present
 
     def _target_masks(self, needs: tuple[int | None, ...]) -> tuple[int, ...]:
         """Per card (0 = scissors .. row_length), where it may be built when the main rows
