@@ -23,6 +23,7 @@ agents cost a minute or more each, so they are recorded once and estimated apart
 from __future__ import annotations
 
 import argparse
+import gzip
 import json
 import math
 import random
@@ -201,10 +202,12 @@ def mapped(samples: Sequence[Sample], fit: Sequence[float]) -> list[Sample]:
 
 
 def load_records(paths: Sequence[str]) -> list[dict[str, Any]]:
-    """Recorded games (``--record``), one JSON object a line."""
+    """Recorded games (``--record``), one JSON object a line; a ``.gz`` file is read
+    through gzip (the recordings kept in docs/measurements are compressed)."""
     records: list[dict[str, Any]] = []
     for path in paths:
-        with open(path, encoding="utf-8") as handle:
+        opener: Any = gzip.open if path.endswith(".gz") else open
+        with opener(path, "rt", encoding="utf-8") as handle:
             records.extend(json.loads(line) for line in handle if line.strip())
     return records
 

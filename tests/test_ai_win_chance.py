@@ -3,6 +3,7 @@ endgame is determined, and the calibration script's table and Brier score."""
 
 from __future__ import annotations
 
+import gzip
 import math
 import random
 from typing import Any
@@ -128,8 +129,10 @@ def test_calibration_map_is_monotone_and_raw_shares_are_available() -> None:
     state = game.new_game(2, 3)
     view = game.view(state, 0)
     raw = ai.win_chance(game, view, 0, "easy", seed=1, calibrated=False)
+    from ai.chances import progress
+
     assert ai.win_chance(game, view, 0, "easy", seed=1) == pytest.approx(
-        calibrate("cesta", raw))
+        calibrate("cesta", raw, progress(game, view)))
 
 
 def test_recorded_games_are_estimated_and_fitted(tmp_path: Any,
@@ -143,6 +146,12 @@ def test_recorded_games_are_estimated_and_fitted(tmp_path: Any,
     out = capsys.readouterr().out
     assert "fitted on 8 positions from 2 games" in out and "Brier" in out
     assert main(["--game", "royal_road", "--records", str(path)]) == 2  # none of that game
+    packed = tmp_path / "games.jsonl.gz"
+    packed.write_bytes(gzip.compress(path.read_bytes()))
+    assert main(["--game", "cesta", "--level", "easy", "--records", str(packed), "--fit",
+                 "--progress"]) == 0
+    out = capsys.readouterr().out
+    assert "fitted on 8 positions from 2 games" in out and out.count(",") >= 3
 
 
 def test_progress_fit_recovers_a_map_whose_slope_grows_with_the_game() -> None:
