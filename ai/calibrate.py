@@ -23,6 +23,7 @@ agents cost a minute or more each, so they are recorded once and estimated apart
 from __future__ import annotations
 
 import argparse
+import gzip
 import json
 import math
 import random
@@ -34,7 +35,7 @@ from typing import Any
 
 from ai import agent_for_level
 from ai.arena import wilson
-from ai.chances import CALIBRATION, logit, sigmoid, win_chance
+from ai.chances import CALIBRATION, logit, progress, sigmoid, win_chance
 from ai.levels import check_level
 from game.rules import GAME_NAMES, get_game
 
@@ -50,6 +51,7 @@ class Sample:
     seat: int
     estimate: float
     won: float
+    progress: float = 0.0  # ``chances.progress`` of the seat's view (what the map may use)
 
 
 @dataclass(frozen=True)
@@ -108,13 +110,58 @@ def estimate_records(records: Sequence[dict[str, Any]], level: str, seed: int = 
         for position in record["positions"]:
             state = game.from_dict(position["state"])
             seat = position["seat"]
-            estimate = win_chance(game, game.view(state, seat), seat, level,
+            view = game.view(state, seat)
+            estimate = win_chance(game, view, seat, level,
                                   seed=seed * 7919 + index * 131 + position["ply"],
                                   seconds=math.inf, calibrated=calibrated)
             won = (1.0 / len(winners) if seat in winners else 0.0) if winners \
                 else 1.0 / players
-            samples.append(Sample(index, position["ply"], seat, estimate, won))
+            samples.append(Sample(index, position["ply"], seat, estimate, won,
+                                  progress(game, view)))
     return samples
+
+
+def fit_progress(samples: Sequence[Sample], steps: int = 60,
+                 ridge: float = 1e-3) -> tuple[float, float, float, float]:
+    """Maximum-likelihood (a, b, c, d) of ``p = sigmoid(a + b x + c t + d x t)``, x the
+    logit of the raw share and t the view's progress (``chances.progress``): a map whose
+    slope may change as the game goes on. Newton's method with a tiny ridge (four
+    parameters on a few dozen games can be nearly collinear)."""
+    rows = [((1.0, logit(s.estimate), s.progress, logit(s.estimate) * s.progress), s.won)
+            for s in samples]
+    w = [0.0, 1.0, 0.0, 0.0]
+    for _ in range(steps):
+        grad = [-ridge * v for v in w]
+        hess = [[ridge if i == j else 0.0 for j in range(4)] for i in range(4)]
+        for x, won in rows:
+            p = sigmoid(sum(wi * xi for wi, xi in zip(w, x, strict=True)))
+            q = p * (1.0 - p)
+            for i in range(4):
+                grad[i] += (won - p) * x[i]
+                for j in range(4):
+                    hess[i][j] += q * x[i] * x[j]
+        step = _solve(hess, grad)
+        w = [wi + di for wi, di in zip(w, step, strict=True)]
+        if max(abs(v) for v in step) < 1e-9:
+            break
+    return w[0], w[1], w[2], w[3]
+
+
+def _solve(matrix: list[list[float]], vector: list[float]) -> list[float]:
+    """``matrix^-1 vector`` by Gauss-Jordan elimination with partial pivoting."""
+    n = len(vector)
+    m = [row[:] + [vector[i]] for i, row in enumerate(matrix)]
+    for col in range(n):
+        pivot = max(range(col, n), key=lambda r: abs(m[r][col]))
+        m[col], m[pivot] = m[pivot], m[col]
+        if abs(m[col][col]) < 1e-12:
+            return [0.0] * n
+        for r in range(n):
+            if r != col:
+                f = m[r][col] / m[col][col]
+                for k in range(col, n + 1):
+                    m[r][k] -= f * m[col][k]
+    return [m[i][n] / m[i][i] for i in range(n)]
 
 
 def fit_logistic(samples: Sequence[Sample], steps: int = 50) -> tuple[float, float]:
@@ -145,18 +192,22 @@ def fit_logistic(samples: Sequence[Sample], steps: int = 50) -> tuple[float, flo
     return a, b
 
 
-def mapped(samples: Sequence[Sample], fit: tuple[float, float]) -> list[Sample]:
-    """Raw-share samples with the map ``fit`` applied (as ``chances.calibrate`` does)."""
-    a, b = fit
-    return [replace(s, estimate=sigmoid(a + b * logit(s.estimate)))
+def mapped(samples: Sequence[Sample], fit: Sequence[float]) -> list[Sample]:
+    """Raw-share samples with the map ``fit`` applied (as ``chances.calibrate`` does):
+    (a, b) or (a, b, c, d) with the view's progress t."""
+    a, b, c, d = (*fit, 0.0, 0.0)[:4]
+    return [replace(s, estimate=sigmoid(a + b * logit(s.estimate) + c * s.progress
+                                        + d * logit(s.estimate) * s.progress))
             for s in samples]
 
 
 def load_records(paths: Sequence[str]) -> list[dict[str, Any]]:
-    """Recorded games (``--record``), one JSON object a line."""
+    """Recorded games (``--record``), one JSON object a line; a ``.gz`` file is read
+    through gzip (the recordings kept in docs/measurements are compressed)."""
     records: list[dict[str, Any]] = []
     for path in paths:
-        with open(path, encoding="utf-8") as handle:
+        opener: Any = gzip.open if path.endswith(".gz") else open
+        with opener(path, "rt", encoding="utf-8") as handle:
             records.extend(json.loads(line) for line in handle if line.strip())
     return records
 
@@ -174,11 +225,11 @@ def collect(game_name: str, positions: int, level: str, players_level: str, play
         for ply in chosen:
             state = states[ply]
             seat = rng.randrange(players)
-            estimate = win_chance(game, game.view(state, seat), seat, level,
-                                  seed=rng.getrandbits(32))
+            view = game.view(state, seat)
+            estimate = win_chance(game, view, seat, level, seed=rng.getrandbits(32))
             won = (1.0 / len(winners) if seat in winners else 0.0) if winners \
                 else 1.0 / players
-            samples.append(Sample(index, ply, seat, estimate, won))
+            samples.append(Sample(index, ply, seat, estimate, won, progress(game, view)))
             if len(samples) >= positions:
                 break
         if log is not None:
@@ -250,6 +301,8 @@ def build_parser() -> argparse.ArgumentParser:
                         help="estimate recorded positions instead of playing new games")
     parser.add_argument("--fit", action="store_true",
                         help="with --records: fit the calibration map on them and print it")
+    parser.add_argument("--progress", action="store_true",
+                        help="with --fit: let the map's slope depend on the game's progress")
     return parser
 
 
@@ -273,11 +326,11 @@ def from_records(args: argparse.Namespace, level: str) -> tuple[list[Sample], in
     if not records:
         return [], 0
     raw = estimate_records(records, level, calibrated=False)
-    fit = CALIBRATION.get(args.game, (0.0, 1.0))
+    fit: Sequence[float] = CALIBRATION.get(args.game, (0.0, 1.0, 0.0, 0.0))
     if args.fit:
-        fit = fit_logistic(raw)
+        fit = fit_progress(raw) if args.progress else (*fit_logistic(raw), 0.0, 0.0)
         print(f"fitted on {len(raw)} positions from {len(records)} games: "
-              f'"{args.game}": ({fit[0]:.3f}, {fit[1]:.3f})')
+              f'"{args.game}": ({", ".join(f"{v:.3f}" for v in fit)})')
     return mapped(raw, fit), records[0]["players"]
 
 

@@ -39,10 +39,10 @@ SECONDS = 1.0
 # maximum likelihood with ``python -m ai.calibrate --fit`` on positions from games between
 # ``hard`` agents (FITTED below says which seed and how many) and checked on other seeds
 # (README, "Win chances"). b < 1 pulls toward the middle, a moves the whole curve.
-CALIBRATION: dict[str, tuple[float, float]] = {
-    "cesta": (-0.089, 0.621),
-    "royal_road": (-0.839, 0.351),
-    "cut_the_rope": (-0.075, 0.303),
+CALIBRATION: dict[str, tuple[float, float, float, float]] = {
+    "cesta": (-0.089, 0.621, 0.0, 0.0),
+    "royal_road": (-0.839, 0.351, 0.0, 0.0),
+    "cut_the_rope": (-0.075, 0.303, 0.0, 0.0),
 }
 # How CALIBRATION was fitted (2026-12-02): ``python -m ai.calibrate --records ... --fit
 # --level hard`` on seed 41's games between ``hard`` agents (``--per-game 30``: Cesta 376
@@ -51,6 +51,8 @@ CALIBRATION: dict[str, tuple[float, float]] = {
 # shares say little about races between hard agents), Cesta best.
 FITTED = "2026-12-02, seed 41, hard vs hard, 338-398 positions per game kind"
 CLIP = 0.02
+# Games whose playouts deal the hidden cards by the agents' belief (ai/belief.py).
+BELIEF_GAMES: tuple[str, ...] = ()
 # A playout longer than this is cut and scored by the heuristic's evaluation (none of the
 # three games comes near it in ordinary play).
 MAX_PLIES = 3000
@@ -74,25 +76,62 @@ def win_chance(game: AnyGame, view: Any, seat: int, level: str = "hard", *,
     policy = rollout_policy(game)
     rng = random.Random(seed)
     players = game.players(view)
+    deal = _dealer(game, view, seat, seed)
     total = 0.0
     done = 0
     while done < budget:
-        state = game.determinize(view, seat, rng)
+        state = deal(rng)
         total += _playout(game, state, seat, policy, rng, players)
         done += 1
         if time.perf_counter() > deadline:
             break
     share = total / done
-    return calibrate(game.name, share) if calibrated else share
+    return calibrate(game.name, share, progress(game, view)) if calibrated else share
 
 
-def calibrate(game_name: str, share: float) -> float:
-    """A raw playout share mapped to a calibrated chance (see CALIBRATION)."""
+def _dealer(game: AnyGame, view: Any, seat: int, seed: int) -> Any:
+    """How the playouts deal the hidden cards: uniformly (``game.determinize``), or, for
+    the games in BELIEF_GAMES, by the belief the ``hard`` agents sample by (the others'
+    kept cards weighted by how well they explain the moves in the view's history)."""
+    if game.name in BELIEF_GAMES:
+        from ai.belief import belief_for
+
+        belief = belief_for(game, seed)
+        if belief is not None:
+            belief.observe(view, seat)
+            return lambda rng: belief.sample(view, seat, rng)
+    return lambda rng: game.determinize(view, seat, rng)
+
+
+def calibrate(game_name: str, share: float, progress: float = 0.0) -> float:
+    """A raw playout share mapped to a calibrated chance (see CALIBRATION); ``progress``
+    (0 at the deal .. 1 near the end, see ``progress``) for the maps that use it."""
     fit = CALIBRATION.get(game_name)
     if fit is None:
         return share
-    a, b = fit
-    return sigmoid(a + b * logit(share))
+    a, b, c, d = fit
+    x = logit(share)
+    return sigmoid(a + b * x + c * progress + d * x * progress)
+
+
+def progress(game: AnyGame, view: Any) -> float:
+    """How far the game has gone, 0..1, from what every seat sees: Cesta, the share of
+    the event cards (deck, hands, milestones) already on milestones; Královská cesta, the
+    pyramids' mean way along the track; Cut the Rope, how far the shortest personal pile
+    has shrunk. Late positions are more decided than early ones with the same playout
+    share, which the map may account for."""
+    data = game.to_dict(view)
+    if game.name == "cesta":
+        placed = sum(len(side["events"]) for m in data["milestones"] for side in m["sides"])
+        held = sum(len(hand) for hand in data["hands"])
+        return float(placed / max(1, placed + held + len(data["event_deck"])))
+    if game.name == "royal_road":
+        goal = len(data["track"]) - 1
+        return float(sum(min(q, goal) for q in data["pyramids"].values()) / (15 * max(1, goal)))
+    if game.name == "cut_the_rope":
+        start = int(data["rules"]["pile_sizes"][str(data["players"])])
+        return 1.0 - min(len(pile) for pile in data["piles"]) / max(1, start)
+    return 0.0
 
 
 def sigmoid(z: float) -> float:

@@ -3,6 +3,7 @@ endgame is determined, and the calibration script's table and Brier score."""
 
 from __future__ import annotations
 
+import gzip
 import math
 import random
 from typing import Any
@@ -128,8 +129,10 @@ def test_calibration_map_is_monotone_and_raw_shares_are_available() -> None:
     state = game.new_game(2, 3)
     view = game.view(state, 0)
     raw = ai.win_chance(game, view, 0, "easy", seed=1, calibrated=False)
+    from ai.chances import progress
+
     assert ai.win_chance(game, view, 0, "easy", seed=1) == pytest.approx(
-        calibrate("cesta", raw))
+        calibrate("cesta", raw, progress(game, view)))
 
 
 def test_recorded_games_are_estimated_and_fitted(tmp_path: Any,
@@ -143,3 +146,45 @@ def test_recorded_games_are_estimated_and_fitted(tmp_path: Any,
     out = capsys.readouterr().out
     assert "fitted on 8 positions from 2 games" in out and "Brier" in out
     assert main(["--game", "royal_road", "--records", str(path)]) == 2  # none of that game
+    packed = tmp_path / "games.jsonl.gz"
+    packed.write_bytes(gzip.compress(path.read_bytes()))
+    assert main(["--game", "cesta", "--level", "easy", "--records", str(packed), "--fit",
+                 "--progress"]) == 0
+    out = capsys.readouterr().out
+    assert "fitted on 8 positions from 2 games" in out and out.count(",") >= 3
+
+
+def test_progress_fit_recovers_a_map_whose_slope_grows_with_the_game() -> None:
+    # outcomes drawn from p = sigmoid(0.2 + 0.4 x + 0.3 t + 1.2 x t): the fit finds them
+    from ai.calibrate import fit_progress
+    from ai.chances import logit
+
+    rng = random.Random(5)
+    samples = []
+    for i in range(6000):
+        raw, t = rng.uniform(0.03, 0.97), rng.random()
+        x = logit(raw)
+        p = 1.0 / (1.0 + math.exp(-(0.2 + 0.4 * x + 0.3 * t + 1.2 * x * t)))
+        samples.append(Sample(i, 0, 0, raw, 1.0 if rng.random() < p else 0.0, t))
+    a, b, c, d = fit_progress(samples)
+    assert (a, b, c, d) == pytest.approx((0.2, 0.4, 0.3, 1.2), abs=0.25)
+
+
+@pytest.mark.parametrize("name", ["cesta", "royal_road", "cut_the_rope"])
+def test_progress_runs_from_the_deal_towards_the_end(name: str) -> None:
+    from ai.agents import rollout_policy
+    from ai.chances import progress
+
+    game = get_game(name)
+    players = 3 if name == "royal_road" else 2
+    state = game.new_game(players, 4)
+    first = progress(game, game.view(state, 0))
+    policy, rng = rollout_policy(game), random.Random(4)
+    seen = [first]
+    while not game.is_over(state) and len(seen) < 3000:
+        state = game.apply(state, policy(game, state, rng))[0]
+        if not game.is_over(state):
+            seen.append(progress(game, game.view(state, 1)))
+    assert first == pytest.approx(0.0, abs=0.05)
+    assert all(0.0 <= t <= 1.0 for t in seen)
+    assert max(seen) > first + 0.3

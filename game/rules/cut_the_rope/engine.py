@@ -74,7 +74,20 @@ class Game(base.Game[State, Move]):
         self.hand_order: tuple[int, ...] = (*range(1, self.row_length + 1), SCISSORS)
         self.table = MoveTable(self.row_length, self.main_rows, self.aux_rows)
         self.empty_hand: tuple[int, ...] = (0,) * (self.row_length + 2)
-        self._build_cache: dict[tuple[int | None, ...], Any] = {}
+        # Move generation (see ``_generate``): per needs tuple, each card's target mask
+        # (bit k = main row slot k, then new:up, new:down); per move source, the build
+        # moves of each mask, filled in as masks turn up. Memo tables live with the engine
+        # (no module-level caches in the rules core).
+        self._masks: dict[tuple[int | None, ...], tuple[int, ...]] = {}
+        self._present: dict[tuple[int, ...], tuple[int, ...]] = {}
+        # frozen events that recur (a build, a turned pile card, a turn change), shared
+        self._events: dict[tuple[Any, ...], Event] = {}
+        slots = 1 << (self.main_rows + 2)
+        self._pile_builds: list[tuple[Move, ...] | None] = [None] * slots
+        self._hand_builds: tuple[list[tuple[Move, ...] | None], ...] = tuple(
+            [None] * slots for _ in range(self.row_length + 1))
+        self._aux_builds: tuple[list[tuple[Move, ...] | None], ...] = tuple(
+            [None] * slots for _ in range(self.aux_rows + 1))
         # _ends_by_rows[n][card]: the end moves of a hand card when n aux rows exist
         self._ends_by_rows = tuple(
             tuple(self.table.end[card][1:n + 1] + (self.table.end[card][:1]
@@ -128,6 +141,7 @@ class Game(base.Game[State, Move]):
         state.hands = tuple(hands)
         state.aux = ((),) * players
         state.rows = (None,) * self.main_rows
+        state.needs = state.rows
         state.draw = tuple(deck)
         state.discard = ()
         state.rng = rng
@@ -136,7 +150,6 @@ class Game(base.Game[State, Move]):
         state.built = False
         state.viewer = None
         state._legal = None
-        state._ids = None
         return state
 
     # ------------------------------------------------------------------------ queries
@@ -165,8 +178,9 @@ class Game(base.Game[State, Move]):
         (pile, hand cards 1..row_length then S, aux rows 1..) and target (row:1.., new:up,
         new:down), then ends by hand card and aux row (aux:1.., aux:new), or the bare end.
 
-        Which card fits where depends only on what the main rows need next, so the build
-        lists per source and card are memoised by that."""
+        Where a card fits depends only on what the main rows need next (``state.needs``):
+        per needs tuple one mask of targets per card, and per source the moves of each
+        mask, both memoised, so a position costs a few lookups per source card."""
         seat = state.to_move
         if seat is None:
             state._legal = ()
@@ -174,23 +188,39 @@ class Game(base.Game[State, Move]):
         hand = state.hands[seat]
         if hand[-1]:
             raise StateError(f"seat {seat}'s hand is hidden in this view")
-        length = self.row_length
-        key = tuple(None if row is None else
-                    (len(row[0]) + 1 if row[1] else length - len(row[0]))
-                    for row in state.rows)
-        builds = self._build_cache.get(key)
-        if builds is None:
-            builds = self._build_lists(key)
-        aux = state.aux[seat]
+        masks = self._masks.get(state.needs)
+        if masks is None:
+            masks = self._target_masks(state.needs)
+        out: list[Move] = []
         top = state.piles[seat][-1]
-        out = list(builds[0][top]) if top >= 0 else []
-        present = [card for card in self.hand_order if hand[card]]
-        hand_builds = builds[1]
+        if top >= 0:
+            mask = masks[top]
+            if mask:
+                moves = self._pile_builds[mask]
+                if moves is None:
+                    moves = self._fill(self._pile_builds, self.table.pile, mask)
+                out += moves
+        present = self._present.get(hand)
+        if present is None:
+            present = self._cards_present(hand)
+        hand_builds = self._hand_builds
         for card in present:
-            out += hand_builds[card]
-        aux_builds = builds[2]
-        for k, row in enumerate(aux, 1):
-            out += aux_builds[k][row[-1]]
+            mask = masks[card]
+            if mask:
+                moves = hand_builds[card][mask]
+                if moves is None:
+                    moves = self._fill(hand_builds[card], self.table.hand[card], mask)
+                out += moves
+        aux = state.aux[seat]
+        if aux:
+            aux_builds = self._aux_builds
+            for k, row in enumerate(aux, 1):
+                mask = masks[row[-1]]
+                if mask:
+                    moves = aux_builds[k][mask]
+                    if moves is None:
+                        moves = self._fill(aux_builds[k], self.table.aux[k], mask)
+                    out += moves
         if present:
             ends = self._ends_by_rows[len(aux)]
             for card in present:
@@ -201,36 +231,53 @@ class Game(base.Game[State, Move]):
         state._legal = legal
         return legal
 
-    def _build_lists(self, key: tuple[int | None, ...]) -> tuple[Any, Any, Any]:
-        """For rows needing ``key`` (None = free slot): per source, per card, its builds."""
-        free = None in key
+    def _cards_present(self, hand: tuple[int, ...]) -> tuple[int, ...]:
+        """The cards of a hand's count vector in listing order (memoised: hands recur)."""
+        if len(self._present) > 50_000:
+            self._present.clear()
+        present = self._present[hand] = tuple(card for card in self.hand_order if hand[card])
+        return present
+
+    def _target_masks(self, needs: tuple[int | None, ...]) -> tuple[int, ...]:
+        """Per card (0 = scissors .. row_length), where it may be built when the main rows
+        need ``needs``: bit k for main row slot k, then bits for new:up and new:down."""
         length = self.row_length
-        table = self.table
-        # targets[card]: indices into a source's move group (k = row slot, -1 up, -2 down)
-        targets = []
+        up = 1 << len(needs)
+        down = up << 1
+        free = None in needs
+        masks = []
         for card in range(length + 1):
-            found = [k for k, need in enumerate(key)
-                     if need is not None and card in (need, SCISSORS)]
+            mask = 0
+            for k, need in enumerate(needs):
+                if need is not None and card in (need, SCISSORS):
+                    mask |= 1 << k
             if free:
                 if card == SCISSORS:
-                    found += [-1, -2]
+                    mask |= up | down
                 elif card == 1:
-                    found.append(-1)
+                    mask |= up
                 elif card == length:
-                    found.append(-2)
-            targets.append(found)
-
-        def moves_of(group: Any, card: int) -> tuple[Move, ...]:
-            return tuple(group[0][k] if k >= 0 else group[-k] for k in targets[card])
-
-        result = (tuple(moves_of(table.pile, c) for c in range(length + 1)),
-                  tuple(moves_of(table.hand[c], c) for c in range(length + 1)),
-                  (None, *(tuple(moves_of(group, c) for c in range(length + 1))
-                           for group in table.aux[1:])))
-        if len(self._build_cache) > 100_000:
-            self._build_cache.clear()
-        self._build_cache[key] = result
+                    mask |= down
+            masks.append(mask)
+        result = tuple(masks)
+        if len(self._masks) > 100_000:
+            self._masks.clear()
+        self._masks[needs] = result
         return result
+
+    def _fill(self, table: list[tuple[Move, ...] | None],
+              group: tuple[tuple[Move, ...], Move, Move], mask: int) -> tuple[Move, ...]:
+        """The build moves of one source onto the targets of ``mask`` (slot order, then
+        new:up, new:down), remembered in ``table``."""
+        rows, up, down = group
+        slots = len(rows)
+        found = [rows[k] for k in range(slots) if mask >> k & 1]
+        if mask >> slots & 1:
+            found.append(up)
+        if mask >> (slots + 1) & 1:
+            found.append(down)
+        moves = table[mask] = tuple(found)
+        return moves
 
     # -------------------------------------------------------------------------- apply
 
@@ -242,10 +289,10 @@ class Game(base.Game[State, Move]):
         legal = state._legal
         if legal is None:
             legal = self._generate(state)
-        ids = state._ids
-        if ids is None:
-            ids = state._ids = set(map(id, legal))
-        if id(move) not in ids:
+        for candidate in legal:  # identity first: the dataclass __eq__ is slow Python
+            if candidate is move:
+                break
+        else:
             for candidate in legal:
                 if candidate == move:
                     move = candidate
@@ -287,64 +334,70 @@ class Game(base.Game[State, Move]):
         assert seat is not None  # a legal move means a seat is to move
         new = state.copy()
         codes = self.codes
-        events: list[Event] = []
+        memo = self._events
         source = move.source
         hand_emptied = False
+        removed = False
         if source == "pile":
             pile = state.piles[seat]
             card = pile[-1]
             pile = pile[:-1]
-            piles = list(state.piles)
-            piles[seat] = pile
-            new.piles = tuple(piles)
+            new.piles = _put(state.piles, seat, pile)
         elif source == "hand":
             card = self.code_to_card[move.card]
             hand = list(state.hands[seat])
             hand[card] -= 1
-            hands = list(state.hands)
-            hands[seat] = tuple(hand)
-            new.hands = tuple(hands)
+            new.hands = _put(state.hands, seat, tuple(hand))
             hand_emptied = not any(hand)
         else:
-            rows = list(state.aux[seat])
-            row = rows[move.index - 1]
+            rows = state.aux[seat]
+            index = move.index - 1
+            row = rows[index]
             card = row[-1]
-            if len(row) > 1:
-                rows[move.index - 1] = row[:-1]
-            else:
-                del rows[move.index - 1]
-            aux = list(state.aux)
-            aux[seat] = tuple(rows)
-            new.aux = tuple(aux)
+            removed = len(row) == 1
+            rows = rows[:index] + rows[index + 1:] if removed else \
+                rows[:index] + (row[:-1],) + rows[index + 1:]
+            new.aux = _put(state.aux, seat, rows)
         main = list(state.rows)
+        needs = list(state.needs)
         length = self.row_length
         if move.target:
             slot = move.target - 1
             started = main[slot]
             assert started is not None  # a build onto a row needs the row
             cards, up = started
-            value = len(cards) + 1 if up else length - len(cards)
             cards = cards + (card,)
+            value = needs[slot]
+            assert value is not None  # a started row needs a number
+            started_event = None
         else:
             slot = main.index(None)
             up = move.dir == "up"
             value = 1 if up else length
             cards = (card,)
-            events.append(RowStarted(seat=seat, row=slot + 1, dir=move.dir))
-        if source == "aux":
-            events.append(Built(seat=seat, source=source, card=codes[card], row=slot + 1,
-                                value=value, aux=move.index,
-                                aux_removed=len(state.aux[seat][move.index - 1]) == 1))
-        else:
-            events.append(Built(seat=seat, source=source, card=codes[card], row=slot + 1,
-                                value=value))
+            key: tuple[Any, ...] = ("row", seat, slot, move.dir)
+            started_event = memo.get(key)
+            if started_event is None:
+                started_event = memo[key] = RowStarted(seat=seat, row=slot + 1, dir=move.dir)
+        # Events are frozen values, so equal ones are shared, not rebuilt on every move
+        key = (seat, source, card, slot, value, move.index, removed)
+        built = memo.get(key)
+        if built is None:
+            built = memo[key] = (
+                Built(seat=seat, source=source, card=codes[card], row=slot + 1, value=value,
+                      aux=move.index, aux_removed=removed) if source == "aux" else
+                Built(seat=seat, source=source, card=codes[card], row=slot + 1, value=value))
+        events: list[Event] = [built] if started_event is None else [started_event, built]
         if len(cards) == length:
             main[slot] = None
+            needs[slot] = None
             new.discard = state.discard + cards
             events.append(RowCompleted(row=slot + 1, cards=tuple(codes[c] for c in cards)))
         else:
             main[slot] = (cards, up)
+            needs[slot] = value + 1 if up else value - 1
         new.rows = tuple(main)
+        new.needs = tuple(needs)
         new.built = True
         if source == "pile":
             if not pile:
@@ -352,41 +405,49 @@ class Game(base.Game[State, Move]):
                 new.to_move = None
                 events.append(GameOver(seat=seat, winners=(seat,), reason=PILE_EMPTIED_CODE))
                 return new, events
-            events.append(PileRevealed(seat=seat, card=codes[pile[-1]]))
+            key = ("top", seat, pile[-1])
+            revealed = memo.get(key)
+            if revealed is None:
+                revealed = memo[key] = PileRevealed(seat=seat, card=codes[pile[-1]])
+            events.append(revealed)
         elif hand_emptied and self.refill_when_empty:
-            self._draw(new, seat, self.hand_size, events)
+            self._draw(new, seat, list(new.hands[seat]), self.hand_size, events)
+        if len(memo) > 50_000:
+            memo.clear()
         return new, events
 
     def _end(self, state: State, move: Move) -> tuple[State, list[Event]]:
         seat = state.to_move
         assert seat is not None  # a legal move means a seat is to move
         new = state.copy()
-        events: list[Event] = []
+        memo = self._events
+        hand = list(state.hands[seat])
         if move.source:
             card = self.code_to_card[move.card]
-            hand = list(state.hands[seat])
             hand[card] -= 1
-            hands = list(state.hands)
-            hands[seat] = tuple(hand)
-            new.hands = tuple(hands)
-            rows = list(state.aux[seat])
+            rows = state.aux[seat]
             if move.target:
-                rows[move.target - 1] = rows[move.target - 1] + (card,)
+                index = move.target - 1
+                rows = rows[:index] + (rows[index] + (card,),) + rows[index + 1:]
                 where = move.target
             else:
-                rows.append((card,))
+                rows = rows + ((card,),)
                 where = len(rows)
-            aux = list(state.aux)
-            aux[seat] = tuple(rows)
-            new.aux = tuple(aux)
-            events.append(TurnEnded(seat=seat, card=move.card, aux=where,
-                                    new=not move.target))
+            new.aux = _put(state.aux, seat, rows)
+            key: tuple[Any, ...] = ("end", seat, card, where, not move.target)
+            ended = memo.get(key)
+            if ended is None:
+                ended = memo[key] = TurnEnded(seat=seat, card=move.card, aux=where,
+                                              new=not move.target)
             missing = self.hand_size - sum(hand)
         else:
-            events.append(TurnEnded(seat=seat, card=None, aux=None, new=False))
+            ended = TurnEnded(seat=seat, card=None, aux=None, new=False)
             missing = self.hand_size
+        events: list[Event] = [ended]
         if missing > 0:
-            self._draw(new, seat, missing, events)
+            self._draw(new, seat, hand, missing, events)
+        else:
+            new.hands = _put(state.hands, seat, tuple(hand))
         if state.began_empty and not state.built:
             new.stall = state.stall + 1
         else:
@@ -400,21 +461,28 @@ class Game(base.Game[State, Move]):
                                    piles=tuple(len(pile) for pile in new.piles),
                                    reason=STALEMATE_CODE))
             return new, events
-        nxt = (seat + 1) % state.players
+        nxt = seat + 1
+        if nxt == state.players:
+            nxt = 0
         new.to_move = nxt
         new.built = False
         # Stalemate counts turns that began with no card left to draw. Without `reshuffle`
         # the discard pile can never become a draw pile again, so only the draw pile counts
         # (otherwise such a game could never end once it stalls).
-        new.began_empty = not new.draw and (not new.discard or not self.rules["reshuffle"])
-        events.append(NextTurn(seat=nxt))
+        new.began_empty = not new.draw and (not new.discard or not self.reshuffle)
+        key = ("turn", nxt)
+        turn = memo.get(key)
+        if turn is None:
+            turn = memo[key] = NextTurn(seat=nxt)
+        events.append(turn)
         return new, events
 
-    def _draw(self, new: State, seat: int, count: int, events: list[Event]) -> None:
-        """Draw ``count`` cards into ``seat``'s hand, reshuffling the discard pile only when a
-        card must be drawn from an empty draw pile (``reshuffle`` rule)."""
+    def _draw(self, new: State, seat: int, hand: list[int], count: int,
+              events: list[Event]) -> None:
+        """Draw ``count`` cards into ``hand`` (the seat's hand counts after its move) and
+        put it on ``new``, reshuffling the discard pile only when a card must be drawn from
+        an empty draw pile (``reshuffle`` rule)."""
         draw = new.draw
-        hand = list(new.hands[seat])
         codes = self.codes
         drawn: list[str] = []
         while count > 0:
@@ -440,9 +508,7 @@ class Game(base.Game[State, Move]):
         if drawn:
             events.append(Drew(seat=seat, cards=tuple(drawn)))
         new.draw = draw
-        hands = list(new.hands)
-        hands[seat] = tuple(hand)
-        new.hands = tuple(hands)
+        new.hands = _put(new.hands, seat, tuple(hand))
 
     # -------------------------------------------------------- notation, views, serial
 
@@ -477,3 +543,8 @@ class Game(base.Game[State, Move]):
 
     def from_dict(self, data: Mapping[str, Any]) -> State:
         return serial.from_dict(self, data)
+
+
+def _put(rows: tuple[Any, ...], seat: int, row: Any) -> tuple[Any, ...]:
+    """``rows`` with entry ``seat`` replaced (the others shared)."""
+    return rows[:seat] + (row,) + rows[seat + 1:]

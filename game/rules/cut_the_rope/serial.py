@@ -11,7 +11,7 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 from game.rules.common import StateError, rules_mismatch, seed_to_rng
-from game.rules.cut_the_rope.state import State
+from game.rules.cut_the_rope.state import State, needs_of
 
 if TYPE_CHECKING:
     from game.rules.cut_the_rope.engine import Game
@@ -240,6 +240,7 @@ def from_dict(game: Game, data: Mapping[str, Any]) -> State:
     state.hands = tuple(hands)
     state.aux = tuple(aux)
     state.rows = tuple(rows)
+    state.needs = needs_of(state.rows, game.row_length)
     state.draw = draw
     state.discard = discard
     state.rng = rng
@@ -248,6 +249,5 @@ def from_dict(game: Game, data: Mapping[str, Any]) -> State:
     state.built = built
     state.viewer = viewer
     state._legal = None
-    state._ids = None
     return state
 

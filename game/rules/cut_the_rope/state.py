@@ -16,9 +16,8 @@ Row = tuple[tuple[int, ...], bool]  # (cards bottom first, True = up)
 class State:
     """One position. Never mutated after the engine hands it out."""
 
-    __slots__ = ("players", "to_move", "winners", "piles", "hands", "aux", "rows", "draw",
-                 "discard", "rng", "stall", "began_empty", "built", "viewer", "_legal",
-                 "_ids")
+    __slots__ = ("players", "to_move", "winners", "piles", "hands", "aux", "rows", "needs",
+                 "draw", "discard", "rng", "stall", "began_empty", "built", "viewer", "_legal")
 
     players: int
     to_move: int | None
@@ -27,6 +26,9 @@ class State:
     hands: tuple[tuple[int, ...], ...]
     aux: tuple[tuple[tuple[int, ...], ...], ...]
     rows: tuple[Row | None, ...]
+    # what each main row needs next (None = a free slot), derived from ``rows`` and kept
+    # beside it because move generation keys its tables on it; see ``needs_of``
+    needs: tuple[int | None, ...]
     draw: tuple[int, ...]
     discard: tuple[int, ...]
     rng: int | None
@@ -35,7 +37,6 @@ class State:
     built: bool         # a card went to a main row during this turn
     viewer: int | None  # None for a full state, else the seat whose view this is
     _legal: Any
-    _ids: Any
 
     def copy(self) -> State:
         """A shallow copy for ``apply`` to change a few fields of (tuples are shared)."""
@@ -47,6 +48,7 @@ class State:
         new.hands = self.hands
         new.aux = self.aux
         new.rows = self.rows
+        new.needs = self.needs
         new.draw = self.draw
         new.discard = self.discard
         new.rng = self.rng
@@ -55,9 +57,15 @@ class State:
         new.built = self.built
         new.viewer = self.viewer
         new._legal = None
-        new._ids = None
         return new
 
     def __repr__(self) -> str:
         return (f"<cut_the_rope State players={self.players} to_move={self.to_move} "
                 f"winners={self.winners} viewer={self.viewer}>")
+
+
+def needs_of(rows: tuple[Row | None, ...], length: int) -> tuple[int | None, ...]:
+    """The number each main row needs next: one above its count going up, counting down
+    from ``length`` going down; None for a free slot."""
+    return tuple(None if row is None else
+                 (len(row[0]) + 1 if row[1] else length - len(row[0])) for row in rows)

@@ -52,6 +52,8 @@ from game.rules.royal_road.moves import (
     Move,
     MovePyramid,
     NoSwap,
+    Reuse,
+    Roll,
     Swap,
 )
 from game.rules.royal_road.state import BONUS, COLOR, KEEP, MOVE, OVER, State, TrackInfo, occupancy
@@ -89,6 +91,11 @@ class Game(base.Game[State, Move]):
         # memo tables live with the engine (no module-level caches in the rules core)
         self._land_cache: dict[int, tuple[Move, ...]] = {}
         self._paths: dict[int, tuple[int, ...]] = {}
+        # frozen events that recur all game (a roll's face, a pyramid's hop), shared
+        # rather than rebuilt on every move: rolls by seat * 6 + face, hops by their key
+        self._rolls: list[Event | None] = [None] * (6 * self.max_players)
+        self._reuses: list[Event | None] = [None] * (6 * self.max_players)
+        self._hops: dict[int, ev.PyramidMoved] = {}
         self._color_lists: dict[tuple[bool, bool], tuple[Move, ...]] = {
             (False, False): (ROLL,), (True, False): (ROLL, REUSE),
             (False, True): (ROLL, REPORT), (True, True): (ROLL, REUSE, REPORT)}
@@ -237,6 +244,19 @@ class Game(base.Game[State, Move]):
         cache[key] = moves
         return moves
 
+    def _hop(self, key: int, seat: int, pyramid: str, a: int, q: int,
+             bits: int) -> ev.PyramidMoved:
+        """The event of a pyramid's hop (memoised per engine under ``key``)."""
+        hops = self._hops
+        if len(hops) > 200_000:
+            hops.clear()
+        path = self._paths.get(bits)
+        if path is None:
+            path = self._path(bits)
+        moved = hops[key] = ev.PyramidMoved(seat=seat, pyramid=pyramid, from_=a, to=q,
+                                            path=path)
+        return moved
+
     def _path(self, bits: int) -> tuple[int, ...]:
         """The positions of a mask, lowest first (memoised per engine: the same hops recur
         all game)."""
@@ -266,6 +286,15 @@ class Game(base.Game[State, Move]):
         if move.__class__ is MovePyramid:
             # the common case: checked on the pyramid's landing mask, not the listed moves
             return self._apply_move(state, move)
+        if move.__class__ is Roll and state.step == COLOR:
+            # every colour step offers the roll (see ``_generate``)
+            seat = state.to_move
+            assert seat is not None  # the colour step always has a seat to move
+            return self._roll(state, seat)
+        if move.__class__ is Reuse and state.step == COLOR and self.reuse_previous \
+                and state.prev is not None and state.prev != WHITE:
+            # the same condition as ``_generate``'s: a previous colour, not white
+            return self._reuse(state)
         legal = state.legal
         if legal is None:
             legal = state.legal = self._generate(state)
@@ -281,12 +310,7 @@ class Game(base.Game[State, Move]):
         if kind == 1:
             return self._roll(state, seat)
         if kind == 2:
-            assert state.prev is not None  # reuse is legal only after a colour
-            s = state.clone()
-            s.color = state.prev
-            s.step = MOVE
-            s.pending = None
-            return s, [ev.Reused(seat=seat, color=FACES[state.prev])]
+            return self._reuse(state)
         if kind == 4:
             s = state.clone()
             events: list[Event] = [ev.Passed(seat=seat)]
@@ -307,6 +331,19 @@ class Game(base.Game[State, Move]):
                  BONUS: "swap or noswap"}
         return f"'{text}' is not legal now (seat {state.to_move} must {kinds[state.step]})"
 
+    def _reuse(self, state: State) -> tuple[State, list[Event]]:
+        seat = state.to_move
+        prev = state.prev
+        assert seat is not None and prev is not None  # reuse is legal only after a colour
+        s = state.clone()
+        s.color = prev
+        s.step = MOVE
+        s.pending = None
+        reused = self._reuses[seat * 6 + prev]
+        if reused is None:
+            reused = self._reuses[seat * 6 + prev] = ev.Reused(seat=seat, color=FACES[prev])
+        return s, [reused]
+
     def _roll(self, state: State, seat: int) -> tuple[State, list[Event]]:
         rng = state.rng
         if rng is None:
@@ -317,7 +354,10 @@ class Game(base.Game[State, Move]):
         s.color = face
         s.step = MOVE
         s.pending = None
-        return s, [ev.Rolled(seat=seat, face=FACES[face])]
+        rolled = self._rolls[seat * 6 + face]
+        if rolled is None:
+            rolled = self._rolls[seat * 6 + face] = ev.Rolled(seat=seat, face=FACES[face])
+        return s, [rolled]
 
     def _apply_move(self, state: State, move: MovePyramid) -> tuple[State, list[Event]]:
         """Check and play a pyramid move (the same landing rule as ``_moves``; a test
@@ -342,12 +382,12 @@ class Game(base.Game[State, Move]):
                 raise IllegalMove(self._why(state, move))
         elif not free >> q & 1:
             raise IllegalMove(self._why(state, move))
-        bits = free & ((2 << q) - 1)
-        path = self._paths.get(bits)
-        if path is None:
-            path = self._path(bits)
-        events: list[Event] = [ev.PyramidMoved(seat=seat, pyramid=move.pyramid, from_=a, to=q,
-                                            path=path)]
+        bits = free & ((2 << q) - 1)  # the hop's path; its highest bit is ``q``
+        hop_key = (bits << 6 | a) << 7 | seat << 4 | p
+        moved = self._hops.get(hop_key)
+        if moved is None:
+            moved = self._hop(hop_key, seat, move.pyramid, a, q, bits)
+        events: list[Event] = [moved]
         s = state.clone()
         s.log = (seat, p, a, q, state.log)
         if stop and self.overstep:
