@@ -288,12 +288,21 @@ class HeuristicAgent:
 
     def _play(self, table: Table, moves: list[Move]) -> Move:
         table.prepare(random.Random(self.rng.getrandbits(32)))
+        best_move, best_score = moves[0], -math.inf
+        for move, score in self.scores(table, moves):
+            if score > best_score:
+                best_move, best_score = move, score
+        return best_move
+
+    def scores(self, table: Table, moves: list[Move]) -> list[tuple[Move, float]]:
+        """Each play with how much it raises the weighted chances (``table`` prepared);
+        the expert's search takes its few best as the candidates worth simulating."""
         seat = table.seat
         base = table.value(table.ev, table.act, table.hand_mask)
-        best_move, best_score = moves[0], -math.inf
+        out: list[tuple[Move, float]] = []
         for move in moves:
             if not isinstance(move, Play):
-                return move  # pass (draws are chosen by _draw)
+                return [(move, 0.0)]  # pass (draws are chosen by _draw)
             m = move.milestone - 1
             k = 2 * m + seat
             card = move.idx // 16
@@ -311,9 +320,8 @@ class HeuristicAgent:
                 score -= STRENGTH[card] / 4000.0  # among equals, keep the strong cards
             else:
                 score -= ACTION_COST  # each kind once a game: spend it where it counts
-            if score > best_score:
-                best_move, best_score = move, score
-        return best_move
+            out.append((move, score))
+        return out
 
 
 # --- pieces for ISMCTS ------------------------------------------------------------------------
