@@ -68,6 +68,7 @@ class QuickTable(Table):
         keys = game.keys
         draw = rng.random
         other = self.other
+        self._beaten.clear()  # new samples, new shares
         samples: list[list[Any] | None] = []
         for m in range(game.milestones):
             if self.owner[m] is not None:
