@@ -54,7 +54,7 @@ _DEFAULT = SearchConfig(seconds=1.0, exploration=0.7, horizon=2)
 # played on in the same sampled worlds by the heuristic for both seats to the start of the
 # expert's turn after next and judged there (``ai/search/cesta_rollouts.py``); the budget
 # is a fixed count of rollouts per play decision (its shape: ``RolloutConfig``'s defaults).
-CESTA_EXPERT_ROLLOUTS = 650
+CESTA_EXPERT_ROLLOUTS = 1200
 # Levels whose ISMCTS samples hidden cards by belief where the game has a belief model.
 BELIEF_LEVELS = ("hard", "expert")
 # Levels that search endgames exactly once the view determines the game (ai/endgame).

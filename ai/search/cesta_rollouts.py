@@ -47,7 +47,7 @@ from game.rules.cesta.state import CestaState as State
 class RolloutConfig:
     """Budget and shape of the rollout search (``ai/levels.py`` sizes it per level)."""
 
-    rollouts: int = 650      # rollouts per play decision (all candidates together)
+    rollouts: int = 1200     # rollouts per play decision (all candidates together)
     candidates: int = 6      # the heuristic's best plays that are simulated
     horizon: int = 4         # turn changes after the root before the judge scores
     anchor: float = 1.0      # z-score the best must beat the heuristic's move by
