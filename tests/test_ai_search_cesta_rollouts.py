@@ -53,9 +53,9 @@ def test_budget_is_a_fixed_count_of_rollouts():
     """Plays spend the whole count (split over the candidates), draws their share; the
     count does not depend on how long anything took."""
     game = engine_or_skip("cesta")
-    cfg = RolloutConfig(rollouts=40, candidates=5, horizon=2, rounds=3)
+    cfg = RolloutConfig(rollouts=30, candidates=5, horizon=2, rounds=3)
     seen = {"draw": 0, "play": 0}
-    for state in decisions(game, 40, seed=14):
+    for state in decisions(game, 24, seed=14):
         agent = RolloutSearch(game, 3, cfg)
         agent.choose(game.view(state, state.to_move))
         candidates = len(agent.last_candidates)
@@ -63,11 +63,11 @@ def test_budget_is_a_fixed_count_of_rollouts():
             assert agent.last_rollouts == 0
             continue
         if isinstance(game.legal_moves(state)[0], Draw):
-            assert agent.last_rollouts <= max(2, round(40 * DRAW_SHARE))
+            assert agent.last_rollouts <= max(2, round(30 * DRAW_SHARE))
             seen["draw"] += 1
         else:
             assert candidates <= 5
-            assert 40 - candidates < agent.last_rollouts <= 40
+            assert 30 - candidates < agent.last_rollouts <= 30
             seen["play"] += 1
         again = RolloutSearch(game, 3, cfg)
         again.choose(game.view(state, state.to_move))
