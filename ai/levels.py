@@ -6,7 +6,8 @@
   ``ai/search/<game>.py`` (in Královská cesta: the greedy's close calls settled by the
   others' simulated replies, their kept cards drawn by how well they explain the moves
   seen so far, not uniformly);
-- expert: the same search with about three times the budget.
+- expert: the same search with about three times the budget (Cesta: the heuristic
+  improved by its own rollouts instead, ``CESTA_EXPERT_ROLLOUTS``).
 Per-game search settings live here so tuning is one table, not scattered constants.
 """
 
@@ -48,6 +49,12 @@ _TUNING: dict[str, SearchConfig] = {
                                  anchor=1.5, zero_sum=True),
 }
 _DEFAULT = SearchConfig(seconds=1.0, exploration=0.7, horizon=2)
+# Cesta's expert is not hard's tree with more iterations (7,840 instead of 2,520 won 6 of
+# 12 against hard) but the heuristic improved by its own rollouts: its few best plays, each
+# played on in the same sampled worlds by the heuristic for both seats to the start of the
+# expert's turn after next and judged there (``ai/search/cesta_rollouts.py``); the budget
+# is a fixed count of rollouts per play decision (its shape: ``RolloutConfig``'s defaults).
+CESTA_EXPERT_ROLLOUTS = 1200
 # Levels whose ISMCTS samples hidden cards by belief where the game has a belief model.
 BELIEF_LEVELS = ("hard", "expert")
 # Levels that search endgames exactly once the view determines the game (ai/endgame).

@@ -11,8 +11,9 @@ import ai.search.cesta as search_cesta
 from ai import make_agent
 from ai.heuristics.cesta import SAMPLES as HEURISTIC_SAMPLES
 from ai.heuristics.cesta import Table
-from ai.levels import search_config
+from ai.levels import CESTA_EXPERT_ROLLOUTS, search_config
 from ai.search.cesta import DRAW_SHARE, CestaSearch, QuickTable, judged_value
+from ai.search.cesta_rollouts import RolloutSearch
 from game.rules.cesta.moves import Draw
 
 
@@ -20,12 +21,15 @@ def small(game, seed: int = 0, iterations: int = 30) -> CestaSearch:
     return CestaSearch(game, seed, search_config("cesta", "hard", iterations=iterations))
 
 
-def test_hard_and_expert_use_the_judged_search():
+def test_hard_uses_the_judged_search_and_expert_the_rollouts():
     game = engine_or_skip("cesta")
-    for level in ("hard", "expert"):
-        agent = make_agent("ismcts", game, level, seed=1)
-        assert isinstance(agent, CestaSearch)
-        assert agent.config.iterations is not None  # a fixed budget: load-independent play
+    hard = make_agent("ismcts", game, "hard", seed=1)
+    assert isinstance(hard, CestaSearch)
+    assert hard.config.iterations is not None  # a fixed budget: load-independent play
+    expert = make_agent("ismcts", game, "expert", seed=1)
+    assert isinstance(expert, RolloutSearch)
+    assert expert.config.rollouts == CESTA_EXPERT_ROLLOUTS  # a count, not seconds
+    assert hard.exact_endgames and expert.exact_endgames
 
 
 def test_legal_moves_on_many_positions():

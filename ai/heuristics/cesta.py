@@ -107,6 +107,10 @@ class Table:
         hidden = state.hands[self.other]
         self.opp_hidden_actions = sum(1 for c in hidden if c == UNKNOWN_ACTION or c >= 32)
         self.weights = self._weights()
+        # value() is asked for every candidate play of a decision, and most sides and
+        # completions repeat between them: both lookups are pure, so cache them per table
+        self._completions: dict[tuple[int, int], tuple[Key, int] | None] = {}
+        self._beaten: dict[tuple[int, Key, tuple[int, ...], tuple[int, ...]], float] = {}
 
     def _weights(self) -> list[float]:
         """How much each milestone matters for winning the game (path ends, win threats)."""
@@ -138,6 +142,7 @@ class Table:
         score every candidate move, so differences between moves are not noise)."""
         game = self.game
         pool = self.unseen_list
+        self._beaten.clear()  # new samples, new shares
         self.opp_samples: list[list[Key] | None] = []
         for m in range(game.milestones):
             theirs = self.ev[2 * m + self.other]
@@ -201,8 +206,8 @@ class Table:
             else:
                 # either the hand completes the side now, or better cards may still come
                 # from the unseen ones (each needed card is a long shot: DRAW_HOPE)
-                hand_done = best_completion(game, have, remaining)
-                hoped = best_completion(game, have, (remaining | self.unseen) & ~opp_have)
+                hand_done = self._completion(have, remaining)
+                hoped = self._completion(have, (remaining | self.unseen) & ~opp_have)
                 p_hand = self._beats(m, hand_done[0], my_acts, their_acts) \
                     if hand_done is not None else 0.0
                 p_hoped = 0.0
@@ -216,9 +221,22 @@ class Table:
             total += self.weights[m] * self._beats(m, key, my_acts, their_acts)
         return total
 
+    def _completion(self, have: int, avail: int) -> tuple[Key, int] | None:
+        """``best_completion`` remembered for this table."""
+        memo = (have, avail)
+        if memo in self._completions:
+            return self._completions[memo]
+        found = self._completions[memo] = best_completion(self.game, have, avail)
+        return found
+
     def _beats(self, m: int, key: Key, my_acts: tuple[int, ...],
                their_acts: tuple[int, ...]) -> float:
-        """Share of the opponent's sampled completions at ``m`` that ``key`` beats."""
+        """Share of the opponent's sampled completions at ``m`` that ``key`` beats
+        (remembered for this table: the samples are fixed once ``prepare`` ran)."""
+        memo = (m, key, my_acts, their_acts)
+        known = self._beaten.get(memo)
+        if known is not None:
+            return known
         samples = self.opp_samples[m]
         if samples is None:
             return 0.9  # the opponent can no longer complete this side
@@ -228,7 +246,8 @@ class Table:
         for opp_key in samples:
             won, _ = compare(key, opp_key, mk, tk, game.bottom, game.heart_tiebreak)
             score += 1.0 if won == 1 else 0.5 if won == 0 else 0.0
-        return score / len(samples)
+        share = self._beaten[memo] = score / len(samples)
+        return share
 
     def _threat(self, m: int, my_kinds: int, their_acts: tuple[int, ...]) -> float:
         """Risk that the opponent still spoils a won milestone with RUST or TIME."""
@@ -288,12 +307,21 @@ class HeuristicAgent:
 
     def _play(self, table: Table, moves: list[Move]) -> Move:
         table.prepare(random.Random(self.rng.getrandbits(32)))
+        best_move, best_score = moves[0], -math.inf
+        for move, score in self.scores(table, moves):
+            if score > best_score:
+                best_move, best_score = move, score
+        return best_move
+
+    def scores(self, table: Table, moves: list[Move]) -> list[tuple[Move, float]]:
+        """Each play with how much it raises the weighted chances (``table`` prepared);
+        the expert's search takes its few best as the candidates worth simulating."""
         seat = table.seat
         base = table.value(table.ev, table.act, table.hand_mask)
-        best_move, best_score = moves[0], -math.inf
+        out: list[tuple[Move, float]] = []
         for move in moves:
             if not isinstance(move, Play):
-                return move  # pass (draws are chosen by _draw)
+                return [(move, 0.0)]  # pass (draws are chosen by _draw)
             m = move.milestone - 1
             k = 2 * m + seat
             card = move.idx // 16
@@ -311,9 +339,8 @@ class HeuristicAgent:
                 score -= STRENGTH[card] / 4000.0  # among equals, keep the strong cards
             else:
                 score -= ACTION_COST  # each kind once a game: spend it where it counts
-            if score > best_score:
-                best_move, best_score = move, score
-        return best_move
+            out.append((move, score))
+        return out
 
 
 # --- pieces for ISMCTS ------------------------------------------------------------------------

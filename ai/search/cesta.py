@@ -19,6 +19,7 @@ import random
 from dataclasses import replace
 from typing import Any
 
+from ai.agents import Agent
 from ai.heuristics.cesta import Table
 from ai.ismcts import ISMCTSAgent, SearchConfig
 from game.rules.base import Game
@@ -68,6 +69,7 @@ class QuickTable(Table):
         keys = game.keys
         draw = rng.random
         other = self.other
+        self._beaten.clear()  # new samples, new shares
         samples: list[list[Any] | None] = []
         for m in range(game.milestones):
             if self.owner[m] is not None:
@@ -139,8 +141,15 @@ class CestaSearch(ISMCTSAgent[State, Move]):
 
 
 def make_search_agent(game: CestaGame, level: str, seed: int, config: SearchConfig,
-                      belief: object | None) -> ISMCTSAgent[State, Move]:
-    """The hard/expert Cesta agent with the level's settings (``ai/levels.py`` sizes the
-    budget for this judge); ``belief`` is unused: uniform sampling of the unseen cards is
-    exact for Cesta, where nothing but the deck choice is public about a hand."""
+                      belief: object | None) -> Agent[State, Move]:
+    """The hard Cesta agent with the level's settings (``ai/levels.py`` sizes the budget for
+    this judge) or the expert, the heuristic improved by its own rollouts
+    (``ai/search/cesta_rollouts.py``, a budget of rollouts from ``ai/levels.py``);
+    ``belief`` is unused: uniform sampling of the unseen cards is exact for Cesta, where
+    nothing but the deck choice is public about a hand."""
+    if level == "expert":
+        from ai.levels import CESTA_EXPERT_ROLLOUTS
+        from ai.search.cesta_rollouts import RolloutConfig, RolloutSearch
+
+        return RolloutSearch(game, seed, RolloutConfig(rollouts=CESTA_EXPERT_ROLLOUTS))
     return CestaSearch(game, seed, config)
