@@ -34,7 +34,7 @@ from typing import Any
 
 from ai.agents import seat_to_move
 from ai.belief import RoyalRoadBelief
-from ai.heuristics.royal_road import MASK_RATE, WIN, HeuristicAgent, _Reading
+from ai.heuristics.royal_road import MASK_RATE, WIN, HeuristicAgent, _Reading, _trios_of
 from ai.ismcts import SearchConfig
 from game.rules.royal_road.engine import Game as RoyalRoadGame
 from game.rules.royal_road.moves import Move
@@ -146,10 +146,18 @@ class ReplySearch(RaceGreedy):
     top_k = 3      # at most this many of them are compared
 
     def __init__(self, game: RoyalRoadGame, seed: int = 0, *, samples: int = 24,
-                 seconds: float = 2.0, belief: Any = None) -> None:
+                 seconds: float = 2.0, belief: Any = None, leaf: str = "reading",
+                 colour: bool = False) -> None:
         super().__init__(game, seed)
         self.samples = samples    # hidden-card draws, each playing every candidate
         self.seconds = seconds    # safety cap on one decision's wall time
+        if leaf not in LEAVES:
+            raise ValueError(f"unknown leaf {leaf!r} (choose from {', '.join(LEAVES)})")
+        # "reading": the race share against the heuristic's push reading of the others;
+        # "belief": against the trios the draw dealt them (drawn by belief), so the
+        # average over draws weighs each opponent's likeliest trios most.
+        self.leaf = leaf
+        self.colour = colour      # settle close roll-or-reuse choices by replies too
         self.belief = belief if belief is not None else RoyalRoadBelief(game, seed)
         self.sample_rng = random.Random(seed ^ 0x5EED)
         self.last_compared = 0    # candidates compared at the last decision (0: none)
@@ -212,11 +220,62 @@ class ReplySearch(RaceGreedy):
             if model is None:
                 model = models[other] = HeuristicAgent(game, model_seed + other)
             state = game.apply(state, model.choose(game.view(state, other)))[0]
+        return self._leaf_value(state, seat, reading)
+
+    def _leaf_value(self, state: State, seat: int, reading: _Reading) -> float:
+        """1 or 0 if someone has won, else my race share by ``self.leaf``."""
         if state.winners:
             return 1.0 if seat in state.winners else 0.0
+        if self.leaf == "belief":
+            return belief_share(state, seat)
         return reading.value(state)
 
+    def _colour(self, view: State, legal: list[Move], reading: _Reading) -> Move:
+        """The greedy's roll-or-reuse; with ``colour``, a close call between the two (the
+        reused colour's best move within ``margin`` of the die's average) is settled by
+        playing each (the colour, my greedy move for it, the others' replies) on the same
+        draws."""
+        choice = super()._colour(view, legal, reading)
+        if not self.colour:
+            return choice
+        game = self.game
+        texts = {game.format_move(m): m for m in legal}
+        if "reuse" not in texts or "report" in texts:
+            return choice
+        faces = [self._best_for_face(view, face, reading) for face in range(6)]
+        expected_roll = sum(v for v, _ in faces) / 6.0
+        assert view.prev is not None  # reuse is offered only after a colour
+        value, can_move = faces[view.prev]
+        if not can_move or abs(value - expected_roll) > self.margin:
+            return choice
+        seat = seat_to_move(game, view)
+        self.belief.observe(view, seat)
+        options = [texts["roll"], texts["reuse"]]
+        totals = [0.0, 0.0]
+        for _ in range(self.samples):
+            full = self.belief.sample(view, seat, self.sample_rng)
+            model_seed = self.sample_rng.getrandbits(32)
+            for i, option in enumerate(options):
+                state = game.apply(full, option)[0]
+                if game.current_player(state) == seat and not state.winners:
+                    me = RaceGreedy(game, model_seed + 99, mask_rate=0.0)
+                    move = me.choose(game.view(state, seat))
+                    totals[i] += self._after_replies(state, move, seat, reading, model_seed)
+                else:
+                    totals[i] += self._leaf_value(state, seat, reading)
+        self.last_compared, self.last_samples = len(options), self.samples
+        return options[0] if totals[0] >= totals[1] else options[1]
 
+
+def belief_share(state: State, seat: int) -> float:
+    """``seat``'s share of the race in a full state: its trio strength (hops) over the sum
+    of every seat's, each judged by the cards that state says it kept."""
+    hops = pyramid_hops(state)
+    strengths = [trio_strength(hops, _trios_of(state.kept[s])) for s in range(state.players)]
+    return strengths[seat] / (sum(strengths) + 1e-12)
+
+
+LEAVES = ("reading", "belief")
 REPLY_DECISIONS = 40  # bound on the others' decisions simulated (a round has ~3 per seat)
 
 # Hidden-card draws per close call: hard ~0.8 s for the longest decision (most decisions
