@@ -37,6 +37,7 @@ def test_hard_and_expert_use_the_reply_search():
     assert isinstance(hard, rr.ReplySearch) and isinstance(hard, rr.RaceGreedy)
     assert hard.samples == rr.SAMPLES["hard"] < expert.samples == rr.SAMPLES["expert"]
     assert hard.belief is not None  # hidden cards drawn by belief, not uniformly
+    assert expert.leaf == "belief" and expert.colour and expert.hurt
 
 
 def test_hops_count_stops_ahead():
@@ -111,6 +112,9 @@ def test_close_calls_are_compared_and_the_rest_left_to_the_greedy():
         view = game.view(state, seat)
         agent = _small(make_agent("ismcts", game, "hard", seed=k), samples=3)
         move = agent.choose(view)
+        if view.step == "color" and agent.colour:
+            assert agent.last_compared in (0, 2)  # roll against reuse, when close
+            continue
         if view.step != "move" or len(game.legal_moves(view)) < 2:
             assert agent.last_compared == 0
         if agent.last_compared:
@@ -188,3 +192,27 @@ def test_colour_search_settles_close_roll_or_reuse_calls():
         plain.choose(view)
         assert plain.last_compared == 0
     assert searched >= 1
+
+
+def test_expert_also_weighs_jailing_a_pyramid_it_does_not_need():
+    """With ``hurt``, the best move into JAIL (or the trapdoor) of a pyramid outside my
+    trios joins the compared moves when the greedy did not list it."""
+    game = engine_or_skip("royal_road")
+    added = 0
+    for k, state in enumerate(random_positions(game, 120, seed=23)):
+        if state.step != "move":
+            continue
+        seat = game.current_player(state)
+        view = game.view(state, seat)
+        agent = _small(rr.ReplySearch(game, k, samples=2, hurt=True, leaf="belief"), 2)
+        reading = rr._RaceReading(game, view, seat)
+        legal = game.legal_moves(view)
+        order = list(range(len(legal)))
+        extra = agent._hurting(view, legal, order, [], reading)
+        for move in extra:
+            assert move.to in (view.ti.jail, view.ti.trap)
+            assert rr.PYR_INDEX[move.pyramid] not in reading.my_pyramids
+            assert agent._hurting(view, legal, order, extra, reading) != extra
+            added += 1
+        assert agent.choose(view) in legal
+    assert added >= 1

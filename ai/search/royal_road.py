@@ -36,8 +36,9 @@ from ai.agents import seat_to_move
 from ai.belief import RoyalRoadBelief
 from ai.heuristics.royal_road import MASK_RATE, WIN, HeuristicAgent, _Reading, _trios_of
 from ai.ismcts import SearchConfig
+from game.rules.royal_road.cards import PYR_INDEX
 from game.rules.royal_road.engine import Game as RoyalRoadGame
-from game.rules.royal_road.moves import Move
+from game.rules.royal_road.moves import Move, MovePyramid
 from game.rules.royal_road.state import State
 
 JAIL_HOPS = 1.5      # a lying pyramid waits for an amnesty: worth this many extra hops
@@ -147,7 +148,7 @@ class ReplySearch(RaceGreedy):
 
     def __init__(self, game: RoyalRoadGame, seed: int = 0, *, samples: int = 24,
                  seconds: float = 2.0, belief: Any = None, leaf: str = "reading",
-                 colour: bool = False) -> None:
+                 colour: bool = False, hurt: bool = False) -> None:
         super().__init__(game, seed)
         self.samples = samples    # hidden-card draws, each playing every candidate
         self.seconds = seconds    # safety cap on one decision's wall time
@@ -158,6 +159,7 @@ class ReplySearch(RaceGreedy):
         # average over draws weighs each opponent's likeliest trios most.
         self.leaf = leaf
         self.colour = colour      # settle close roll-or-reuse choices by replies too
+        self.hurt = hurt          # also compare the best jailing of a pyramid not mine
         self.belief = belief if belief is not None else RoyalRoadBelief(game, seed)
         self.sample_rng = random.Random(seed ^ 0x5EED)
         self.last_compared = 0    # candidates compared at the last decision (0: none)
@@ -180,9 +182,27 @@ class ReplySearch(RaceGreedy):
         close = [legal[i] for i in order[:self.top_k] if values[i] >= best_value - self.margin]
         # A decoy within the close calls is compared like any other move (so it was
         # measured); one further from the best stays as the greedy chose it.
-        if len(close) < 2 or greedy not in close:
+        if greedy not in close:
+            return greedy
+        if self.hurt:
+            close += self._hurting(view, legal, order, close, reading)
+        if len(close) < 2:
             return greedy
         return self._compare(view, close, reading)
+
+    def _hurting(self, view: State, legal: list[Move], order: list[int], close: list[Move],
+                 reading: _Reading) -> list[Move]:
+        """The greedy's best move that sends a pyramid I do not need into JAIL (directly
+        or by the trapdoor), if it is not already a candidate: jailing the others'
+        likeliest pyramids is judged by the replies and the leaf, not by one ply."""
+        ti = view.ti
+        for i in order:
+            move = legal[i]
+            if isinstance(move, MovePyramid) and move.to in (ti.jail, ti.trap) \
+                    and PYR_INDEX[move.pyramid] not in reading.my_pyramids \
+                    and move not in close:
+                return [move]
+        return []
 
     def _compare(self, view: State, close: list[Move], reading: _Reading) -> Move:
         seat = seat_to_move(self.game, view)
@@ -278,19 +298,28 @@ def belief_share(state: State, seat: int) -> float:
 LEAVES = ("reading", "belief")
 REPLY_DECISIONS = 40  # bound on the others' decisions simulated (a round has ~3 per seat)
 
-# Hidden-card draws per close call: hard ~0.8 s for the longest decision (most decisions
-# are not close calls and take milliseconds), expert three times the draws.
-SAMPLES = {"hard": 24, "expert": 72}
-SECONDS = {"hard": 2.0, "expert": 6.0}
+# Per level: hidden-card draws per searched decision, the wall-time safety cap, the leaf,
+# whether close roll-or-reuse calls and jailings are searched too. Screens of 60 games
+# against two heuristics at 8 draws (seeds 201 and 202, 2026-12-02): reading leaf 53 % /
+# belief leaf 57 % and 40 %, belief leaf with the colour search 52 % (25 games, paired
+# with the belief leaf's 32 % on the same deals); more draws bought nothing visible in
+# session 3 (72 against 24), so hard draws 12 and spends its time on more decisions.
+LEVEL_SETTINGS: dict[str, dict[str, Any]] = {
+    "hard": {"samples": 12, "seconds": 2.0, "leaf": "belief", "colour": True,
+             "hurt": False},
+    "expert": {"samples": 36, "seconds": 6.0, "leaf": "belief", "colour": True,
+               "hurt": True},
+}
+SAMPLES = {level: int(settings["samples"]) for level, settings in LEVEL_SETTINGS.items()}
 
 
 def make_search_agent(game: RoyalRoadGame, level: str, seed: int, config: SearchConfig,
                       belief: object | None) -> ReplySearch:
     """hard / expert for Královská cesta: RaceGreedy whose close calls are settled by the
-    others' simulated replies; other levels (the arena's ``ismcts:easy``) get a budget
-    scaled from the generic one."""
-    samples = SAMPLES.get(level)
-    if samples is None:
+    others' simulated replies (``LEVEL_SETTINGS``); other levels (the arena's
+    ``ismcts:easy``) get a budget scaled from the generic one and the reading leaf."""
+    settings = LEVEL_SETTINGS.get(level)
+    if settings is None:
         samples = max(4, round(24 * (config.seconds or 1.0)))
-    return ReplySearch(game, seed, samples=samples, seconds=SECONDS.get(level, 2.0),
-                       belief=belief)
+        return ReplySearch(game, seed, samples=samples, seconds=2.0, belief=belief)
+    return ReplySearch(game, seed, belief=belief, **settings)
