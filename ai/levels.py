@@ -3,11 +3,13 @@
 - easy: the game's heuristic, choosing a random legal move now and then (``EASY_MISTAKES``);
 - normal: the heuristic as it is;
 - hard: a search over determinizations with about a second per move, shaped per game in
-  ``ai/search/<game>.py`` (in Královská cesta: the greedy's close calls settled by the
-  others' simulated replies, their kept cards drawn by how well they explain the moves
-  seen so far, not uniformly);
-- expert: the same search with about three times the budget (Cesta: the heuristic
-  improved by its own rollouts instead, ``CESTA_EXPERT_ROLLOUTS``).
+  ``ai/search/<game>.py`` (in Královská cesta: the greedy's close calls and close
+  roll-or-reuse choices settled by the others' simulated replies, their kept cards drawn
+  by how well they explain the moves seen so far, not uniformly, judged against those
+  drawn trios);
+- expert: the same search with about three times the budget (in Královská cesta also
+  weighing the jailing of a pyramid it does not need; in Cesta the heuristic improved by
+  its own rollouts instead, ``CESTA_EXPERT_ROLLOUTS``).
 Per-game search settings live here so tuning is one table, not scattered constants.
 """
 

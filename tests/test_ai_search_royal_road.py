@@ -37,6 +37,7 @@ def test_hard_and_expert_use_the_reply_search():
     assert isinstance(hard, rr.ReplySearch) and isinstance(hard, rr.RaceGreedy)
     assert hard.samples == rr.SAMPLES["hard"] < expert.samples == rr.SAMPLES["expert"]
     assert hard.belief is not None  # hidden cards drawn by belief, not uniformly
+    assert expert.leaf == "belief" and expert.colour and expert.hurt
 
 
 def test_hops_count_stops_ahead():
@@ -111,6 +112,9 @@ def test_close_calls_are_compared_and_the_rest_left_to_the_greedy():
         view = game.view(state, seat)
         agent = _small(make_agent("ismcts", game, "hard", seed=k), samples=3)
         move = agent.choose(view)
+        if view.step == "color" and agent.colour:
+            assert agent.last_compared in (0, 2)  # roll against reuse, when close
+            continue
         if view.step != "move" or len(game.legal_moves(view)) < 2:
             assert agent.last_compared == 0
         if agent.last_compared:
@@ -136,3 +140,79 @@ def test_a_simulated_round_scores_wins_losses_and_shares():
             assert 0.0 <= value <= 1.0
             if after.winners:
                 assert value == (1.0 if seat in after.winners else 0.0)
+
+
+def test_belief_leaf_scores_the_trios_the_draw_dealt():
+    """The expert's leaf: my share of the race against the kept cards of the state it is
+    given, so a state where an opponent's kept trio stands nearer GOAL scores lower."""
+    game = engine_or_skip("royal_road")
+    for state in random_positions(game, 40, seed=41):
+        if state.step == "keep" or state.winners:
+            continue
+        seat = game.current_player(state)
+        share = rr.belief_share(state, seat)
+        assert 0.0 < share < 1.0
+        hops = rr.pyramid_hops(state)
+        strengths = [rr.trio_strength(hops, rr._trios_of(state.kept[s]))
+                     for s in range(state.players)]
+        assert abs(share - strengths[seat] / sum(strengths)) < 1e-9
+        if strengths[seat] == max(strengths):
+            assert share >= 1.0 / state.players - 1e-9
+
+
+def test_unknown_leaf_is_refused():
+    game = engine_or_skip("royal_road")
+    try:
+        rr.ReplySearch(game, 1, leaf="playout")
+    except ValueError as exc:
+        assert "playout" in str(exc)
+    else:
+        raise AssertionError("an unknown leaf was accepted")
+
+
+def test_colour_search_settles_close_roll_or_reuse_calls():
+    """With ``colour``, a close roll-or-reuse choice is played out both ways on the same
+    draws; the answer is one of the two, and other colour steps stay the greedy's."""
+    game = engine_or_skip("royal_road")
+    searched = 0
+    for k, state in enumerate(random_positions(game, 80, seed=13)):
+        if state.step != "color":
+            continue
+        seat = game.current_player(state)
+        view = game.view(state, seat)
+        agent = _small(rr.ReplySearch(game, k, samples=2, colour=True, leaf="belief"), 2)
+        move = agent.choose(view)
+        texts = [game.format_move(m) for m in game.legal_moves(view)]
+        assert game.format_move(move) in texts
+        if agent.last_compared:
+            assert agent.last_compared == 2 and "reuse" in texts
+            assert game.format_move(move) in ("roll", "reuse")
+            searched += 1
+        plain = _small(rr.ReplySearch(game, k, samples=2), 2)
+        plain.choose(view)
+        assert plain.last_compared == 0
+    assert searched >= 1
+
+
+def test_expert_also_weighs_jailing_a_pyramid_it_does_not_need():
+    """With ``hurt``, the best move into JAIL (or the trapdoor) of a pyramid outside my
+    trios joins the compared moves when the greedy did not list it."""
+    game = engine_or_skip("royal_road")
+    added = 0
+    for k, state in enumerate(random_positions(game, 120, seed=23)):
+        if state.step != "move":
+            continue
+        seat = game.current_player(state)
+        view = game.view(state, seat)
+        agent = _small(rr.ReplySearch(game, k, samples=2, hurt=True, leaf="belief"), 2)
+        reading = rr._RaceReading(game, view, seat)
+        legal = game.legal_moves(view)
+        order = list(range(len(legal)))
+        extra = agent._hurting(view, legal, order, [], reading)
+        for move in extra:
+            assert move.to in (view.ti.jail, view.ti.trap)
+            assert rr.PYR_INDEX[move.pyramid] not in reading.my_pyramids
+            assert agent._hurting(view, legal, order, extra, reading) != extra
+            added += 1
+        assert agent.choose(view) in legal
+    assert added >= 1
