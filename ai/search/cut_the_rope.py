@@ -126,7 +126,7 @@ LEVEL_PLANS: dict[str, PlanConfig] = {
     "hard": PlanConfig(samples=10, keep=16, rounds=3, turns=2, anchor=0.5,
                        work_limit=300_000),
     "expert": PlanConfig(samples=20, keep=24, rounds=3, turns=3, anchor=0.5,
-                         work_limit=1_000_000, cap_seconds=20.0),
+                         work_limit=1_000_000, cap_seconds=20.0, likely_hands=True),
 }
 
 
