@@ -13,6 +13,12 @@ card (not a quarter), a reachable open card at about one more, and the card coun
 
 With more players the same per-seat scores go into a softmax (as ``evaluate`` does); the
 weights were fitted on two-player games only.
+
+Opt-in (``PlanConfig.work_value``), used by no level: a better predictor of the winner is
+not yet a better guide for the search. Screened 2026-12-02 as ``hard`` with this value
+against plain ``hard`` on paired deals (seed 300): 7 of 17 games (41 %, 95 % CI 22-64 %),
+stopped early; a likely reason, not measured: it prices the scissors and the reachable
+open card of the *sampled* other hand, which adds noise to every paired comparison.
 """
 
 from __future__ import annotations
