@@ -120,13 +120,17 @@ class PlanConfig:
 # a loaded machine it played weaker: 12 s was reached on 5 of 15 bench positions at a
 # load of 4). Measured after (README, "search rungs"): hard vs heuristic 18/26 = 69 % (95 %
 # CI 50-84 %), expert vs hard 15/26 = 58 % (39-75 %): expert is not yet a clear rung.
+# Session 4 screens (paired deals, niced on a loaded machine, stopped early for CPU): the
+# fitted leaf value (``work_value``) in hard vs plain hard 7/17 (seed 300); expert with
+# the last mover's likely hand (``likely_hands``) vs hard 5/13 (seed 301). Neither buys
+# visible strength, so both stay opt-in and expert is as before.
 LEVEL_PLANS: dict[str, PlanConfig] = {
     "easy": PlanConfig(samples=3, keep=6, rounds=2, anchor=0.5),
     "normal": PlanConfig(samples=5, keep=10, rounds=2, anchor=0.5),
     "hard": PlanConfig(samples=10, keep=16, rounds=3, turns=2, anchor=0.5,
                        work_limit=300_000),
     "expert": PlanConfig(samples=20, keep=24, rounds=3, turns=3, anchor=0.5,
-                         work_limit=1_000_000, cap_seconds=20.0, likely_hands=True),
+                         work_limit=1_000_000, cap_seconds=20.0),
 }
 
 
