@@ -52,11 +52,11 @@ CALIBRATION: dict[str, tuple[float, float, float, float]] = {
 # their session-3 maps (the refits and the progress maps did worse game-out; Královská
 # cesta's refits even came out falling in r: its playout shares say next to nothing about
 # races between hard agents, and nothing beat always guessing 1/3 there); Cut the Rope's
-# raw share beat every map (0.189 against 0.217 for the session-3 map, 6 fit games).
+# raw share beat every map (0.187 against 0.216 for the session-3 map, 5 fit games).
 # Dealing the others' kept cards by the belief (BELIEF_GAMES) made Královská cesta's raw
 # shares better (Brier 0.259 against 0.290 on 388 fit positions) but not the mapped ones
 # (0.223 against 0.220), at about twice the cost, so the playouts deal uniformly.
-FITTED = "2026-12-02, session 4: fit seeds 51/53/55 (335-610 positions, 6-8 games a game kind)"
+FITTED = "2026-12-02, session 4: fit seeds 51/53/55 (335-605 positions, 5-8 games a game kind)"
 CLIP = 0.02
 # Games whose playouts deal the hidden cards by the agents' belief (ai/belief.py).
 BELIEF_GAMES: tuple[str, ...] = ()
