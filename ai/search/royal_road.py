@@ -39,7 +39,11 @@ opponent the kept cards it explains best. Two changes turn that reading into pla
 Screens of 60 games at 8 draws against two heuristics (seats rotated, seeds 201 and 202):
 the reading leaf 53 %; the belief leaf 57 % and 40 %; wider close calls (margin 0.10, four
 moves) 45 %; my own next turn played before the leaf 43 %; the belief leaf with the
-colour search 51 % of 35 where the belief leaf alone won 34 % of the same 35 deals.
+colour search 45 % (seed 202, where the belief leaf alone won 40 % of the same deals) and
+48 % (seed 203): all within each other's intervals. Confirmed at the levels' own draws
+(``docs/measurements/issue20/s4_rr.md``): hard vs two heuristics 61 of 120 (50.8 %),
+expert 38.9 % of 36 vs two heuristics and 27.8 % of 18 vs two hard: reading the trios and
+playing against them has not yet bought visible strength.
 """
 
 from __future__ import annotations
@@ -318,10 +322,10 @@ REPLY_DECISIONS = 40  # bound on the others' decisions simulated (a round has ~3
 
 # Per level: hidden-card draws per searched decision, the wall-time safety cap, the leaf,
 # whether close roll-or-reuse calls and jailings are searched too. Screens of 60 games
-# against two heuristics at 8 draws (seeds 201 and 202, 2026-12-02): reading leaf 53 % /
-# belief leaf 57 % and 40 %, belief leaf with the colour search 52 % (25 games, paired
-# with the belief leaf's 32 % on the same deals); more draws bought nothing visible in
-# session 3 (72 against 24), so hard draws 12 and spends its time on more decisions.
+# against two heuristics at 8 draws (seeds 201-203, 2026-12-02): reading leaf 53 % /
+# belief leaf 57 % and 40 %, belief leaf with the colour search 45 % and 48 % (all within
+# each other's intervals); more draws bought nothing visible in session 3 (72 against
+# 24), so hard draws 12 and spends its time on more decisions.
 LEVEL_SETTINGS: dict[str, dict[str, Any]] = {
     "hard": {"samples": 12, "seconds": 2.0, "leaf": "belief", "colour": True,
              "hurt": False},
