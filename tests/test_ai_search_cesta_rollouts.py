@@ -150,3 +150,35 @@ def _wins_next(game, state, move) -> bool:
         if not game.is_over(line) or seat not in game.result(line).winners:
             return False
     return True
+
+
+def test_rollouts_are_judged_two_own_turns_deep(monkeypatch):
+    """With the expert's horizon the judge sees the position at the start of the player's
+    turn after next: each seat has laid exactly two more cards (the candidate included)."""
+    import ai.search.cesta_rollouts as rollouts
+
+    game = engine_or_skip("cesta")
+    judged: list = []
+
+    def spy(game_, state, seat, rng=None):
+        judged.append(state)
+        return 0.5
+
+    monkeypatch.setattr(rollouts, "judged_value", spy)
+    checked = 0
+    for state in decisions(game, 40, seed=23):
+        laid = [sum(len(state.ev[2 * m + s]) + len(state.act[2 * m + s])
+                    for m in range(game.milestones)) for s in (0, 1)]
+        if isinstance(game.legal_moves(state)[0], Draw) or max(laid) > 4:
+            continue  # an early play: nobody passes or wins within two turns
+        seat = state.to_move
+        judged.clear()
+        RolloutSearch(game, 5, replace(SMALL, horizon=4)).choose(game.view(state, seat))
+        assert judged
+        for end in judged:
+            assert end.to_move == seat and end.step == 0
+            now = [sum(len(end.ev[2 * m + s]) + len(end.act[2 * m + s])
+                       for m in range(game.milestones)) for s in (0, 1)]
+            assert now == [laid[0] + 2, laid[1] + 2]
+        checked += 1
+    assert checked >= 3
