@@ -335,29 +335,20 @@ class Game(base.Game[State, Move]):
         seat = state.to_move
         prev = state.prev
         assert seat is not None and prev is not None  # reuse is legal only after a colour
-        s = state.clone()
-        s.color = prev
-        s.step = MOVE
-        s.pending = None
         reused = self._reuses[seat * 6 + prev]
         if reused is None:
             reused = self._reuses[seat * 6 + prev] = ev.Reused(seat=seat, color=FACES[prev])
-        return s, [reused]
+        return _colour_set(state, prev, state.rng), [reused]
 
     def _roll(self, state: State, seat: int) -> tuple[State, list[Event]]:
         rng = state.rng
         if rng is None:
             raise IllegalMove("the die cannot be rolled in a view (determinize it first)")
         face, rng = rng_below(rng, 6)
-        s = state.clone()
-        s.rng = rng
-        s.color = face
-        s.step = MOVE
-        s.pending = None
         rolled = self._rolls[seat * 6 + face]
         if rolled is None:
             rolled = self._rolls[seat * 6 + face] = ev.Rolled(seat=seat, face=FACES[face])
-        return s, [rolled]
+        return _colour_set(state, face, rng), [rolled]
 
     def _apply_move(self, state: State, move: MovePyramid) -> tuple[State, list[Event]]:
         """Check and play a pyramid move (the same landing rule as ``_moves``; a test
@@ -556,6 +547,16 @@ class Game(base.Game[State, Move]):
 
     def from_dict(self, data: Mapping[str, Any]) -> State:
         return serial.from_dict(self, data)
+
+
+def _colour_set(state: State, colour: int, rng: int | None) -> State:
+    """The state once this turn's colour is known (rolled or reused): the move step next."""
+    s = state.clone()
+    s.rng = rng
+    s.color = colour
+    s.step = MOVE
+    s.pending = None
+    return s
 
 
 def _codes(mask: int) -> tuple[str, ...]:
