@@ -7,9 +7,8 @@
   roll-or-reuse choices settled by the others' simulated replies, their kept cards drawn
   by how well they explain the moves seen so far, not uniformly, judged against those
   drawn trios);
-- expert: the same search with about three times the budget (in Královská cesta also
-  weighing the jailing of a pyramid it does not need; in Cesta the heuristic improved by
-  its own rollouts instead, ``CESTA_EXPERT_ROLLOUTS``).
+- expert: the same search with about three times the budget (in Cesta the heuristic
+  improved by its own rollouts instead, ``CESTA_EXPERT_ROLLOUTS``).
 Per-game search settings live here so tuning is one table, not scattered constants.
 """
 

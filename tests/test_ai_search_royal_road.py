@@ -37,7 +37,7 @@ def test_hard_and_expert_use_the_reply_search():
     assert isinstance(hard, rr.ReplySearch) and isinstance(hard, rr.RaceGreedy)
     assert hard.samples == rr.SAMPLES["hard"] < expert.samples == rr.SAMPLES["expert"]
     assert hard.belief is not None  # hidden cards drawn by belief, not uniformly
-    assert expert.leaf == "belief" and expert.colour and expert.hurt
+    assert expert.leaf == "belief" and expert.colour and not expert.hurt  # see LEVEL_SETTINGS
 
 
 def test_hops_count_stops_ahead():
