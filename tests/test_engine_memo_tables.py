@@ -56,12 +56,7 @@ def test_cut_the_rope_needs_and_shared_events_match_a_fresh_engine(variant: int)
             view = warm.view(state, seat)
             assert view.needs == state.needs
             assert warm.legal_moves(view) == moves
-            move = _biased(moves, rng)
-            state, events = warm.apply(state, move)
-            twin, fresh_events = fresh.apply(twin, fresh.parse_move(twin, warm.format_move(move)))
-            assert events == fresh_events
-            assert [e.to_dict() for e in events] == [e.to_dict() for e in fresh_events]
-            assert warm.to_dict(state) == fresh.to_dict(twin)
+            state = _apply_on_both(warm, fresh, state, twin, _biased(moves, rng))
             steps += 1
     assert steps > 150
 
@@ -77,11 +72,17 @@ def test_royal_road_shared_events_match_a_fresh_engine() -> None:
             fresh = get_game("royal_road")
             twin = fresh.from_dict(warm.to_dict(state))
             moves = warm.legal_moves(state)
-            move = rng.choice(moves)
-            state, events = warm.apply(state, move)
-            twin, fresh_events = fresh.apply(twin, fresh.parse_move(twin, warm.format_move(move)))
-            assert events == fresh_events
-            assert [e.to_dict() for e in events] == [e.to_dict() for e in fresh_events]
-            assert warm.to_dict(state) == fresh.to_dict(twin)
+            state = _apply_on_both(warm, fresh, state, twin, rng.choice(moves))
             steps += 1
     assert steps > 300
+
+
+def _apply_on_both(warm, fresh, state, twin, move):
+    """Play ``move`` on the warm engine and, by its notation, on the fresh one's twin state:
+    the same events (equal and as dicts) and the same next state; returns the warm state."""
+    state, events = warm.apply(state, move)
+    twin, fresh_events = fresh.apply(twin, fresh.parse_move(twin, warm.format_move(move)))
+    assert events == fresh_events
+    assert [e.to_dict() for e in events] == [e.to_dict() for e in fresh_events]
+    assert warm.to_dict(state) == fresh.to_dict(twin)
+    return state
