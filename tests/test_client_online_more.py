@@ -55,7 +55,8 @@ def test_a_restarted_client_gets_its_whole_log_and_the_game_is_saved(tmp_path,
         try:
             driver.app.settings.set("animation_speed", 0.0)
             first = _hosted(server.url, "cesta")
-            first.start()
+            first.hold_for_table = True  # as the lobby does: moves made before the table
+            first.start()                # is built wait for it, so its log starts whole
             _until(lambda: first.update(1 / 60), lambda: first.started)
             table = open_table(driver.app, first)
             driver.app.stack.reset(table)
