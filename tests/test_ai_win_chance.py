@@ -188,3 +188,24 @@ def test_progress_runs_from_the_deal_towards_the_end(name: str) -> None:
     assert first == pytest.approx(0.0, abs=0.05)
     assert all(0.0 <= t <= 1.0 for t in seen)
     assert max(seen) > first + 0.3
+
+
+def test_noise_floor_is_what_a_perfect_estimator_would_score() -> None:
+    from math import comb
+
+    from ai.calibrate import noise_floor
+
+    # certain estimates are always met; 20 positions at 0.5 from 20 games land within
+    # 5 points when 9-11 of them win (binomial), but from one game they all share one
+    # outcome (0 or 20 wins) and never do
+    sure = [Sample(g, 1, 0, 1.0, 1.0) for g in range(5)]
+    assert noise_floor(sure, trials=50).all_per_game == 1.0
+    spread = [Sample(g, 1, 0, 0.5, 0.0) for g in range(20)]
+    floor = noise_floor(spread, trials=4000, seed=3)
+    exact = sum(comb(20, k) for k in (9, 10, 11)) / 2 ** 20
+    assert floor.within_independent[0] == pytest.approx(exact, abs=0.03)
+    assert floor.within_per_game[0] == pytest.approx(exact, abs=0.03)  # a game a position
+    one_game = [Sample(0, ply, 0, 0.5, 0.0) for ply in range(20)]
+    assert noise_floor(one_game, trials=200).within_per_game == (0.0,)
+    assert noise_floor(one_game, trials=4000, seed=3).within_independent[0] == \
+        pytest.approx(exact, abs=0.03)
