@@ -130,3 +130,58 @@ def test_key_moments_prefer_the_seats_own_decisions():
     assert key_moments(chances, 2, eligible={1, 3}) == [1, 3]
     # too few own decisions: the biggest other swings fill in
     assert key_moments(chances, 3, eligible={1}) == [0, 1, 2]
+
+
+@pytest.mark.parametrize("game", ["cesta", "royal_road"])
+def test_a_game_played_on_is_saved_resumes_and_replays_from_its_own_start(game):
+    """Play on from a review moment: the new game is autosaved (its save replays the
+    reviewed deal up to the moment, then its own moves), Continue brings it back whole, the
+    replay starts at the moment, and the statistics leave it out (practice)."""
+    from game.client.savefile import load, match_from
+    from game.client.scenes.replay import ReplayScene
+    from game.client.scenes.review import ReviewScene
+    from game.client.stats import StatsRecorder
+    from game.client.testing import Driver
+
+    driver = Driver()
+    try:
+        old = _finished(game)
+        ply = len(old.history) // 2
+        scene = ReviewScene(driver.app, old, 0)
+        driver.app.stack.push(scene)
+        scene.play_on(ply)
+        match = driver.top.shown_match
+        assert match is not None and match.history == []
+        assert match.lead_in == tuple(e.notation for e in old.history[:ply])
+        assert not any(isinstance(c, StatsRecorder) for c in match.on_change)
+        rng = random.Random(4)
+        for _ in range(6):
+            if match.over:
+                break
+            match.play(rng.choice(match.legal_moves()))
+        match.close()
+        own = len(match.history)
+        assert own >= 1
+        for callback in match.on_change:  # the autosave writes after every move
+            flush = getattr(callback, "flush", None)
+            if flush is not None:
+                flush()
+        assert match.save_path is not None
+        loaded = load(match.save_path)
+        assert loaded.lead_in == match.lead_in and len(loaded.history) == own
+        assert old.game.to_dict(loaded.initial) == \
+            old.game.to_dict(old.history[ply].state_before)
+        back = match_from(loaded, inline_ai=True)
+        assert back.lead_in == match.lead_in
+        assert old.game.to_dict(back.state) == old.game.to_dict(match.state)
+        assert [e.notation for e in back.history] == [e.notation for e in match.history]
+        back.close()
+        for replay in (ReplayScene.from_match(driver.app, match),
+                       ReplayScene.from_loaded(driver.app, loaded)):
+            assert len(replay.moves) == own
+            assert old.game.to_dict(replay.match.state) == \
+                old.game.to_dict(old.history[ply].state_before)
+            replay.seek(own)
+            assert old.game.to_dict(replay.match.state) == old.game.to_dict(match.state)
+    finally:
+        driver.app.close()

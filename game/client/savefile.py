@@ -59,7 +59,7 @@ def snapshot(match: Match) -> dict[str, Any]:
         "rules": game.rules,
         "seed": match.seed,
         "players": [{"kind": s.kind, "level": s.level, "name": s.name} for s in match.seats],
-        "moves": [entry.notation for entry in match.history],
+        "moves": [*match.lead_in, *(entry.notation for entry in match.history)],
         "state": game.to_dict(match.state),
         "finished": over,
         "saved_at": now_stamp(),
@@ -68,6 +68,8 @@ def snapshot(match: Match) -> dict[str, Any]:
     if over:
         result = game.result(match.state)
         data["result"] = {"winners": list(result.winners), "reason": result.reason}
+    if match.lead_in:  # played on from a review moment: where this game's own moves begin
+        data["played_on_from"] = len(match.lead_in)
     if match.hints_used:  # the statistics count them when the game ends, maybe after a resume
         data["hints_used"] = {str(seat): count for seat, count in match.hints_used.items()}
     return data
@@ -149,6 +151,9 @@ def check_outline(path: Path, data: dict[str, Any]) -> None:
     for index, move in enumerate(moves):
         if not isinstance(move, str) or len(move) > 200 or not move.isprintable():
             raise SaveError(path, f"has a bad move entry at move {index + 1}")
+    start = data.get("played_on_from", 0)
+    if not isinstance(start, int) or isinstance(start, bool) or not 0 <= start <= len(moves):
+        raise SaveError(path, "has a bad 'played_on_from' entry")
     if not isinstance(data.get("state"), dict):
         raise SaveError(path, "has no state")
 
@@ -171,9 +176,10 @@ class Loaded:
     game: AnyGame
     seats: list[SeatInfo]
     seed: int
-    initial: State
+    initial: State                 # the match's first position (after any lead-in)
     history: list[HistoryEntry]
     state: State
+    lead_in: tuple[str, ...] = ()  # moves from the deal to ``initial`` (see Match.lead_in)
 
     @property
     def game_name(self) -> str:
@@ -216,6 +222,8 @@ def _load(path: Path) -> Loaded:
     except (RulesError, ValueError) as error:
         raise SaveError(path, f"cannot set up the game ({error})") from None
     initial = state
+    start = data.get("played_on_from", 0)
+    lead_in: list[str] = []
     history: list[HistoryEntry] = []
     for index, text in enumerate(data["moves"]):
         seat = game.current_player(state)
@@ -227,7 +235,12 @@ def _load(path: Path) -> Loaded:
         except IllegalMove as error:
             raise SaveError(path, f"move {index + 1} ({text!r}) is not legal: "
                                   f"{error}") from None
-        history.append(HistoryEntry(seat, move, list(events), state, game.format_move(move)))
+        if index < start:  # the lead-in of a game played on from a review moment
+            lead_in.append(game.format_move(move))
+            initial = after
+        else:
+            history.append(HistoryEntry(seat, move, list(events), state,
+                                        game.format_move(move)))
         state = after
     try:
         game.from_dict(data["state"])
@@ -235,7 +248,8 @@ def _load(path: Path) -> Loaded:
         raise SaveError(path, f"holds an impossible position ({error})") from None
     if _normalised(game.to_dict(state)) != data["state"]:
         raise SaveError(path, "does not agree with its own moves (edited or damaged)")
-    return Loaded(path, data, game, default_names(seats), data["seed"], initial, history, state)
+    return Loaded(path, data, game, default_names(seats), data["seed"], initial, history, state,
+                  tuple(lead_in))
 
 
 def hints_used(data: dict[str, Any], seats: int) -> dict[int, int]:
@@ -254,6 +268,7 @@ def match_from(loaded: Loaded, inline_ai: bool = False) -> Match:
     match = Match(loaded.game_name, loaded.game, list(loaded.seats), loaded.seed,
                   loaded.state, rules_source=dict(loaded.game.rules))
     match.history = list(loaded.history)
+    match.lead_in = loaded.lead_in
     started = loaded.data.get("started_at")
     match.started_at = started if isinstance(started, str) else None
     match.hints_used = hints_used(loaded.data, len(match.seats))

@@ -144,6 +144,10 @@ class Match:
     replaying: bool = False
     replay_eyes: int | None = None
     hints_used: dict[int, int] = field(default_factory=dict)   # seat -> hints (statistics)
+    # the moves (notation) from the seed's deal to this match's first position: a game
+    # played on from a review moment starts mid-game, and its save replays the deal through
+    # them before its own moves (a save is never trusted as a state, only as moves)
+    lead_in: tuple[str, ...] = ()
     _pending: tuple[int, int, int] | None = None  # (request id, seat, ply)
     _reply: Move | None = None
     _failures: int = 0                   # AI failures in a row (restarts so far)

@@ -154,5 +154,7 @@ class StatsRecorder:
 
 
 def attach(match: Match) -> None:
+    if getattr(match, "lead_in", ()):
+        return  # played on from a review moment: practice from a chosen position, not counted
     if not any(isinstance(c, StatsRecorder) for c in match.on_change):
         match.on_change.append(StatsRecorder(match))

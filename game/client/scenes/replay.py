@@ -25,7 +25,7 @@ from game.client import theme
 from game.client.i18n import printable, t
 from game.client.online.record import is_online_save
 from game.client.rebuild import build_table
-from game.client.rules_types import AnyGame, Move
+from game.client.rules_types import AnyGame, Move, State
 from game.client.savefile import Loaded, SaveError, load, match_from
 from game.client.saves import SaveInfo, list_saves
 from game.client.scene import Scene
@@ -117,7 +117,8 @@ def _public_match(match: Match) -> Match:
 
 class ReplayScene(Scene):
     def __init__(self, app: AppContext, game_name: str, rules: dict[str, Any],
-                 seats: list[SeatInfo], seed: int, moves: list[Move], finished: bool) -> None:
+                 seats: list[SeatInfo], seed: int, moves: list[Move], finished: bool,
+                 start: State | None = None) -> None:
         super().__init__(app)
         game = get_game(game_name, rules)
         self.moves = list(moves)
@@ -126,7 +127,8 @@ class ReplayScene(Scene):
         eyes = replay_eyes(seats, finished)
         self.public = is_public(seats, finished)
         self.match: Match = Match(game_name, game, list(seats), seed,
-                                  game.new_game(len(seats), seed), rules_source=dict(rules),
+                                  start if start is not None
+                                  else game.new_game(len(seats), seed), rules_source=dict(rules),
                                   replaying=True, replay_eyes=eyes)
         if self.public:
             _public_match(self.match)
@@ -143,7 +145,7 @@ class ReplayScene(Scene):
     @classmethod
     def from_loaded(cls, app: AppContext, loaded: Loaded) -> ReplayScene:
         return cls(app, loaded.game_name, dict(loaded.game.rules), loaded.seats, loaded.seed,
-                   [e.move for e in loaded.history], loaded.finished)
+                   [e.move for e in loaded.history], loaded.finished, loaded.initial)
 
     @classmethod
     def from_match(cls, app: AppContext, match: Match) -> ReplayScene:
@@ -151,8 +153,11 @@ class ReplayScene(Scene):
         if online is not None:  # an online game replays what its seat saw (online.replay)
             scene: ReplayScene = online(app)
             return scene
+        # from the match's first position: a game played on from a review moment does not
+        # begin at its seed's deal
+        first = match.history[0].state_before if match.history else match.state
         return cls(app, match.game_name, dict(match.game.rules), list(match.seats), match.seed,
-                   [e.move for e in match.history], match.over)
+                   [e.move for e in match.history], match.over, first)
 
     # --- stepping -----------------------------------------------------------------------------
     def _rebuild(self, ply: int) -> None:

@@ -16,6 +16,7 @@ import pygame
 from game.client import theme
 from game.client.i18n import t
 from game.client.review import ReviewJob, key_moments, luck_line, own_choices
+from game.client.saves import attach_autosave
 from game.client.scenes.common import MenuScene, draw_heading, draw_panel
 from game.client.scenes.review_moment import MomentScene
 from game.client.session import Match
@@ -91,13 +92,19 @@ class ReviewScene(MenuScene):
                                         (chances[ply], after), self.play_on))
 
     def play_on(self, ply: int | None = None) -> None:
-        """A new game from the position before the opened move, against the same seats."""
+        """A new game from the position before the opened move, against the same seats.
+
+        It is saved like any game (Continue brings it back; its save replays the reviewed
+        game's deal and moves up to here first, ``Match.lead_in``), but not counted in the
+        statistics: it is practice from a chosen position, not a game played from a deal."""
         ply = self.opened if ply is None else ply
         assert ply is not None
         old = self.match
         state = old.history[ply].state_before
+        lead_in = (*old.lead_in, *(entry.notation for entry in old.history[:ply]))
         match = Match(old.game_name, old.game, [replace(s) for s in old.seats],
-                      self.app.new_seed(), state, rules_source=old.rules_source)
+                      old.seed, state, rules_source=old.rules_source, lead_in=lead_in)
+        attach_autosave(match, background=True)
         match.start_worker(self.app.inline_ai)
         self.job.close()
         self.app.go_to_title()
