@@ -232,6 +232,7 @@ CORRUPT = {
     "unknown_game": None,
     "bad_rules": None,
     "wrong_types": None,
+    "bad_played_on_from": None,
 }
 
 
@@ -248,6 +249,8 @@ def _corrupt_bytes(kind: str, good: dict) -> bytes:
         data["rules"]["hand_size"] = 99
     elif kind == "wrong_types":
         data["players"] = "two"
+    elif kind == "bad_played_on_from":
+        data["played_on_from"] = len(data["moves"]) + 1  # more lead-in than moves
     return json.dumps(data).encode()
 
 
