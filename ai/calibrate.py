@@ -35,7 +35,7 @@ from typing import Any
 
 from ai import agent_for_level
 from ai.arena import wilson
-from ai.chances import CALIBRATION, logit, progress, sigmoid, win_chance
+from ai.chances import CALIBRATION, KNOTS, from_knots, logit, progress, sigmoid, win_chance
 from ai.levels import check_level
 from game.rules import GAME_NAMES, get_game
 
@@ -190,6 +190,32 @@ def fit_logistic(samples: Sequence[Sample], steps: int = 50) -> tuple[float, flo
         if abs(da) < 1e-9 and abs(db) < 1e-9:
             break
     return a, b
+
+
+def fit_isotonic(samples: Sequence[Sample],
+                 min_positions: int = 40) -> tuple[tuple[float, float], ...]:
+    """The isotonic regression of outcome on raw share (pool adjacent violators), as knots
+    (mean share, win rate) of blocks of at least ``min_positions`` positions: the one
+    monotone map that fits best without a shape assumed (``chances.KNOTS``). The minimum
+    block keeps a handful of positions from one game from becoming a step of its own."""
+    blocks: list[list[float]] = []  # [sum of shares, sum of outcomes, positions]
+    for share, won in sorted((s.estimate, s.won) for s in samples):
+        blocks.append([share, won, 1.0])
+        while len(blocks) > 1 and (blocks[-2][2] < min_positions
+                                   or blocks[-2][1] / blocks[-2][2]
+                                   >= blocks[-1][1] / blocks[-1][2]):
+            last = blocks.pop()
+            blocks[-1] = [a + b for a, b in zip(blocks[-1], last, strict=True)]
+    while len(blocks) > 1 and blocks[-1][2] < min_positions:
+        last = blocks.pop()
+        blocks[-1] = [a + b for a, b in zip(blocks[-1], last, strict=True)]
+    return tuple((x / n, y / n) for x, y, n in blocks)
+
+
+def mapped_knots(samples: Sequence[Sample],
+                 knots: Sequence[tuple[float, float]]) -> list[Sample]:
+    """Raw-share samples through a knots table (as ``chances.calibrate`` does for KNOTS)."""
+    return [replace(s, estimate=from_knots(knots, s.estimate)) for s in samples]
 
 
 def mapped(samples: Sequence[Sample], fit: Sequence[float]) -> list[Sample]:
@@ -366,6 +392,9 @@ def build_parser() -> argparse.ArgumentParser:
                         help="estimate recorded positions instead of playing new games")
     parser.add_argument("--fit", action="store_true",
                         help="with --records: fit the calibration map on them and print it")
+    parser.add_argument("--isotonic", action="store_true",
+                        help="with --fit: a monotone table of knots (chances.KNOTS) instead "
+                             "of a logistic map")
     parser.add_argument("--progress", action="store_true",
                         help="with --fit: let the map's slope depend on the game's progress")
     return parser
@@ -391,6 +420,13 @@ def from_records(args: argparse.Namespace, level: str) -> tuple[list[Sample], in
     if not records:
         return [], 0
     raw = estimate_records(records, level, calibrated=False)
+    if args.fit and args.isotonic:
+        knots = fit_isotonic(raw)
+        print(f"fitted on {len(raw)} positions from {len(records)} games: "
+              f'"{args.game}": ({", ".join(f"({x:.3f}, {y:.3f})" for x, y in knots)})')
+        return mapped_knots(raw, knots), records[0]["players"]
+    if not args.fit and KNOTS.get(args.game):
+        return mapped_knots(raw, KNOTS[args.game]), records[0]["players"]
     fit: Sequence[float] = CALIBRATION.get(args.game, (0.0, 1.0, 0.0, 0.0))
     if args.fit:
         fit = fit_progress(raw) if args.progress else (*fit_logistic(raw), 0.0, 0.0)

@@ -20,6 +20,7 @@ from __future__ import annotations
 import math
 import random
 import time
+from collections.abc import Sequence
 from typing import Any
 
 from ai.agents import rollout_policy
@@ -56,6 +57,12 @@ CALIBRATION: dict[str, tuple[float, float, float, float]] = {
 # Dealing the others' kept cards by the belief (BELIEF_GAMES) made Královská cesta's raw
 # shares better (Brier 0.259 against 0.290 on 388 fit positions) but not the mapped ones
 # (0.223 against 0.220), at about twice the cost, so the playouts deal uniformly.
+# Games whose map is a monotone table instead, (raw share, chance) knots, fitted by
+# isotonic regression (``python -m ai.calibrate --fit --isotonic``): where the playouts'
+# share is informative only at its ends (Královská cesta: shares from 0.3 to 0.75 all won
+# about a third of the time between hard agents, higher ones far more), no logistic curve
+# follows it. A table takes precedence over CALIBRATION.
+KNOTS: dict[str, tuple[tuple[float, float], ...]] = {}
 FITTED = "2026-12-02, session 4: fit seeds 51/53/55 (335-605 positions, 5-8 games a game kind)"
 CLIP = 0.02
 # Games whose playouts deal the hidden cards by the agents' belief (ai/belief.py).
@@ -110,9 +117,23 @@ def _dealer(game: AnyGame, view: Any, seat: int, seed: int) -> Any:
     return lambda rng: game.determinize(view, seat, rng)
 
 
+def from_knots(knots: Sequence[tuple[float, float]], share: float) -> float:
+    """A monotone table's chance for a raw share: linear between knots, the end knots'
+    values beyond them (see KNOTS)."""
+    if share <= knots[0][0]:
+        return knots[0][1]
+    for (x0, y0), (x1, y1) in zip(knots, knots[1:], strict=False):
+        if share <= x1:
+            return y0 + (y1 - y0) * (share - x0) / max(1e-12, x1 - x0)
+    return knots[-1][1]
+
+
 def calibrate(game_name: str, share: float, progress: float = 0.0) -> float:
     """A raw playout share mapped to a calibrated chance (see CALIBRATION); ``progress``
     (0 at the deal .. 1 near the end, see ``progress``) for the maps that use it."""
+    knots = KNOTS.get(game_name)
+    if knots:
+        return from_knots(knots, share)
     fit = CALIBRATION.get(game_name)
     if fit is None:
         return share

@@ -209,3 +209,27 @@ def test_noise_floor_is_what_a_perfect_estimator_would_score() -> None:
     assert noise_floor(one_game, trials=200).within_per_game == (0.0,)
     assert noise_floor(one_game, trials=4000, seed=3).within_independent[0] == \
         pytest.approx(exact, abs=0.03)
+
+
+def test_isotonic_fit_is_a_monotone_table_of_big_enough_blocks(monkeypatch) -> None:
+    from ai import chances
+    from ai.calibrate import fit_isotonic, mapped_knots
+
+    rng = random.Random(5)
+    # the truth: a share below 0.3 wins 10 %, 0.3-0.7 a third of the time, above 0.7 80 %
+    samples = []
+    for i in range(3000):
+        share = rng.random()
+        truth = 0.1 if share < 0.3 else (1 / 3 if share < 0.7 else 0.8)
+        samples.append(Sample(i // 50, i, 0, share, float(rng.random() < truth)))
+    knots = fit_isotonic(samples, min_positions=100)
+    assert all(x0 < x1 and y0 < y1 for (x0, y0), (x1, y1) in zip(knots, knots[1:]))
+    assert len(knots) >= 3
+    ours = mapped_knots(samples, knots)
+    for share, truth in ((0.15, 0.1), (0.5, 1 / 3), (0.85, 0.8)):
+        assert chances.from_knots(knots, share) == pytest.approx(truth, abs=0.08)
+    assert brier(ours, 2)[0] < brier(samples, 2)[0]  # better than the raw share
+    # calibrate() uses a game's table when it has one, flat beyond the end knots
+    monkeypatch.setitem(chances.KNOTS, "cesta", ((0.2, 0.1), (0.8, 0.6)))
+    assert chances.calibrate("cesta", 0.5) == pytest.approx(0.35)
+    assert chances.calibrate("cesta", 0.0) == 0.1 and chances.calibrate("cesta", 1.0) == 0.6
