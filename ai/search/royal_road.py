@@ -338,10 +338,14 @@ SAMPLES = {level: int(settings["samples"]) for level, settings in LEVEL_SETTINGS
 
 
 def make_search_agent(game: RoyalRoadGame, level: str, seed: int, config: SearchConfig,
-                      belief: object | None) -> ReplySearch:
+                      belief: object | None) -> RaceGreedy:
     """hard / expert for Královská cesta: RaceGreedy whose close calls are settled by the
     others' simulated replies (``LEVEL_SETTINGS``); other levels (the arena's
     ``ismcts:easy``) get a budget scaled from the generic one and the reading leaf."""
+    from ai.search.royal_road_rollouts import ROLLOUT_SETTINGS, make_rollout_agent
+
+    if level in ROLLOUT_SETTINGS:
+        return make_rollout_agent(game, level, seed, belief)
     settings = LEVEL_SETTINGS.get(level)
     if settings is None:
         samples = max(4, round(24 * (config.seconds or 1.0)))
