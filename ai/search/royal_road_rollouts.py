@@ -42,7 +42,7 @@ from typing import Any
 
 from ai.agents import seat_to_move
 from ai.belief import RoyalRoadBelief
-from ai.heuristics.royal_road import WIN, _Reading, _trios_of
+from ai.heuristics.royal_road import WIN, HeuristicAgent, _Reading, _trios_of
 from ai.search.royal_road import RACE_SHARPNESS, SECOND_TRIO, RaceGreedy, pyramid_hops
 from game.rules.royal_road.engine import Game as RoyalRoadGame
 from game.rules.royal_road.moves import Move, Pass, Report, Reuse, Roll
@@ -136,7 +136,7 @@ class RolloutSearch(RaceGreedy):
     def __init__(self, game: RoyalRoadGame, seed: int = 0, *, rollouts: int = 240,
                  candidates: int = 4, margin: float = 0.10, horizon: int = 200,
                  anchor: float = 1.0, rounds: int = 2, colour: bool = True,
-                 seconds: float = 6.0, belief: Any = None) -> None:
+                 replies: bool = False, seconds: float = 6.0, belief: Any = None) -> None:
         super().__init__(game, seed)
         self.rollouts = rollouts      # rollouts per searched decision (all candidates)
         self.candidates = candidates  # the greedy's best moves that are simulated
@@ -145,6 +145,7 @@ class RolloutSearch(RaceGreedy):
         self.anchor = anchor          # z-score the best must beat the greedy's move by
         self.rounds = rounds          # successive-halving rounds
         self.colour = colour          # search roll / reuse / report too
+        self.replies = replies        # the others' next turns by the heuristic
         self.seconds = seconds        # safety cap on one decision's wall time
         self.belief = belief if belief is not None else RoyalRoadBelief(game, seed)
         self.sample_rng = random.Random(seed ^ 0x5EED)
@@ -230,13 +231,27 @@ class RolloutSearch(RaceGreedy):
         return best if mean > self.anchor * math.sqrt(variance / n) else anchor
 
     def _rollout(self, world: State, move: Move, seat: int) -> float:
-        """``move`` in ``world``, then ``RacePolicy`` for every seat to the end or the
-        horizon: 1 for my win, 0 for another's, else my race share."""
+        """``move`` in ``world`` (my bonus swap, if it earns one, the best by race share),
+        with ``replies`` the others' next turns played by the heuristic, then
+        ``RacePolicy`` for every seat to the end or the horizon: 1 for my win, 0 for
+        another's, else my race share."""
         game = self.game
         trios = [_trios_of(world.kept[s]) for s in range(world.players)]
         policy = RacePolicy(game, trios)
+        stop = world.turn + self.horizon
         state = game.apply(world, move)[0]
-        stop = state.turn + self.horizon
+        if state.step == "bonus" and state.to_move == seat:
+            state = max((game.apply(state, m)[0] for m in game.legal_moves(state)),
+                        key=lambda after: race_share(after, seat, trios))
+        if self.replies:
+            models: dict[int, HeuristicAgent] = {}
+            model_seed = (world.rng or 0) & 0xFFFFFFF  # the same models in a world
+            while state.to_move is not None and state.to_move != seat:
+                other = state.to_move
+                model = models.get(other)
+                if model is None:
+                    model = models[other] = HeuristicAgent(game, model_seed + other)
+                state = game.apply(state, model.choose(game.view(state, other)))[0]
         while state.to_move is not None and state.turn < stop:
             state = game.apply(state, policy.choose(state))[0]
         return race_share(state, seat, trios)
