@@ -1,5 +1,7 @@
-"""Královská cesta search shaping for hard and expert: a race counted in hops, and the
-others' replies simulated before a close call.
+"""Královská cesta search shaping for hard (and the pieces expert builds on): a race
+counted in hops, and the others' replies simulated before a close call. (Since session 5
+``expert`` is the rollout search of ``ai/search/royal_road_rollouts.py``, which starts
+from ``RaceGreedy`` below.)
 
 Why hops: the heuristic scores a pyramid by how far along the track it stands (position /
 goal), but in this game distance is not what takes time. A pyramid moves, in one move, up
@@ -328,20 +330,25 @@ REPLY_DECISIONS = 40  # bound on the others' decisions simulated (a round has ~3
 # 24), so hard draws 12 and spends its time on more decisions. Expert weighing jailings
 # (``hurt``) won 5 of 18 against two hard (seed 214), without it 19 of 48 (seed 230): the
 # jailing candidate lets sampling noise overrule the greedy's ranking, so it stays opt-in.
+# (Session 5: expert moved to the rollout search, ``ai/search/royal_road_rollouts.py``;
+# the reply search's 36-draw expert had won 19 of 48 against two hard, seed 230.)
 LEVEL_SETTINGS: dict[str, dict[str, Any]] = {
     "hard": {"samples": 12, "seconds": 2.0, "leaf": "belief", "colour": True,
              "hurt": False},
-    "expert": {"samples": 36, "seconds": 6.0, "leaf": "belief", "colour": True,
-               "hurt": False},
 }
 SAMPLES = {level: int(settings["samples"]) for level, settings in LEVEL_SETTINGS.items()}
 
 
 def make_search_agent(game: RoyalRoadGame, level: str, seed: int, config: SearchConfig,
-                      belief: object | None) -> ReplySearch:
-    """hard / expert for Královská cesta: RaceGreedy whose close calls are settled by the
-    others' simulated replies (``LEVEL_SETTINGS``); other levels (the arena's
-    ``ismcts:easy``) get a budget scaled from the generic one and the reading leaf."""
+                      belief: object | None) -> RaceGreedy:
+    """Královská cesta's search levels: those in ``ROLLOUT_SETTINGS`` (expert) play the
+    rollout search; hard settles close calls by the others' simulated replies
+    (``LEVEL_SETTINGS``); other levels (the arena's ``ismcts:easy``) get a reply search
+    with a budget scaled from the generic one and the reading leaf."""
+    from ai.search.royal_road_rollouts import ROLLOUT_SETTINGS, make_rollout_agent
+
+    if level in ROLLOUT_SETTINGS:
+        return make_rollout_agent(game, level, seed, belief)
     settings = LEVEL_SETTINGS.get(level)
     if settings is None:
         samples = max(4, round(24 * (config.seconds or 1.0)))
