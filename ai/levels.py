@@ -7,11 +7,9 @@
   roll-or-reuse choices settled by the others' simulated replies, their kept cards drawn
   by how well they explain the moves seen so far, not uniformly, judged against those
   drawn trios);
-- expert: the heuristic improved by its own rollouts: in Cesta ``CESTA_EXPERT_ROLLOUTS``
-  (``ai/search/cesta_rollouts.py``); in Královská cesta the greedy's best moves played on
-  in belief-drawn worlds, the others' next turns by the heuristic, then a fast race
-  player for nine turns (``ai/search/royal_road_rollouts.py``); in Cut the Rope the hard
-  search with a larger budget.
+- expert: the same search with about three times the budget (in Cesta the heuristic
+  improved by its own rollouts instead, ``CESTA_EXPERT_ROLLOUTS``; a Královská cesta
+  rollout search, ``ai/search/royal_road_rollouts.py``, was screened and is opt-in).
 Per-game search settings live here so tuning is one table, not scattered constants.
 """
 

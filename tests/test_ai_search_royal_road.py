@@ -30,19 +30,14 @@ def _small(agent, samples=4):
     return agent
 
 
-def test_levels_without_rollouts_use_the_reply_search():
-    """hard (and any level not in ROLLOUT_SETTINGS) settles close calls by replies."""
-    from ai.search.royal_road_rollouts import ROLLOUT_SETTINGS
-
+def test_hard_and_expert_use_the_reply_search():
     game = engine_or_skip("royal_road")
-    levels = [level for level in rr.LEVEL_SETTINGS if level not in ROLLOUT_SETTINGS]
-    assert "hard" in levels
-    for level in levels:
-        agent = make_agent("ismcts", game, level, seed=1)
-        assert isinstance(agent, rr.ReplySearch) and isinstance(agent, rr.RaceGreedy)
-        assert agent.samples == rr.SAMPLES[level]
-        assert agent.belief is not None  # hidden cards drawn by belief, not uniformly
-        assert agent.leaf == "belief" and agent.colour and not agent.hurt  # LEVEL_SETTINGS
+    hard = make_agent("ismcts", game, "hard", seed=1)
+    expert = make_agent("ismcts", game, "expert", seed=1)
+    assert isinstance(hard, rr.ReplySearch) and isinstance(hard, rr.RaceGreedy)
+    assert hard.samples == rr.SAMPLES["hard"] < expert.samples == rr.SAMPLES["expert"]
+    assert hard.belief is not None  # hidden cards drawn by belief, not uniformly
+    assert expert.leaf == "belief" and expert.colour and not expert.hurt  # see LEVEL_SETTINGS
 
 
 def test_hops_count_stops_ahead():

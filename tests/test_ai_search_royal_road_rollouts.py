@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import random
 
+import pytest
 from ai_support import engine_or_skip, random_positions
 from test_royal_road_helpers import build
 from test_royal_road_helpers import game as rules_game
@@ -48,6 +49,13 @@ class _Oracle:
         world = self.state.clone()
         world.rng = rng.getrandbits(64)
         return world
+
+
+@pytest.fixture(autouse=True)
+def _expert_plays_rollouts(monkeypatch):
+    """No level plays the rollout search by default (see ROLLOUT_SETTINGS): these tests
+    opt expert in, as the screens did."""
+    monkeypatch.setitem(rro.ROLLOUT_SETTINGS, "expert", dict(rro.ROLLOUT_EXPERT))
 
 
 def test_levels_with_rollout_settings_use_the_rollout_search():
