@@ -1,7 +1,7 @@
-"""Královská cesta search shaping for hard (and the pieces expert builds on): a race
-counted in hops, and the others' replies simulated before a close call. (Since session 5
-``expert`` is the rollout search of ``ai/search/royal_road_rollouts.py``, which starts
-from ``RaceGreedy`` below.)
+"""Královská cesta search shaping for hard and expert: a race counted in hops, and the
+others' replies simulated before a close call. (The opt-in rollout search of
+``ai/search/royal_road_rollouts.py``, screened as expert in session 5 and not shown
+stronger, starts from ``RaceGreedy`` below.)
 
 Why hops: the heuristic scores a pyramid by how far along the track it stands (position /
 goal), but in this game distance is not what takes time. A pyramid moves, in one move, up
