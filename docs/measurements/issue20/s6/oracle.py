@@ -16,6 +16,17 @@ Measurement code, not a level: it lives here, not in ``ai/``. Run from the repos
     python docs/measurements/issue20/s6/oracle.py --game royal_road --oracle ismcts:hard \
         --others ismcts:hard ismcts:hard --games 60 --seed 1301 --json out.json
 
+``--knows`` says what the seat sees: ``all`` (default: the true state, so also the coming
+dice, draws and shuffles) or ``cards``: every card hidden now, not the future — Královská
+cesta: the true state with a fresh random stream (the others' kept and discarded cards, so
+their trios, but not the dice); Cut the Rope: every hand, with the piles' hidden cards and
+the draw pile dealt at random from what is left (so the coming draws stay unknown).
+
+``--rollout H`` (Královská cesta) makes the seat's level the session-5 rollout search
+(``ROLLOUT_EXPERT``: 200 rollouts, RacePolicy for every seat, the others' next turns by the
+heuristic) with a horizon of H turns; with ``--knows all`` every rollout plays the true
+dice.
+
 ``--wide`` (Královská cesta) also makes the reply search compare its five best moves at every
 move decision, not only close calls (within 0.03 race share), with 4 opponent-model draws.
 """
@@ -39,7 +50,8 @@ from game.rules import get_game
 class Clairvoyance:
     """The true state of the decision being made; the oracle's game answers with it."""
 
-    def __init__(self) -> None:
+    def __init__(self, knows: str = "all") -> None:
+        self.knows = knows
         self.root: Any = None
         self.truth: Any = None
         self.hits = 0      # determinizations answered with the truth
@@ -55,7 +67,7 @@ def clairvoyant_game(game: Any, eye: Clairvoyance) -> Any:
     def determinize(view: Any, seat: int, rng: random.Random) -> Any:
         if eye.truth is not None and view is eye.root:
             eye.hits += 1
-            return eye.truth
+            return seen(game, eye, view, seat, rng)
         eye.misses += 1
         return honest(view, seat, rng)
 
@@ -63,8 +75,30 @@ def clairvoyant_game(game: Any, eye: Clairvoyance) -> Any:
     return seeing
 
 
-def make_oracle(game: Any, spec: str, seed: int, eye: Clairvoyance, wide: bool) -> Any:
+def seen(game: Any, eye: Clairvoyance, view: Any, seat: int, rng: random.Random) -> Any:
+    """What the oracle is dealt for the decision on ``view``, by ``eye.knows``."""
+    truth = eye.truth
+    if eye.knows == "all":
+        return truth
+    if game.name == "royal_road":
+        full = truth.clone()
+        full.rng = rng.getrandbits(64)
+        return full
+    if game.name == "cut_the_rope":
+        shown = view.copy()
+        shown.hands = truth.hands
+        return game.determinize(shown, seat, rng)
+    raise ValueError(f"--knows {eye.knows} is not defined for {game.name}")
+
+
+def make_oracle(game: Any, spec: str, seed: int, eye: Clairvoyance, wide: bool,
+                rollout: int = 0) -> Any:
     kind, level = parse_spec(spec)
+    if rollout:
+        from ai.search import royal_road_rollouts
+
+        royal_road_rollouts.ROLLOUT_SETTINGS[level] = dict(
+            royal_road_rollouts.ROLLOUT_EXPERT, horizon=rollout)
     agent = make_agent(kind, clairvoyant_game(game, eye), level, seed)
     belief = getattr(agent, "belief", None)
     if belief is not None and hasattr(belief, "sample"):
@@ -73,7 +107,7 @@ def make_oracle(game: Any, spec: str, seed: int, eye: Clairvoyance, wide: bool) 
         def sample(view: Any, seat: int, rng: random.Random) -> Any:
             if eye.truth is not None and view is eye.root:
                 eye.hits += 1
-                return eye.truth
+                return seen(game, eye, view, seat, rng)
             return honest_sample(view, seat, rng)
 
         belief.sample = sample
@@ -85,17 +119,17 @@ def make_oracle(game: Any, spec: str, seed: int, eye: Clairvoyance, wide: bool) 
 
 
 def play(game_name: str, index: int, oracle_spec: str, others: list[str], seed: int,
-         wide: bool) -> dict[str, Any]:
+         wide: bool, knows: str, rollout: int = 0) -> dict[str, Any]:
     game = get_game(game_name)
     specs = [oracle_spec, *others]
     k = len(specs)
     seats = seating(index, k)
-    eye = Clairvoyance()
+    eye = Clairvoyance(knows)
     agents: list[Any] = []
     for seat, participant in enumerate(seats):
         agent_seed = (seed * 7919 + index * 104_729 + seat * 31) & 0x7FFFFFFF
         if participant == 0:
-            agents.append(make_oracle(game, oracle_spec, agent_seed, eye, wide))
+            agents.append(make_oracle(game, oracle_spec, agent_seed, eye, wide, rollout))
         else:
             kind, level = parse_spec(specs[participant])
             agents.append(make_agent(kind, game, level, agent_seed))
@@ -126,12 +160,18 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--games", type=int, default=60)
     parser.add_argument("--seed", type=int, required=True)
     parser.add_argument("--wide", action="store_true")
+    parser.add_argument("--rollout", type=int, default=0, metavar="H")
+    parser.add_argument("--knows", choices=("all", "cards"), default="all")
     parser.add_argument("--json")
     args = parser.parse_args(argv)
+    if args.rollout and any(parse_spec(o)[1] == parse_spec(args.oracle)[1] for o in args.others):
+        parser.error("--rollout changes the oracle's level for every seat of that level: "
+                     "give the others another level")
     records = []
     wins = 0
     for index in range(args.games):
-        record = play(args.game, index, args.oracle, args.others, args.seed, args.wide)
+        record = play(args.game, index, args.oracle, args.others, args.seed, args.wide,
+                      args.knows, args.rollout)
         records.append(record)
         wins += 0 in record["winners"]
         low, high = wilson(wins, index + 1)
@@ -141,7 +181,9 @@ def main(argv: list[str] | None = None) -> int:
     n = len(records)
     low, high = wilson(wins, n)
     report = {"game": args.game, "oracle": args.oracle, "others": args.others,
-              "wide": args.wide, "seed": args.seed, "games": n, "oracle_wins": wins,
+              "wide": args.wide, "knows": args.knows, "rollout": args.rollout,
+              "seed": args.seed, "games": n,
+              "oracle_wins": wins,
               "rate": wins / n if n else 0.0, "ci95": [low, high], "records": records}
     print(json.dumps({k: v for k, v in report.items() if k != "records"}))
     if args.json:
