@@ -1,4 +1,5 @@
-"""Cesta's hard search: legal, view-only, repeatable, and its judge means what it says."""
+"""Cesta's levels and judged tree search (session 4's hard, now opt-in): legal, view-only,
+repeatable, and its judge means what it says."""
 
 from __future__ import annotations
 
@@ -7,11 +8,12 @@ from dataclasses import replace
 
 from ai_support import engine_or_skip, random_positions
 
+import ai.levels as levels
 import ai.search.cesta as search_cesta
 from ai import make_agent
 from ai.heuristics.cesta import SAMPLES as HEURISTIC_SAMPLES
 from ai.heuristics.cesta import Table
-from ai.levels import CESTA_EXPERT_ROLLOUTS, search_config
+from ai.levels import CESTA_ROLLOUT_SHAPE, CESTA_ROLLOUTS, search_config
 from ai.search.cesta import DRAW_SHARE, CestaSearch, QuickTable, judged_value
 from ai.search.cesta_rollouts import RolloutSearch
 from game.rules.cesta.moves import Draw
@@ -21,15 +23,26 @@ def small(game, seed: int = 0, iterations: int = 30) -> CestaSearch:
     return CestaSearch(game, seed, search_config("cesta", "hard", iterations=iterations))
 
 
-def test_hard_uses_the_judged_search_and_expert_the_rollouts():
+def test_hard_and_expert_are_the_rollout_search_with_fixed_budgets():
     game = engine_or_skip("cesta")
+    hard = make_agent("ismcts", game, "hard", seed=1)
+    expert = make_agent("ismcts", game, "expert", seed=1)
+    for agent, level in ((hard, "hard"), (expert, "expert")):
+        assert isinstance(agent, RolloutSearch)
+        assert agent.config.rollouts == CESTA_ROLLOUTS[level]  # a count, not seconds
+        assert agent.config.candidates == CESTA_ROLLOUT_SHAPE["candidates"]
+        assert agent.exact_endgames
+    assert expert.config.rollouts > hard.config.rollouts
+
+
+def test_the_judged_tree_stays_an_opt_in_hard(monkeypatch):
+    game = engine_or_skip("cesta")
+    monkeypatch.setattr(levels, "CESTA_TREE_LEVELS", ("hard",))
     hard = make_agent("ismcts", game, "hard", seed=1)
     assert isinstance(hard, CestaSearch)
     assert hard.config.iterations is not None  # a fixed budget: load-independent play
-    expert = make_agent("ismcts", game, "expert", seed=1)
-    assert isinstance(expert, RolloutSearch)
-    assert expert.config.rollouts == CESTA_EXPERT_ROLLOUTS  # a count, not seconds
-    assert hard.exact_endgames and expert.exact_endgames
+    assert hard.exact_endgames
+    assert isinstance(make_agent("ismcts", game, "expert", seed=1), RolloutSearch)
 
 
 def test_legal_moves_on_many_positions():

@@ -1,5 +1,6 @@
-"""Cesta's hard and expert search: ISMCTS whose leaves are judged the way the heuristic
-judges its own moves.
+"""Cesta's judged ISMCTS (session 4's hard, now opt-in: ``CESTA_TREE_LEVELS``) and the
+judge that the rollout search of ``hard`` and ``expert`` shares: ISMCTS whose leaves are
+judged the way the heuristic judges its own moves.
 
 Why: the generic search scored its leaves with ``heuristics.cesta.evaluate``, a quick
 count of completions that knows far less than the heuristic's own ``Table.value`` (sampled
@@ -142,14 +143,19 @@ class CestaSearch(ISMCTSAgent[State, Move]):
 
 def make_search_agent(game: CestaGame, level: str, seed: int, config: SearchConfig,
                       belief: object | None) -> Agent[State, Move]:
-    """The hard Cesta agent with the level's settings (``ai/levels.py`` sizes the budget for
-    this judge) or the expert, the heuristic improved by its own rollouts
-    (``ai/search/cesta_rollouts.py``, a budget of rollouts from ``ai/levels.py``);
-    ``belief`` is unused: uniform sampling of the unseen cards is exact for Cesta, where
-    nothing but the deck choice is public about a hand."""
-    if level == "expert":
-        from ai.levels import CESTA_EXPERT_ROLLOUTS
-        from ai.search.cesta_rollouts import RolloutConfig, RolloutSearch
+    """The hard or expert Cesta agent: the heuristic improved by its own rollouts
+    (``ai/search/cesta_rollouts.py``) with the level's count of rollouts and the shared
+    shape from ``ai/levels.py``; a level opted into ``CESTA_TREE_LEVELS`` plays the judged
+    ISMCTS above with ``config`` instead. ``belief`` is unused: uniform sampling of the
+    unseen cards is exact for Cesta, where nothing but the deck choice is public about a
+    hand."""
+    from ai.levels import CESTA_ROLLOUT_SHAPE, CESTA_ROLLOUTS, CESTA_TREE_LEVELS
 
-        return RolloutSearch(game, seed, RolloutConfig(rollouts=CESTA_EXPERT_ROLLOUTS))
-    return CestaSearch(game, seed, config)
+    if level in CESTA_TREE_LEVELS or level not in CESTA_ROLLOUTS:
+        return CestaSearch(game, seed, config)
+    from ai.search.cesta_rollouts import RolloutConfig, RolloutSearch
+
+    shape = CESTA_ROLLOUT_SHAPE
+    return RolloutSearch(game, seed, RolloutConfig(
+        rollouts=CESTA_ROLLOUTS[level], candidates=int(shape["candidates"]),
+        anchor=float(shape["anchor"])))

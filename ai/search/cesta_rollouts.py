@@ -1,9 +1,10 @@
-"""Cesta's expert: the heuristic improved by its own rollouts (a "rollout algorithm").
+"""Cesta's hard and expert: the heuristic improved by its own rollouts (a "rollout
+algorithm"); the two levels differ only in the count of rollouts (``ai/levels.py``).
 
-Why not more ISMCTS iterations: ``hard``'s tree judges every line one turn ahead with the
-heuristic's ``Table.value``, and three times the iterations only sharpened that same
-one-turn judgement (expert 50 % of 12 against hard). This search looks further along the
-few plays that matter instead:
+Why not an ISMCTS tree: session 4's ``hard`` tree (``ai/search/cesta.py``) judges every
+line one turn ahead with the heuristic's ``Table.value``, and three times the iterations
+only sharpened that same one-turn judgement (expert 50 % of 12 against hard). This search
+looks further along the few plays that matter instead:
 
 1. **Candidates.** The heuristic scores every legal play (``HeuristicAgent.scores``); only
    its ``candidates`` best are simulated (most of a hand's 20-odd plays are plainly bad, and
@@ -51,6 +52,7 @@ class RolloutConfig:
     candidates: int = 6      # the heuristic's best plays that are simulated
     horizon: int = 4         # turn changes after the root before the judge scores
     anchor: float = 1.0      # z-score the best must beat the heuristic's move by
+    # (the levels use 8 candidates and an anchor of 0.5: ``CESTA_ROLLOUT_SHAPE``)
     rounds: int = 3          # successive-halving rounds
 
 
@@ -185,5 +187,5 @@ class RolloutSearch(Agent[State, Move]):
 
 
 def make_rollout_agent(game: CestaGame, seed: int, config: RolloutConfig) -> RolloutSearch:
-    """The expert Cesta agent (``ai/levels.py`` gives the budget)."""
+    """A hard or expert Cesta agent (``ai/levels.py`` gives the budget)."""
     return RolloutSearch(game, seed, config)
