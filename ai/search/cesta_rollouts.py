@@ -54,6 +54,18 @@ class RolloutConfig:
     anchor: float = 1.0      # z-score the best must beat the heuristic's move by
     # (the levels use 8 candidates and an anchor of 0.5: ``CESTA_ROLLOUT_SHAPE``)
     rounds: int = 3          # successive-halving rounds
+    # Opt-in variants screened in session 6 (docs/measurements/issue20/s6_cesta/):
+    # ``judge_at`` > 0 with ``horizon`` beyond it scores a rollout as ``blend`` x the judge
+    # at ``judge_at`` turn changes plus the rest x the value at ``horizon`` (the game's
+    # result when the rollout ends first): an ensemble of a near and a far look.
+    judge_at: int = 0
+    blend: float = 0.5
+    # ``refine`` > 0: a second stage re-decides between the first stage's finalists (its
+    # pick first, at most ``refine``) with ``refine_rollouts`` fresh rollouts of horizon
+    # ``refine_horizon``; the first stage's pick stands unless beaten by ``anchor``.
+    refine: int = 0
+    refine_rollouts: int = 0
+    refine_horizon: int = 8
 
 
 class QuickHeuristic(HeuristicAgent):
@@ -118,9 +130,22 @@ class RolloutSearch(Agent[State, Move]):
         self.last_candidates = list(candidates)
         if len(candidates) == 1:
             return anchor
-        return self._decide(view, seat, candidates, budget)
+        best = self._decide(view, seat, candidates, budget, cfg.horizon, cfg.rounds)
+        if cfg.refine <= 1 or len(self.last_means) < 2 or cfg.refine_rollouts <= 0:
+            return best
+        # second stage: the finalists again, with fresh worlds and a longer look
+        finalists = [best] + sorted((m for m in self.last_means if m != best),
+                                    key=lambda m: -self.last_means[m])[:cfg.refine - 1]
+        share = DRAW_SHARE if isinstance(moves[0], Draw) else 1.0
+        first = self.last_rollouts
+        best = self._decide(view, seat, finalists, max(len(finalists),
+                                                        round(cfg.refine_rollouts * share)),
+                            cfg.refine_horizon, 1)
+        self.last_rollouts += first
+        return best
 
-    def _decide(self, view: State, seat: int, candidates: list[Move], budget: int) -> Move:
+    def _decide(self, view: State, seat: int, candidates: list[Move], budget: int,
+                horizon: int, rounds: int) -> Move:
         """Successive halving over shared worlds, then the paired anchor test."""
         cfg = self.config
         anchor = candidates[0]
@@ -128,7 +153,7 @@ class RolloutSearch(Agent[State, Move]):
         values: dict[Move, list[float]] = {m: [] for m in candidates}
         worlds: list[tuple[State, int]] = []
         rng = self.rng
-        rounds = max(1, cfg.rounds)
+        rounds = max(1, rounds)
         # each round spends about the same share of the budget
         spent = 0
         for r in range(rounds):
@@ -140,7 +165,8 @@ class RolloutSearch(Agent[State, Move]):
                     worlds.append((self.game.determinize(view, seat, rng),
                                    rng.getrandbits(32)))
                 for world, world_seed in worlds[have:have + per]:
-                    values[move].append(self._rollout(world, world_seed, move, seat))
+                    values[move].append(self._rollout(world, world_seed, move, seat,
+                                                      horizon))
                 spent += per
             if r == rounds - 1 or len(alive) <= 2:
                 continue
@@ -161,29 +187,39 @@ class RolloutSearch(Agent[State, Move]):
         variance = max(sum((d - mean) ** 2 for d in diffs) / max(1, n - 1), 1e-6)
         return best if mean > cfg.anchor * math.sqrt(variance / n) else anchor
 
-    def _rollout(self, world: State, world_seed: int, move: Move, seat: int) -> float:
-        """``move`` in ``world``, then the heuristic for both seats until the horizon."""
+    def _rollout(self, world: State, world_seed: int, move: Move, seat: int,
+                 horizon: int) -> float:
+        """``move`` in ``world``, then the heuristic for both seats until the horizon
+        (with ``judge_at``, the near judgement blended with the far one)."""
         game: Any = self.game
         policy = self.policy
         policy.rng.seed(world_seed)
+        judge = self.judge_rng
+        judge.seed(world_seed ^ 0x5BD1E995)  # the same judge samples for every candidate
         state = game.apply(world, move)[0]
         changes = 0
         last = seat
-        horizon = self.config.horizon
+        near = self.config.judge_at if 0 < self.config.judge_at < horizon else 0
+        near_value: float | None = None
         while True:
             now = game.current_player(state)
             if now is None:
                 winners = game.result(state).winners
-                return 0.5 if not winners else (1.0 if seat in winners else 0.0)
+                value = 0.5 if not winners else (1.0 if seat in winners else 0.0)
+                break
             if now != last:
                 changes += 1
                 last = now
+                if changes == near:
+                    near_value = judged_value(game, state, seat, judge)
                 if changes >= horizon:
+                    value = judged_value(game, state, seat, judge)
                     break
             state = game.apply(state, policy.choose(state))[0]
-        judge = self.judge_rng
-        judge.seed(world_seed ^ 0x5BD1E995)  # the same judge samples for every candidate
-        return judged_value(game, state, seat, judge)
+        if near_value is None:
+            return value
+        blend = self.config.blend
+        return blend * near_value + (1.0 - blend) * value
 
 
 def make_rollout_agent(game: CestaGame, seed: int, config: RolloutConfig) -> RolloutSearch:
