@@ -62,10 +62,11 @@ class RolloutConfig:
     blend: float = 0.5
     # ``refine`` > 0: a second stage re-decides between the first stage's finalists (its
     # pick first, at most ``refine``) with ``refine_rollouts`` fresh rollouts of horizon
-    # ``refine_horizon``; the first stage's pick stands unless beaten by ``anchor``.
+    # ``refine_horizon``; the first stage's pick stands unless beaten by ``refine_anchor``.
     refine: int = 0
     refine_rollouts: int = 0
     refine_horizon: int = 8
+    refine_anchor: float = 0.5
 
 
 class QuickHeuristic(HeuristicAgent):
@@ -130,7 +131,8 @@ class RolloutSearch(Agent[State, Move]):
         self.last_candidates = list(candidates)
         if len(candidates) == 1:
             return anchor
-        best = self._decide(view, seat, candidates, budget, cfg.horizon, cfg.rounds)
+        best = self._decide(view, seat, candidates, budget, cfg.horizon, cfg.rounds,
+                            cfg.anchor)
         if cfg.refine <= 1 or len(self.last_means) < 2 or cfg.refine_rollouts <= 0:
             return best
         # second stage: the finalists again, with fresh worlds and a longer look
@@ -140,14 +142,13 @@ class RolloutSearch(Agent[State, Move]):
         first = self.last_rollouts
         best = self._decide(view, seat, finalists, max(len(finalists),
                                                         round(cfg.refine_rollouts * share)),
-                            cfg.refine_horizon, 1)
+                            cfg.refine_horizon, 1, cfg.refine_anchor)
         self.last_rollouts += first
         return best
 
     def _decide(self, view: State, seat: int, candidates: list[Move], budget: int,
-                horizon: int, rounds: int) -> Move:
+                horizon: int, rounds: int, z: float) -> Move:
         """Successive halving over shared worlds, then the paired anchor test."""
-        cfg = self.config
         anchor = candidates[0]
         alive = list(candidates)
         values: dict[Move, list[float]] = {m: [] for m in candidates}
@@ -185,7 +186,7 @@ class RolloutSearch(Agent[State, Move]):
         diffs = [b - a for b, a in zip(values[best][:n], values[anchor][:n], strict=True)]
         mean = sum(diffs) / n
         variance = max(sum((d - mean) ** 2 for d in diffs) / max(1, n - 1), 1e-6)
-        return best if mean > cfg.anchor * math.sqrt(variance / n) else anchor
+        return best if mean > z * math.sqrt(variance / n) else anchor
 
     def _rollout(self, world: State, world_seed: int, move: Move, seat: int,
                  horizon: int) -> float:

@@ -17,7 +17,7 @@ from ai.search.cesta_rollouts import RolloutConfig, RolloutSearch
 from game.rules import get_game
 from game.rules.cesta.moves import Draw
 
-FLOATS = {"anchor", "blend"}
+FLOATS = {"anchor", "blend", "refine_anchor"}
 
 
 def config(text: str) -> RolloutConfig:

@@ -1,4 +1,5 @@
-"""Screens of session 5 and 6 (Cesta; copied from s5_cesta): ``ai.arena``'s match loop or ``ai.openspiel_match``'s
+"""Screens of sessions 5 and 6 (Cesta; copied from s5_cesta): ``ai.arena``'s match loop
+or ``ai.openspiel_match``'s
 (same deals, seats and agent seeds as the real commands) with a participant that is a
 rollout-search variant named by its ``RolloutConfig`` fields, each side's CPU seconds per
 move recorded.
@@ -22,7 +23,7 @@ from ai import parse_spec as real_parse
 from ai.search.cesta_rollouts import RolloutConfig, RolloutSearch
 
 CPU: dict[str, list[float]] = {}
-FLOATS = {"anchor"}
+FLOATS = {"anchor", "blend", "refine_anchor"}
 
 
 def variant(name: str, game: Any, seed: int) -> RolloutSearch:
