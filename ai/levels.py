@@ -7,8 +7,8 @@
   roll-or-reuse choices settled by the others' simulated replies, their kept cards drawn
   by how well they explain the moves seen so far, not uniformly, judged against those
   drawn trios);
-- expert: the same search with about three times the budget (in Cesta hard and expert
-  are the heuristic improved by its own rollouts, ``CESTA_ROLLOUTS``; a Královská cesta
+- expert: the same search with about three times the budget (in Cesta the heuristic
+  improved by its own rollouts instead, ``CESTA_ROLLOUTS``; a Královská cesta
   rollout search, ``ai/search/royal_road_rollouts.py``, was screened and is opt-in).
 Per-game search settings live here so tuning is one table, not scattered constants.
 """
@@ -51,24 +51,32 @@ _TUNING: dict[str, SearchConfig] = {
                                  anchor=1.5, zero_sum=True),
 }
 _DEFAULT = SearchConfig(seconds=1.0, exploration=0.7, horizon=2)
-# Cesta's hard and expert are not ISMCTS trees (7,840 iterations instead of 2,520 won 6
-# of 12 against the 2,520 tree) but the heuristic improved by its own rollouts: its few
-# best plays, each played on in the same sampled worlds by the heuristic for both seats to
-# the start of the player's turn after next and judged there
-# (``ai/search/cesta_rollouts.py``). The budget is a fixed count of rollouts per play
-# decision; hard and expert differ only in it. Against OpenSpiel's ISMCTSBot at equal CPU
-# (675 simulations) the rollout search at 450 won 16 of the 20 games of seed 700 with the
-# session-4 shape (6 candidates, anchor 1.0) and 17 of the same 20 with the shape below:
-# not a shown difference; the wider shape is kept on points
-# (docs/measurements/issue20/s5_cesta/).
-CESTA_ROLLOUTS: dict[str, int] = {"hard": 450, "expert": 1200}
-# The shape both levels share (``RolloutConfig`` fields beside the budget): a wider
-# candidate set and a lower anchor than session 4's 6 and 1.0 standard error, so the
-# rollouts overrule the heuristic's move more often.
-CESTA_ROLLOUT_SHAPE: dict[str, float] = {"candidates": 8, "anchor": 0.5}
-# Opt-in: a level listed here plays session 4's hard instead, the judged ISMCTS tree of
-# ``ai/search/cesta.py`` (75 % of 40 against the ISMCTSBot, 62.5 % of 88 against normal).
-CESTA_TREE_LEVELS: tuple[str, ...] = ()
+# Cesta's hard is session 4's judged ISMCTS tree of ``ai/search/cesta.py`` (75 % of 40
+# against OpenSpiel's ISMCTSBot, 62.5 % of 88 against normal): the levels listed in
+# ``CESTA_TREE_LEVELS``. The other levels of ``CESTA_ROLLOUTS`` are not trees (7,840
+# iterations instead of 2,520 won 6 of 12 against the 2,520 tree) but the heuristic
+# improved by its own rollouts (``ai/search/cesta_rollouts.py``): its few best plays, each
+# played on in the same sampled worlds by the heuristic for both seats for ``horizon``
+# turn changes and judged there, a fixed count of rollouts per play decision. Each level's
+# entry holds its ``RolloutConfig`` fields (missing ones take the defaults: 6 candidates,
+# anchor 1.0, horizon 4 - the start of the player's turn after next).
+CESTA_ROLLOUTS: dict[str, dict[str, float]] = {
+    # Opt-in (empty ``CESTA_TREE_LEVELS``), session 5: 82.5 % of 40 against the ISMCTSBot
+    # at equal CPU (83.3 % of 60 pooled), 75 % of 20 against normal; bench 0.64 s median
+    # CPU per move (docs/measurements/issue20/s5_cesta/, s6_cesta/).
+    "hard": {"rollouts": 450, "candidates": 8, "anchor": 0.5},
+    "expert": {"rollouts": 1200},
+}
+CESTA_TREE_LEVELS: tuple[str, ...] = ("hard",)
+# Opt-in expert of session 6 (put it under "expert" above): with the rollout hard above,
+# 1,200 rollouts of the same horizon won only 10 of 20 against 450 (more rollouts of the
+# same look buy nothing), so this one looks twice as far (8 turn changes: four own turns
+# deep) with 900 rollouts. Against the rollout hard: 12 of 16 on the screen (seed 1200),
+# 18 of 32 = 56.2 % (39.3-71.8 %, 3 draws) on the fresh deals of seed 1201 - short of the
+# ladder's 60 %, so not shipped; bench 2.41 s median CPU per move
+# (docs/measurements/issue20/s6_cesta/).
+CESTA_LONG_EXPERT: dict[str, float] = {"rollouts": 900, "candidates": 8, "anchor": 0.5,
+                                       "horizon": 8}
 # Levels whose ISMCTS samples hidden cards by belief where the game has a belief model.
 BELIEF_LEVELS = ("hard", "expert")
 # Levels that search endgames exactly once the view determines the game (ai/endgame).

@@ -1,4 +1,4 @@
-"""Cesta's judged ISMCTS (session 4's hard, now opt-in: ``CESTA_TREE_LEVELS``) and the
+"""Cesta's judged ISMCTS (session 4's hard: ``CESTA_TREE_LEVELS``) and the
 judge that the rollout search of ``hard`` and ``expert`` shares: ISMCTS whose leaves are
 judged the way the heuristic judges its own moves.
 
@@ -143,19 +143,16 @@ class CestaSearch(ISMCTSAgent[State, Move]):
 
 def make_search_agent(game: CestaGame, level: str, seed: int, config: SearchConfig,
                       belief: object | None) -> Agent[State, Move]:
-    """The hard or expert Cesta agent: the heuristic improved by its own rollouts
-    (``ai/search/cesta_rollouts.py``) with the level's count of rollouts and the shared
-    shape from ``ai/levels.py``; a level opted into ``CESTA_TREE_LEVELS`` plays the judged
-    ISMCTS above with ``config`` instead. ``belief`` is unused: uniform sampling of the
-    unseen cards is exact for Cesta, where nothing but the deck choice is public about a
-    hand."""
-    from ai.levels import CESTA_ROLLOUT_SHAPE, CESTA_ROLLOUTS, CESTA_TREE_LEVELS
+    """The hard or expert Cesta agent: a level of ``CESTA_TREE_LEVELS`` (hard) plays the
+    judged ISMCTS above with ``config``; a level of ``CESTA_ROLLOUTS`` (expert) the
+    heuristic improved by its own rollouts (``ai/search/cesta_rollouts.py``) with that
+    level's ``RolloutConfig`` fields from ``ai/levels.py``. ``belief`` is unused: uniform
+    sampling of the unseen cards is exact for Cesta, where nothing but the deck choice is
+    public about a hand."""
+    from ai.levels import CESTA_ROLLOUTS, CESTA_TREE_LEVELS
 
     if level in CESTA_TREE_LEVELS or level not in CESTA_ROLLOUTS:
         return CestaSearch(game, seed, config)
-    from ai.search.cesta_rollouts import RolloutConfig, RolloutSearch
+    from ai.search.cesta_rollouts import RolloutSearch, rollout_config
 
-    shape = CESTA_ROLLOUT_SHAPE
-    return RolloutSearch(game, seed, RolloutConfig(
-        rollouts=CESTA_ROLLOUTS[level], candidates=int(shape["candidates"]),
-        anchor=float(shape["anchor"])))
+    return RolloutSearch(game, seed, rollout_config(CESTA_ROLLOUTS[level]))

@@ -1,5 +1,6 @@
 """Cesta's hard and expert: the heuristic improved by its own rollouts (a "rollout
-algorithm"); the two levels differ only in the count of rollouts (``ai/levels.py``).
+algorithm"); the two levels differ in the count of rollouts and in how far each looks
+(``ai/levels.py``: hard 450 rollouts of 4 turn changes, expert 900 of 8).
 
 Why not an ISMCTS tree: session 4's ``hard`` tree (``ai/search/cesta.py``) judges every
 line one turn ahead with the heuristic's ``Table.value``, and three times the iterations
@@ -13,7 +14,9 @@ looks further along the few plays that matter instead:
    and deck orders, uniformly: exact for Cesta, where only deck choices are public). In a
    world every candidate is played, and then both seats play on with a quick copy of the
    heuristic itself (the same judgement, fewer sampled completions) for ``horizon`` turn
-   changes - by default to the start of the player's turn after next, two own turns deep -
+   changes - hard's 4 reach the start of the player's turn after next, two own turns
+   deep; expert's 8 reach four own turns deep (1,200 rollouts of 4 played no better than
+   450, 10 of 20: the judge's short look, not the noise, held the search back) -
    before the judge (``ai.search.cesta.judged_value``: both seats' ``Table.value``, each
    from what it would know) scores the end position; a finished game scores 1 / 0.5 / 0.
 3. **Paired comparisons.** Every candidate sees the same worlds with the same rollout seeds
@@ -31,6 +34,7 @@ exact endgame (``ai/endgame``) runs in front of this search, as for ``hard``.
 
 from __future__ import annotations
 
+import dataclasses
 import math
 import random
 from dataclasses import dataclass
@@ -67,6 +71,17 @@ class RolloutConfig:
     refine_rollouts: int = 0
     refine_horizon: int = 8
     refine_anchor: float = 0.5
+
+
+def rollout_config(fields: dict[str, float]) -> RolloutConfig:
+    """A ``RolloutConfig`` from a level's fields in ``ai/levels.py`` (counts as ints)."""
+    kinds = {f.name: f.type for f in dataclasses.fields(RolloutConfig)}
+    unknown = set(fields) - set(kinds)
+    if unknown:
+        raise ValueError(f"unknown rollout settings {sorted(unknown)}")
+    values: dict[str, Any] = {k: (float(v) if kinds[k] in (float, "float") else int(v))
+                              for k, v in fields.items()}
+    return RolloutConfig(**values)
 
 
 class QuickHeuristic(HeuristicAgent):
