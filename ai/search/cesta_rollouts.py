@@ -56,7 +56,7 @@ class RolloutConfig:
     candidates: int = 6      # the heuristic's best plays that are simulated
     horizon: int = 4         # turn changes after the root before the judge scores
     anchor: float = 1.0      # z-score the best must beat the heuristic's move by
-    # (the levels use 8 candidates and an anchor of 0.5: ``CESTA_ROLLOUT_SHAPE``)
+    # (the rollout hard and the long expert use 8 and 0.5: ``ai/levels.py``)
     rounds: int = 3          # successive-halving rounds
     # Opt-in variants screened in session 6 (docs/measurements/issue20/s6_cesta/):
     # ``judge_at`` > 0 with ``horizon`` beyond it scores a rollout as ``blend`` x the judge
