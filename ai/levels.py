@@ -90,10 +90,10 @@ _SECONDS: dict[str, float] = {"easy": 0.1, "normal": 0.3, "hard": 0.9, "expert":
 # iteration budget, so play does not weaken when the machine is busy (arena runs in
 # parallel, a loaded laptop); a time cap of CAP_FACTOR x the nominal seconds still keeps a
 # very busy machine from stalling the table.
-# (Cesta's figure is for its judged tree, ai/search/cesta.py, hard only when opted in by
-# CESTA_TREE_LEVELS; Cut the Rope's hard and
-# expert plan whole turns with a sample budget of their own, ai/search/cut_the_rope.py,
-# so its figure only sizes the generic search, e.g. ``ismcts:easy``.)
+# (Cesta's figure is for its judged tree, ai/search/cesta.py, the levels of
+# CESTA_TREE_LEVELS; Cut the Rope's hard and expert plan whole turns with a sample budget
+# of their own, ai/search/cut_the_rope.py, so its figure only sizes the generic search,
+# e.g. ``ismcts:easy``.)
 _RATE: dict[str, int] = {"cesta": 2800, "royal_road": 2400, "cut_the_rope": 2400}
 CAP_FACTOR = 2.5
 

@@ -1,6 +1,6 @@
-"""Cesta's judged ISMCTS (session 4's hard: ``CESTA_TREE_LEVELS``) and the
-judge that the rollout search of ``hard`` and ``expert`` shares: ISMCTS whose leaves are
-judged the way the heuristic judges its own moves.
+"""Cesta's hard (session 4's judged ISMCTS: ``CESTA_TREE_LEVELS``) and the judge that the
+rollout search of ``ai/search/cesta_rollouts.py`` shares: ISMCTS whose leaves are judged
+the way the heuristic judges its own moves.
 
 Why: the generic search scored its leaves with ``heuristics.cesta.evaluate``, a quick
 count of completions that knows far less than the heuristic's own ``Table.value`` (sampled

@@ -1,6 +1,7 @@
-"""Cesta's hard and expert: the heuristic improved by its own rollouts (a "rollout
-algorithm"); the two levels differ in the count of rollouts and in how far each looks
-(``ai/levels.py``: hard 450 rollouts of 4 turn changes, expert 900 of 8).
+"""Cesta's expert (and, opted in, hard): the heuristic improved by its own rollouts (a
+"rollout algorithm"); each level's count of rollouts, horizon and shape are its entry in
+``CESTA_ROLLOUTS`` (``ai/levels.py``: expert 1,200 rollouts of 4 turn changes; opt-ins:
+session 5's hard, 450 of 4, and session 6's long expert, 900 of 8).
 
 Why not an ISMCTS tree: session 4's ``hard`` tree (``ai/search/cesta.py``) judges every
 line one turn ahead with the heuristic's ``Table.value``, and three times the iterations
@@ -14,9 +15,9 @@ looks further along the few plays that matter instead:
    and deck orders, uniformly: exact for Cesta, where only deck choices are public). In a
    world every candidate is played, and then both seats play on with a quick copy of the
    heuristic itself (the same judgement, fewer sampled completions) for ``horizon`` turn
-   changes - hard's 4 reach the start of the player's turn after next, two own turns
-   deep; expert's 8 reach four own turns deep (1,200 rollouts of 4 played no better than
-   450, 10 of 20: the judge's short look, not the noise, held the search back) -
+   changes - 4 reach the start of the player's turn after next, two own turns deep; the
+   long expert's 8 reach four own turns deep (1,200 rollouts of 4 played no better than
+   450, 10 of 20, so the count was not what held the search back) -
    before the judge (``ai.search.cesta.judged_value``: both seats' ``Table.value``, each
    from what it would know) scores the end position; a finished game scores 1 / 0.5 / 0.
 3. **Paired comparisons.** Every candidate sees the same worlds with the same rollout seeds
