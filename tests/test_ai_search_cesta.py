@@ -1,17 +1,20 @@
-"""Cesta's hard search: legal, view-only, repeatable, and its judge means what it says."""
+"""Cesta's levels and judged tree search (session 4's hard): legal, view-only,
+repeatable, and its judge means what it says."""
 
 from __future__ import annotations
 
 import random
 from dataclasses import replace
 
+import pytest
 from ai_support import engine_or_skip, random_positions
 
+import ai.levels as levels
 import ai.search.cesta as search_cesta
 from ai import make_agent
 from ai.heuristics.cesta import SAMPLES as HEURISTIC_SAMPLES
 from ai.heuristics.cesta import Table
-from ai.levels import CESTA_EXPERT_ROLLOUTS, search_config
+from ai.levels import CESTA_LONG_EXPERT, CESTA_ROLLOUTS, search_config
 from ai.search.cesta import DRAW_SHARE, CestaSearch, QuickTable, judged_value
 from ai.search.cesta_rollouts import RolloutSearch
 from game.rules.cesta.moves import Draw
@@ -21,15 +24,41 @@ def small(game, seed: int = 0, iterations: int = 30) -> CestaSearch:
     return CestaSearch(game, seed, search_config("cesta", "hard", iterations=iterations))
 
 
-def test_hard_uses_the_judged_search_and_expert_the_rollouts():
+def test_hard_is_the_judged_tree_and_expert_the_rollout_search_with_fixed_budgets():
     game = engine_or_skip("cesta")
     hard = make_agent("ismcts", game, "hard", seed=1)
     assert isinstance(hard, CestaSearch)
     assert hard.config.iterations is not None  # a fixed budget: load-independent play
     expert = make_agent("ismcts", game, "expert", seed=1)
     assert isinstance(expert, RolloutSearch)
-    assert expert.config.rollouts == CESTA_EXPERT_ROLLOUTS  # a count, not seconds
+    assert expert.config.rollouts == CESTA_ROLLOUTS["expert"]["rollouts"]  # a count
     assert hard.exact_endgames and expert.exact_endgames
+
+
+def test_the_rollout_hard_and_the_long_expert_are_opt_ins(monkeypatch):
+    """Emptying ``CESTA_TREE_LEVELS`` makes hard the rollout search of session 5, and
+    ``CESTA_LONG_EXPERT`` gives expert session 6's longer look: more rollouts to hard's
+    horizon played no better, so this expert differs in how far it looks."""
+    game = engine_or_skip("cesta")
+    monkeypatch.setattr(levels, "CESTA_TREE_LEVELS", ())
+    monkeypatch.setitem(levels.CESTA_ROLLOUTS, "expert", CESTA_LONG_EXPERT)
+    hard = make_agent("ismcts", game, "hard", seed=1)
+    expert = make_agent("ismcts", game, "expert", seed=1)
+    for agent, fields in ((hard, CESTA_ROLLOUTS["hard"]), (expert, CESTA_LONG_EXPERT)):
+        assert isinstance(agent, RolloutSearch)
+        assert agent.exact_endgames
+        for name, value in fields.items():
+            assert getattr(agent.config, name) == value
+    assert hard.config.horizon == 4  # to the start of its turn after next
+    assert expert.config.horizon == 8
+
+
+def test_a_misspelt_rollout_setting_is_refused():
+    from ai.search.cesta_rollouts import rollout_config
+
+    assert rollout_config({"rollouts": 10, "anchor": 0.5}).rollouts == 10
+    with pytest.raises(ValueError):
+        rollout_config({"rolouts": 10})
 
 
 def test_legal_moves_on_many_positions():

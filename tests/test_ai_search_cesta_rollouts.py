@@ -182,3 +182,60 @@ def test_rollouts_are_judged_two_own_turns_deep(monkeypatch):
             assert now == [laid[0] + 2, laid[1] + 2]
         checked += 1
     assert checked >= 3
+
+
+def test_a_blended_rollout_mixes_the_near_and_the_far_judgement(monkeypatch):
+    """With ``judge_at`` the judge scores each rollout twice, at the near and at the far
+    horizon, and the rollout's value is their ``blend``: a spy judge that says 1 near and 0
+    far makes every candidate's mean exactly the blend."""
+    import ai.search.cesta_rollouts as rollouts
+
+    game = engine_or_skip("cesta")
+    calls: list[int] = []
+
+    def spy(game_, state, seat, rng=None):
+        calls.append(1)
+        return 1.0 if len(calls) % 2 else 0.0
+
+    monkeypatch.setattr(rollouts, "judged_value", spy)
+    cfg = replace(SMALL, horizon=4, judge_at=2, blend=0.25)
+    checked = 0
+    for state in decisions(game, 40, seed=23):
+        laid = sum(len(side) for side in state.ev) + sum(len(side) for side in state.act)
+        if isinstance(game.legal_moves(state)[0], Draw) or laid > 8:
+            continue  # early plays: no game ends within the horizon
+        calls.clear()
+        agent = RolloutSearch(game, 5, cfg)
+        agent.choose(game.view(state, state.to_move))
+        if not agent.last_means:
+            continue
+        assert len(calls) == 2 * agent.last_rollouts
+        assert all(abs(mean - 0.25) < 1e-9 for mean in agent.last_means.values())
+        checked += 1
+    assert checked >= 3
+
+
+def test_the_second_stage_spends_its_own_count_on_the_finalists():
+    """``refine`` re-decides among the first stage's finalists with a count of its own; an
+    unreachable anchor keeps the first stage's pick, so the stage only ever overrules with
+    evidence."""
+    game = engine_or_skip("cesta")
+    cfg = replace(SMALL, refine=2, refine_rollouts=20, refine_horizon=3)
+    checked = 0
+    for state in decisions(game, 30, seed=19):
+        if isinstance(game.legal_moves(state)[0], Draw):
+            continue
+        view = game.view(state, state.to_move)
+        plain = RolloutSearch(game, 7, SMALL)
+        first = plain.choose(view)
+        if plain.last_rollouts == 0:
+            continue
+        staged = RolloutSearch(game, 7, cfg)
+        move = staged.choose(view)
+        assert move in game.legal_moves(state)
+        assert staged.last_rollouts == plain.last_rollouts + 20
+        assert set(staged.last_means) <= set(plain.last_means)
+        stubborn = RolloutSearch(game, 7, replace(cfg, refine_anchor=1e9))
+        assert stubborn.choose(view) == first
+        checked += 1
+    assert checked >= 5

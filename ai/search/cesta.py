@@ -1,5 +1,6 @@
-"""Cesta's hard and expert search: ISMCTS whose leaves are judged the way the heuristic
-judges its own moves.
+"""Cesta's hard (session 4's judged ISMCTS: ``CESTA_TREE_LEVELS``) and the judge that the
+rollout search of ``ai/search/cesta_rollouts.py`` shares: ISMCTS whose leaves are judged
+the way the heuristic judges its own moves.
 
 Why: the generic search scored its leaves with ``heuristics.cesta.evaluate``, a quick
 count of completions that knows far less than the heuristic's own ``Table.value`` (sampled
@@ -142,14 +143,16 @@ class CestaSearch(ISMCTSAgent[State, Move]):
 
 def make_search_agent(game: CestaGame, level: str, seed: int, config: SearchConfig,
                       belief: object | None) -> Agent[State, Move]:
-    """The hard Cesta agent with the level's settings (``ai/levels.py`` sizes the budget for
-    this judge) or the expert, the heuristic improved by its own rollouts
-    (``ai/search/cesta_rollouts.py``, a budget of rollouts from ``ai/levels.py``);
-    ``belief`` is unused: uniform sampling of the unseen cards is exact for Cesta, where
-    nothing but the deck choice is public about a hand."""
-    if level == "expert":
-        from ai.levels import CESTA_EXPERT_ROLLOUTS
-        from ai.search.cesta_rollouts import RolloutConfig, RolloutSearch
+    """The hard or expert Cesta agent: a level of ``CESTA_TREE_LEVELS`` (hard) plays the
+    judged ISMCTS above with ``config``; a level of ``CESTA_ROLLOUTS`` (expert) the
+    heuristic improved by its own rollouts (``ai/search/cesta_rollouts.py``) with that
+    level's ``RolloutConfig`` fields from ``ai/levels.py``. ``belief`` is unused: uniform
+    sampling of the unseen cards is exact for Cesta, where nothing but the deck choice is
+    public about a hand."""
+    from ai.levels import CESTA_ROLLOUTS, CESTA_TREE_LEVELS
 
-        return RolloutSearch(game, seed, RolloutConfig(rollouts=CESTA_EXPERT_ROLLOUTS))
-    return CestaSearch(game, seed, config)
+    if level in CESTA_TREE_LEVELS or level not in CESTA_ROLLOUTS:
+        return CestaSearch(game, seed, config)
+    from ai.search.cesta_rollouts import RolloutSearch, rollout_config
+
+    return RolloutSearch(game, seed, rollout_config(CESTA_ROLLOUTS[level]))

@@ -1,9 +1,12 @@
-"""Cesta's expert: the heuristic improved by its own rollouts (a "rollout algorithm").
+"""Cesta's expert (and, opted in, hard): the heuristic improved by its own rollouts (a
+"rollout algorithm"); each level's count of rollouts, horizon and shape are its entry in
+``CESTA_ROLLOUTS`` (``ai/levels.py``: expert 1,200 rollouts of 4 turn changes; opt-ins:
+session 5's hard, 450 of 4, and session 6's long expert, 900 of 8).
 
-Why not more ISMCTS iterations: ``hard``'s tree judges every line one turn ahead with the
-heuristic's ``Table.value``, and three times the iterations only sharpened that same
-one-turn judgement (expert 50 % of 12 against hard). This search looks further along the
-few plays that matter instead:
+Why not an ISMCTS tree: session 4's ``hard`` tree (``ai/search/cesta.py``) judges every
+line one turn ahead with the heuristic's ``Table.value``, and three times the iterations
+only sharpened that same one-turn judgement (expert 50 % of 12 against hard). This search
+looks further along the few plays that matter instead:
 
 1. **Candidates.** The heuristic scores every legal play (``HeuristicAgent.scores``); only
    its ``candidates`` best are simulated (most of a hand's 20-odd plays are plainly bad, and
@@ -12,7 +15,9 @@ few plays that matter instead:
    and deck orders, uniformly: exact for Cesta, where only deck choices are public). In a
    world every candidate is played, and then both seats play on with a quick copy of the
    heuristic itself (the same judgement, fewer sampled completions) for ``horizon`` turn
-   changes - by default to the start of the player's turn after next, two own turns deep -
+   changes - 4 reach the start of the player's turn after next, two own turns deep; the
+   long expert's 8 reach four own turns deep (1,200 rollouts of 4 played no better than
+   450, 10 of 20, so the count was not what held the search back) -
    before the judge (``ai.search.cesta.judged_value``: both seats' ``Table.value``, each
    from what it would know) scores the end position; a finished game scores 1 / 0.5 / 0.
 3. **Paired comparisons.** Every candidate sees the same worlds with the same rollout seeds
@@ -30,6 +35,7 @@ exact endgame (``ai/endgame``) runs in front of this search, as for ``hard``.
 
 from __future__ import annotations
 
+import dataclasses
 import math
 import random
 from dataclasses import dataclass
@@ -51,7 +57,32 @@ class RolloutConfig:
     candidates: int = 6      # the heuristic's best plays that are simulated
     horizon: int = 4         # turn changes after the root before the judge scores
     anchor: float = 1.0      # z-score the best must beat the heuristic's move by
+    # (the rollout hard and the long expert use 8 and 0.5: ``ai/levels.py``)
     rounds: int = 3          # successive-halving rounds
+    # Opt-in variants screened in session 6 (docs/measurements/issue20/s6_cesta/):
+    # ``judge_at`` > 0 with ``horizon`` beyond it scores a rollout as ``blend`` x the judge
+    # at ``judge_at`` turn changes plus the rest x the value at ``horizon`` (the game's
+    # result when the rollout ends first): an ensemble of a near and a far look.
+    judge_at: int = 0
+    blend: float = 0.5
+    # ``refine`` > 0: a second stage re-decides between the first stage's finalists (its
+    # pick first, at most ``refine``) with ``refine_rollouts`` fresh rollouts of horizon
+    # ``refine_horizon``; the first stage's pick stands unless beaten by ``refine_anchor``.
+    refine: int = 0
+    refine_rollouts: int = 0
+    refine_horizon: int = 8
+    refine_anchor: float = 0.5
+
+
+def rollout_config(fields: dict[str, float]) -> RolloutConfig:
+    """A ``RolloutConfig`` from a level's fields in ``ai/levels.py`` (counts as ints)."""
+    kinds = {f.name: f.type for f in dataclasses.fields(RolloutConfig)}
+    unknown = set(fields) - set(kinds)
+    if unknown:
+        raise ValueError(f"unknown rollout settings {sorted(unknown)}")
+    values: dict[str, Any] = {k: (float(v) if kinds[k] in (float, "float") else int(v))
+                              for k, v in fields.items()}
+    return RolloutConfig(**values)
 
 
 class QuickHeuristic(HeuristicAgent):
@@ -116,17 +147,30 @@ class RolloutSearch(Agent[State, Move]):
         self.last_candidates = list(candidates)
         if len(candidates) == 1:
             return anchor
-        return self._decide(view, seat, candidates, budget)
+        best = self._decide(view, seat, candidates, budget, cfg.horizon, cfg.rounds,
+                            cfg.anchor)
+        if cfg.refine <= 1 or len(self.last_means) < 2 or cfg.refine_rollouts <= 0:
+            return best
+        # second stage: the finalists again, with fresh worlds and a longer look
+        finalists = [best] + sorted((m for m in self.last_means if m != best),
+                                    key=lambda m: -self.last_means[m])[:cfg.refine - 1]
+        share = DRAW_SHARE if isinstance(moves[0], Draw) else 1.0
+        first = self.last_rollouts
+        best = self._decide(view, seat, finalists, max(len(finalists),
+                                                        round(cfg.refine_rollouts * share)),
+                            cfg.refine_horizon, 1, cfg.refine_anchor)
+        self.last_rollouts += first
+        return best
 
-    def _decide(self, view: State, seat: int, candidates: list[Move], budget: int) -> Move:
+    def _decide(self, view: State, seat: int, candidates: list[Move], budget: int,
+                horizon: int, rounds: int, z: float) -> Move:
         """Successive halving over shared worlds, then the paired anchor test."""
-        cfg = self.config
         anchor = candidates[0]
         alive = list(candidates)
         values: dict[Move, list[float]] = {m: [] for m in candidates}
         worlds: list[tuple[State, int]] = []
         rng = self.rng
-        rounds = max(1, cfg.rounds)
+        rounds = max(1, rounds)
         # each round spends about the same share of the budget
         spent = 0
         for r in range(rounds):
@@ -138,7 +182,8 @@ class RolloutSearch(Agent[State, Move]):
                     worlds.append((self.game.determinize(view, seat, rng),
                                    rng.getrandbits(32)))
                 for world, world_seed in worlds[have:have + per]:
-                    values[move].append(self._rollout(world, world_seed, move, seat))
+                    values[move].append(self._rollout(world, world_seed, move, seat,
+                                                      horizon))
                 spent += per
             if r == rounds - 1 or len(alive) <= 2:
                 continue
@@ -157,33 +202,43 @@ class RolloutSearch(Agent[State, Move]):
         diffs = [b - a for b, a in zip(values[best][:n], values[anchor][:n], strict=True)]
         mean = sum(diffs) / n
         variance = max(sum((d - mean) ** 2 for d in diffs) / max(1, n - 1), 1e-6)
-        return best if mean > cfg.anchor * math.sqrt(variance / n) else anchor
+        return best if mean > z * math.sqrt(variance / n) else anchor
 
-    def _rollout(self, world: State, world_seed: int, move: Move, seat: int) -> float:
-        """``move`` in ``world``, then the heuristic for both seats until the horizon."""
+    def _rollout(self, world: State, world_seed: int, move: Move, seat: int,
+                 horizon: int) -> float:
+        """``move`` in ``world``, then the heuristic for both seats until the horizon
+        (with ``judge_at``, the near judgement blended with the far one)."""
         game: Any = self.game
         policy = self.policy
         policy.rng.seed(world_seed)
+        judge = self.judge_rng
+        judge.seed(world_seed ^ 0x5BD1E995)  # the same judge samples for every candidate
         state = game.apply(world, move)[0]
         changes = 0
         last = seat
-        horizon = self.config.horizon
+        near = self.config.judge_at if 0 < self.config.judge_at < horizon else 0
+        near_value: float | None = None
         while True:
             now = game.current_player(state)
             if now is None:
                 winners = game.result(state).winners
-                return 0.5 if not winners else (1.0 if seat in winners else 0.0)
+                value = 0.5 if not winners else (1.0 if seat in winners else 0.0)
+                break
             if now != last:
                 changes += 1
                 last = now
+                if changes == near:
+                    near_value = judged_value(game, state, seat, judge)
                 if changes >= horizon:
+                    value = judged_value(game, state, seat, judge)
                     break
             state = game.apply(state, policy.choose(state))[0]
-        judge = self.judge_rng
-        judge.seed(world_seed ^ 0x5BD1E995)  # the same judge samples for every candidate
-        return judged_value(game, state, seat, judge)
+        if near_value is None:
+            return value
+        blend = self.config.blend
+        return blend * near_value + (1.0 - blend) * value
 
 
 def make_rollout_agent(game: CestaGame, seed: int, config: RolloutConfig) -> RolloutSearch:
-    """The expert Cesta agent (``ai/levels.py`` gives the budget)."""
+    """A hard or expert Cesta agent (``ai/levels.py`` gives the budget)."""
     return RolloutSearch(game, seed, config)
