@@ -125,7 +125,8 @@ class Match:
     rules_source: Any = None
     worker: Worker | None = None
     worker_factory: Callable[[], Worker] | None = None   # makes a fresh worker (restarts)
-    ai_seed: int = field(default_factory=new_ai_seed)
+    # looked up when a match is made (not bound here), so the tests can make it repeatable
+    ai_seed: int = field(default_factory=lambda: new_ai_seed())
     history: list[HistoryEntry] = field(default_factory=list)
     presenter: Presenter | None = None
     ai_pace: float = 0.6
