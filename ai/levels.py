@@ -7,9 +7,10 @@
   roll-or-reuse choices settled by the others' simulated replies, their kept cards drawn
   by how well they explain the moves seen so far, not uniformly, judged against those
   drawn trios);
-- expert: the same search with about three times the budget (in Cesta the heuristic
-  improved by its own rollouts instead, ``CESTA_ROLLOUTS``; a Královská cesta
-  rollout search, ``ai/search/royal_road_rollouts.py``, was screened and is opt-in).
+- expert: the same search with about three times the budget (a Královská cesta rollout
+  search, ``ai/search/royal_road_rollouts.py``, was screened and is opt-in);
+- Cesta is the exception: its hard and expert are both the heuristic improved by its own
+  rollouts (``CESTA_ROLLOUTS``), hard with few rollouts, expert looking twice as far.
 Per-game search settings live here so tuning is one table, not scattered constants.
 """
 
@@ -51,33 +52,31 @@ _TUNING: dict[str, SearchConfig] = {
                                  anchor=1.5, zero_sum=True),
 }
 _DEFAULT = SearchConfig(seconds=1.0, exploration=0.7, horizon=2)
-# Cesta's hard is session 4's judged ISMCTS tree of ``ai/search/cesta.py`` (75 % of 40
-# against OpenSpiel's ISMCTSBot, 62.5 % of 88 against normal): the levels listed in
-# ``CESTA_TREE_LEVELS``. The other levels of ``CESTA_ROLLOUTS`` are not trees (7,840
-# iterations instead of 2,520 won 6 of 12 against the 2,520 tree) but the heuristic
-# improved by its own rollouts (``ai/search/cesta_rollouts.py``): its few best plays, each
-# played on in the same sampled worlds by the heuristic for both seats for ``horizon``
-# turn changes and judged there, a fixed count of rollouts per play decision. Each level's
-# entry holds its ``RolloutConfig`` fields (missing ones take the defaults: 6 candidates,
-# anchor 1.0, horizon 4 - the start of the player's turn after next).
+# Cesta's levels hard and expert are the heuristic improved by its own rollouts
+# (``ai/search/cesta_rollouts.py``): its few best plays, each played on in the same sampled
+# worlds by the heuristic for both seats for ``horizon`` turn changes and judged there, a
+# fixed count of rollouts per play decision. Each level's entry holds its
+# ``RolloutConfig`` fields (missing ones take the defaults: 6 candidates, anchor 1.0,
+# horizon 4 - the start of the player's turn after next). Session 7
+# (docs/measurements/issue20/s7_cesta/): the rollouts' judgement settles within about 150
+# rollouts (450 and 1,200 of the same look played no better than fewer), while OpenSpiel's
+# ISMCTSBot with random rollouts needs many simulations; so hard spends 150 (about 0.12 s
+# median CPU per move) and expert looks twice as far instead of sampling more.
+#   hard (150 of 4): 29 of 30 against the ISMCTSBot at equal CPU, 33 of 40 against normal;
+#   expert (900 of 8, session 6's long look): see the README's session-7 table.
 CESTA_ROLLOUTS: dict[str, dict[str, float]] = {
-    # Opt-in (empty ``CESTA_TREE_LEVELS``), session 5: 82.5 % of 40 against the ISMCTSBot
-    # at equal CPU (83.3 % of 60 pooled), 75 % of 20 against normal; bench 0.64 s median
-    # CPU per move (docs/measurements/issue20/s5_cesta/, s6_cesta/).
-    "hard": {"rollouts": 450, "candidates": 8, "anchor": 0.5},
-    "expert": {"rollouts": 1200},
+    "hard": {"rollouts": 150, "candidates": 8, "anchor": 0.5},
+    "expert": {"rollouts": 900, "candidates": 8, "anchor": 0.5, "horizon": 8},
 }
-CESTA_TREE_LEVELS: tuple[str, ...] = ("hard",)
-# Opt-in expert of session 6 (put it under "expert" above): with the rollout hard above,
-# 1,200 rollouts of the same horizon won only 10 of 20 against 450 (more rollouts of the
-# same look buy nothing), so this one looks twice as far (8 turn changes: four own turns
-# deep) with 900 rollouts. Against the rollout hard: 12 of 16 on the screen (seed 1200),
-# 18 of 32 = 56.2 % (39.3-71.8 %, 3 draws) on the fresh deals of seed 1201 and 12 of 20
-# on seed 1203, 30 of 52 = 57.7 % (44.2-70.1 %) in all - not shown to clear the ladder's
-# 60 %, so not shipped; bench 2.41 s median CPU per move
-# (docs/measurements/issue20/s6_cesta/).
-CESTA_LONG_EXPERT: dict[str, float] = {"rollouts": 900, "candidates": 8, "anchor": 0.5,
-                                       "horizon": 8}
+# Levels that play session 4's judged ISMCTS tree of ``ai/search/cesta.py`` instead (opt-in
+# since session 7: 75 % of 40 against the ISMCTSBot, 62.5 % of 88 against normal; the tree
+# at 800 iterations 25 of 30 against the bot at equal CPU).
+CESTA_TREE_LEVELS: tuple[str, ...] = ()
+# Session 5's hard and session 6's expert, for the record and for probes: 450 rollouts of 4
+# (83.3 % of 60 against the bot, 75 % of 20 against normal), 1,200 of 4 (10 of 20 against
+# 450; 11 of 20, 1 draw, against 150 in session 7).
+CESTA_SESSION5_HARD: dict[str, float] = {"rollouts": 450, "candidates": 8, "anchor": 0.5}
+CESTA_SESSION4_EXPERT: dict[str, float] = {"rollouts": 1200}
 # Levels whose ISMCTS samples hidden cards by belief where the game has a belief model.
 BELIEF_LEVELS = ("hard", "expert")
 # Levels that search endgames exactly once the view determines the game (ai/endgame).
@@ -91,7 +90,7 @@ _SECONDS: dict[str, float] = {"easy": 0.1, "normal": 0.3, "hard": 0.9, "expert":
 # iteration budget, so play does not weaken when the machine is busy (arena runs in
 # parallel, a loaded laptop); a time cap of CAP_FACTOR x the nominal seconds still keeps a
 # very busy machine from stalling the table.
-# (Cesta's figure is for its judged tree, ai/search/cesta.py, the levels of
+# (Cesta's figure is for its judged tree, ai/search/cesta.py, the opt-in levels of
 # CESTA_TREE_LEVELS; Cut the Rope's hard and expert plan whole turns with a sample budget
 # of their own, ai/search/cut_the_rope.py, so its figure only sizes the generic search,
 # e.g. ``ismcts:easy``.)

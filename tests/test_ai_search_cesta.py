@@ -14,7 +14,12 @@ import ai.search.cesta as search_cesta
 from ai import make_agent
 from ai.heuristics.cesta import SAMPLES as HEURISTIC_SAMPLES
 from ai.heuristics.cesta import Table
-from ai.levels import CESTA_LONG_EXPERT, CESTA_ROLLOUTS, search_config
+from ai.levels import (
+    CESTA_ROLLOUTS,
+    CESTA_SESSION4_EXPERT,
+    CESTA_SESSION5_HARD,
+    search_config,
+)
 from ai.search.cesta import DRAW_SHARE, CestaSearch, QuickTable, judged_value
 from ai.search.cesta_rollouts import RolloutSearch
 from game.rules.cesta.moves import Draw
@@ -24,33 +29,39 @@ def small(game, seed: int = 0, iterations: int = 30) -> CestaSearch:
     return CestaSearch(game, seed, search_config("cesta", "hard", iterations=iterations))
 
 
-def test_hard_is_the_judged_tree_and_expert_the_rollout_search_with_fixed_budgets():
+def test_hard_and_expert_are_rollout_searches_with_fixed_counts():
+    """Session 7's levels: hard samples little (150 rollouts to the start of its turn after
+    next), expert looks twice as far (900 rollouts of 8 turn changes)."""
     game = engine_or_skip("cesta")
     hard = make_agent("ismcts", game, "hard", seed=1)
-    assert isinstance(hard, CestaSearch)
-    assert hard.config.iterations is not None  # a fixed budget: load-independent play
     expert = make_agent("ismcts", game, "expert", seed=1)
-    assert isinstance(expert, RolloutSearch)
-    assert expert.config.rollouts == CESTA_ROLLOUTS["expert"]["rollouts"]  # a count
-    assert hard.exact_endgames and expert.exact_endgames
-
-
-def test_the_rollout_hard_and_the_long_expert_are_opt_ins(monkeypatch):
-    """Emptying ``CESTA_TREE_LEVELS`` makes hard the rollout search of session 5, and
-    ``CESTA_LONG_EXPERT`` gives expert session 6's longer look: more rollouts to hard's
-    horizon played no better, so this expert differs in how far it looks."""
-    game = engine_or_skip("cesta")
-    monkeypatch.setattr(levels, "CESTA_TREE_LEVELS", ())
-    monkeypatch.setitem(levels.CESTA_ROLLOUTS, "expert", CESTA_LONG_EXPERT)
-    hard = make_agent("ismcts", game, "hard", seed=1)
-    expert = make_agent("ismcts", game, "expert", seed=1)
-    for agent, fields in ((hard, CESTA_ROLLOUTS["hard"]), (expert, CESTA_LONG_EXPERT)):
+    for agent, level in ((hard, "hard"), (expert, "expert")):
         assert isinstance(agent, RolloutSearch)
         assert agent.exact_endgames
-        for name, value in fields.items():
+        for name, value in CESTA_ROLLOUTS[level].items():  # fixed counts: load-independent
             assert getattr(agent.config, name) == value
-    assert hard.config.horizon == 4  # to the start of its turn after next
+    assert hard.config.horizon == 4
     assert expert.config.horizon == 8
+    assert expert.config.rollouts > hard.config.rollouts
+
+
+def test_the_judged_tree_is_an_opt_in(monkeypatch):
+    """Listing a level in ``CESTA_TREE_LEVELS`` brings back session 4's judged tree with the
+    level's fixed iteration count."""
+    game = engine_or_skip("cesta")
+    monkeypatch.setattr(levels, "CESTA_TREE_LEVELS", ("hard",))
+    hard = make_agent("ismcts", game, "hard", seed=1)
+    assert isinstance(hard, CestaSearch)
+    assert hard.config.iterations is not None
+    assert hard.exact_endgames
+    assert isinstance(make_agent("ismcts", game, "expert", seed=1), RolloutSearch)
+
+
+def test_the_earlier_rollout_levels_stay_valid_settings():
+    from ai.search.cesta_rollouts import rollout_config
+
+    assert rollout_config(CESTA_SESSION5_HARD).rollouts == 450
+    assert rollout_config(CESTA_SESSION4_EXPERT).horizon == 4
 
 
 def test_a_misspelt_rollout_setting_is_refused():

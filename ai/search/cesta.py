@@ -1,6 +1,7 @@
-"""Cesta's hard (session 4's judged ISMCTS: ``CESTA_TREE_LEVELS``) and the judge that the
-rollout search of ``ai/search/cesta_rollouts.py`` shares: ISMCTS whose leaves are judged
-the way the heuristic judges its own moves.
+"""The judge that Cesta's rollout search (``ai/search/cesta_rollouts.py``: hard and expert
+since session 7) scores its rollouts with, and session 4's hard built on it, now an opt-in
+(``CESTA_TREE_LEVELS``): ISMCTS whose leaves are judged the way the heuristic judges its
+own moves.
 
 Why: the generic search scored its leaves with ``heuristics.cesta.evaluate``, a quick
 count of completions that knows far less than the heuristic's own ``Table.value`` (sampled
@@ -143,10 +144,11 @@ class CestaSearch(ISMCTSAgent[State, Move]):
 
 def make_search_agent(game: CestaGame, level: str, seed: int, config: SearchConfig,
                       belief: object | None) -> Agent[State, Move]:
-    """The hard or expert Cesta agent: a level of ``CESTA_TREE_LEVELS`` (hard) plays the
-    judged ISMCTS above with ``config``; a level of ``CESTA_ROLLOUTS`` (expert) the
-    heuristic improved by its own rollouts (``ai/search/cesta_rollouts.py``) with that
-    level's ``RolloutConfig`` fields from ``ai/levels.py``. ``belief`` is unused: uniform
+    """The hard or expert Cesta agent: a level of ``CESTA_ROLLOUTS`` (hard and expert) is
+    the heuristic improved by its own rollouts (``ai/search/cesta_rollouts.py``) with that
+    level's ``RolloutConfig`` fields from ``ai/levels.py``; a level listed in
+    ``CESTA_TREE_LEVELS`` (none since session 7), or one without rollout settings, plays
+    the judged ISMCTS above with ``config``. ``belief`` is unused: uniform
     sampling of the unseen cards is exact for Cesta, where nothing but the deck choice is
     public about a hand."""
     from ai.levels import CESTA_ROLLOUTS, CESTA_TREE_LEVELS

@@ -1,7 +1,8 @@
-"""Cesta's expert (and, opted in, hard): the heuristic improved by its own rollouts (a
-"rollout algorithm"); each level's count of rollouts, horizon and shape are its entry in
-``CESTA_ROLLOUTS`` (``ai/levels.py``: expert 1,200 rollouts of 4 turn changes; opt-ins:
-session 5's hard, 450 of 4, and session 6's long expert, 900 of 8).
+"""Cesta's hard and expert: the heuristic improved by its own rollouts (a "rollout
+algorithm"); each level's count of rollouts, horizon and shape are its entry in
+``CESTA_ROLLOUTS`` (``ai/levels.py``, session 7: hard 150 rollouts of 4 turn changes,
+expert 900 of 8; kept for probes: session 5's hard, 450 of 4, and session 4's expert,
+1,200 of 4).
 
 Why not an ISMCTS tree: session 4's ``hard`` tree (``ai/search/cesta.py``) judges every
 line one turn ahead with the heuristic's ``Table.value``, and three times the iterations
