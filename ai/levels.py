@@ -60,10 +60,11 @@ _DEFAULT = SearchConfig(seconds=1.0, exploration=0.7, horizon=2)
 # horizon 4 - the start of the player's turn after next). Session 7
 # (docs/measurements/issue20/s7_cesta/): the rollouts' judgement settles within about 150
 # rollouts (450 and 1,200 of the same look played no better than fewer), while OpenSpiel's
-# ISMCTSBot with random rollouts needs many simulations; so hard spends 150 (about 0.12 s
+# ISMCTSBot with random rollouts needs many simulations; so hard spends 150 (0.24 s
 # median CPU per move) and expert looks twice as far instead of sampling more.
-#   hard (150 of 4): 29 of 30 against the ISMCTSBot at equal CPU, 33 of 40 against normal;
-#   expert (900 of 8, session 6's long look): see the README's session-7 table.
+#   hard (150 of 4): 88 of 100 against the ISMCTSBot at equal CPU, 33 of 40 against normal;
+#   expert (900 of 8, session 6's long look): 28 of 40 against this hard (seed 1407;
+#   50 of 70 with the screen), 27 of 30 against normal; bench 2.80 s median CPU (idle).
 CESTA_ROLLOUTS: dict[str, dict[str, float]] = {
     "hard": {"rollouts": 150, "candidates": 8, "anchor": 0.5},
     "expert": {"rollouts": 900, "candidates": 8, "anchor": 0.5, "horizon": 8},
