@@ -73,7 +73,7 @@ CESTA_ROLLOUTS: dict[str, dict[str, float]] = {
 # since session 7: 75 % of 40 against the ISMCTSBot, 62.5 % of 88 against normal; the tree
 # at 800 iterations 25 of 30 against the bot at equal CPU).
 CESTA_TREE_LEVELS: tuple[str, ...] = ()
-# Session 5's hard and session 6's expert, for the record and for probes: 450 rollouts of 4
+# Session 5's hard and session 4's expert, for the record and for probes: 450 rollouts of 4
 # (83.3 % of 60 against the bot, 75 % of 20 against normal), 1,200 of 4 (10 of 20 against
 # 450; 11 of 20, 1 draw, against 150 in session 7).
 CESTA_SESSION5_HARD: dict[str, float] = {"rollouts": 450, "candidates": 8, "anchor": 0.5}
