@@ -166,3 +166,35 @@ def test_self_play_games_end():
             assert s.turn < 1000, "heuristic self-play stalled"
             seat = g.current_player(s)
             s, _ = g.apply(s, agents[seat].choose(g.view(s, seat)))
+
+
+def test_rolls_rather_than_reuse_round_a_loop():
+    # Three heuristics once reused blue for ever: each pushed its blue pyramid from card 1
+    # to card 9, the third push filled card 9, and its bonus swap sent the card back to 1.
+    # Once this seat has made one of the reused colour's pushes twice, it rolls.
+    from game.rules.royal_road.cards import PYR_INDEX
+
+    g = game()
+    kept = [["bS-kM-rL", "kS-bM-rL"], ["gS-kM-bL", "rS-kM-bL"], ["kS-bM-gL", "kS-gM-rL"]]
+    s = build(g, step="color", color=None, prev="b", players=3, kept=kept,
+              pyramids={"bS": 1, "bM": 1, "bL": 1, "kM": 14, "rL": 14})
+    agent = HeuristicAgent(g)
+    assert not agent._reuse_repeats(g.view(s, 0), 0)
+    assert g.format_move(agent.choose(g.view(s, 0))) == "reuse"  # blue finishes a trio
+    reused = s.clone()
+    reused.color, reused.step = PYR_INDEX["bS"] // 3, "move"
+    target = max(m.to for m in g.legal_moves(reused) if getattr(m, "pyramid", "") == "bS")
+    once = (0, PYR_INDEX["bS"], 1, target, None)
+    s.log = once
+    assert not agent._reuse_repeats(g.view(s, 0), 0)   # once is a game, twice a loop
+    s.log = (0, PYR_INDEX["bS"], 1, target, once)
+    assert agent._reuse_repeats(g.view(s, 0), 0)
+    assert g.format_move(agent.choose(g.view(s, 0))) == "roll"
+
+
+def test_the_looping_three_heuristic_game_now_ends():
+    from ai.arena import GameJob, play_game
+
+    # seed 5001, game 7 of the arena: before the loop breaker it ran past 3,000 moves
+    report = play_game(GameJob(7, "royal_road", None, ("heuristic",) * 3, 5001, 3000))
+    assert report["winners"], report["reason"]

@@ -42,6 +42,7 @@ BELIEF_SHARPNESS = 2.5  # how strongly observed pushes shape the goal beliefs
 MASK_MARGIN = 0.012     # a decoy move may be this much worse than the best
 MASK_RATE = 0.35        # how often such a decoy is played
 WIN = 1000.0
+REPEAT_LIMIT = 2      # the same push made this often: stop reusing, roll
 
 
 def _progress(state: State, p: int) -> float:
@@ -210,12 +211,39 @@ class HeuristicAgent:
                 return texts["report"]
         if "reuse" not in texts:
             return texts["roll"]
+        if self._reuse_repeats(view, reading.seat):
+            return texts["roll"]
         faces = [self._best_for_face(view, face, reading) for face in range(6)]
         expected_roll = sum(v for v, _ in faces) / 6.0
         assert view.prev is not None  # reuse is offered only after a colour
         value, can_move = faces[view.prev]
         # never reuse a colour that can only pass: if every seat did, the game would stall
         return texts["reuse"] if can_move and value > expected_roll else texts["roll"]
+
+    def _reuse_repeats(self, view: State, seat: int) -> bool:
+        """Whether reusing would go round a loop the table is already in.
+
+        Reusing takes the dice out of the game, so seats that each reuse and then undo each
+        other's progress (three pushes that fill a card, a bonus swap that sends the card
+        back) can repeat the same turns for ever: in one heuristic game in about 75 at three
+        players the table did. The public record shows it: this seat has already made one
+        of the pushes the reused colour allows, from the same card to the same card,
+        ``REPEAT_LIMIT`` times. Then the seat rolls, and the die breaks the loop."""
+        assert view.prev is not None  # called only when reuse is offered
+        state = view.clone()
+        state.color = view.prev
+        state.step = "move"
+        pushes = {(seat, PYRAMIDS.index(m.pyramid), view.pos[PYRAMIDS.index(m.pyramid)], m.to)
+                  for m in self.game.legal_moves(state) if isinstance(m, MovePyramid)}
+        if not pushes:
+            return False
+        counts: dict[tuple[int, int, int, int], int] = {}
+        for entry in log_entries(view.log):
+            if entry in pushes:
+                counts[entry] = counts.get(entry, 0) + 1
+                if counts[entry] >= REPEAT_LIMIT:
+                    return True
+        return False
 
     def _best_for_face(self, view: State, face: int, reading: _Reading) -> tuple[float, bool]:
         """The best value reachable with this colour, and whether any pyramid can move."""

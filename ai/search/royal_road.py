@@ -284,8 +284,8 @@ class ReplySearch(RaceGreedy):
             return choice
         game = self.game
         texts = {game.format_move(m): m for m in legal}
-        if "reuse" not in texts or "report" in texts:
-            return choice
+        if "reuse" not in texts or "report" in texts or self._reuse_repeats(view, reading.seat):
+            return choice  # (a reuse that would go round a loop again is never searched)
         faces = [self._best_for_face(view, face, reading) for face in range(6)]
         expected_roll = sum(v for v, _ in faces) / 6.0
         assert view.prev is not None  # reuse is offered only after a colour

@@ -188,7 +188,8 @@ class RolloutSearch(RaceGreedy):
 
     def _colour(self, view: State, legal: list[Move], reading: _Reading) -> Move:
         choice = super()._colour(view, legal, reading)
-        if not self.colour or len(legal) < 2:
+        if not self.colour or len(legal) < 2 or (
+                view.prev is not None and self._reuse_repeats(view, reading.seat)):
             return choice
         return self._decide(view, [choice] + [m for m in legal if m is not choice])
 
