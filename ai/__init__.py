@@ -6,7 +6,7 @@ agent = make_agent("ismcts", game, level="hard", seed=1)
 move = agent.choose(game.view(state, seat))
 ```
 Agents see only views. ``agent_for_level`` maps a seat's difficulty (as the client offers
-it) to the right kind: easy/normal are the heuristic, hard/expert are ISMCTS.
+it) to the player of that level in the game's ladder (``ai.levels.LADDERS``).
 """
 
 from __future__ import annotations
@@ -20,11 +20,13 @@ from ai.levels import (
     LEVELS,
     check_level,
     heuristic_mistakes,
+    rung,
     search_config,
 )
 from game.rules import AnyGame
 
 AGENT_KINDS: tuple[str, ...] = ("random", "heuristic", "ismcts")
+SEAT_KIND = "ai"  # a spec ``ai:<level>``: the client's opponent of that level
 
 __all__ = ["AGENT_KINDS", "LEVELS", "Agent", "agent_for_level", "make_agent", "parse_spec",
            "win_chance"]
@@ -41,6 +43,8 @@ def make_agent(kind: str, game: AnyGame, level: str = "normal", seed: int = 0) -
     """An agent of ``kind`` for ``game`` at ``level``; the same seed gives the same play
     (time-budgeted searches aside, whose iteration counts depend on the machine)."""
     check_level(level)
+    if kind == SEAT_KIND:
+        return agent_for_level(game, level, seed)
     if kind == "random":
         return RandomAgent(game, seed)
     if kind == "heuristic":
@@ -69,22 +73,28 @@ def make_agent(kind: str, game: AnyGame, level: str = "normal", seed: int = 0) -
 
 
 def agent_for_level(game: AnyGame, level: str, seed: int = 0) -> Agent[Any, Any]:
-    """The opponent a client seat set to ``level`` gets: the heuristic for easy and normal
-    (falling back to ISMCTS while a game has no heuristic yet), ISMCTS for hard and expert."""
-    check_level(level)
-    if level in ("easy", "normal") and has_heuristic(game.name):
-        return make_agent("heuristic", game, level, seed)
-    if level in ("easy", "normal"):
-        return make_agent("ismcts", game, level, seed)
-    return make_agent("ismcts", game, level, seed)
+    """The opponent a client seat set to ``level`` gets: the rung of the game's ladder
+    (``ai.levels.LADDERS``: the heuristic with its rate of random moves, or the search with
+    a level's settings; ISMCTS at that level while a game has no heuristic yet). hard and
+    expert also play exact endgames, whichever player the rung is."""
+    step = rung(game.name, level)
+    agent: Agent[Any, Any]
+    if step.kind == "heuristic" and has_heuristic(game.name):
+        agent = make_heuristic(game, seed, step.mistakes)
+    else:
+        agent = make_agent("ismcts", game, step.search or level, seed)
+    agent.exact_endgames = level in EXACT_LEVELS
+    return agent
 
 
 def parse_spec(spec: str) -> tuple[str, str]:
-    """Split an agent spec ``kind[:level]`` (as the arena takes it) and validate both."""
+    """Split an agent spec ``kind[:level]`` (as the arena takes it) and validate both.
+    ``ai:<level>``, as in the client's ``--players``, is the opponent a seat of that level
+    gets there (``agent_for_level``)."""
     kind, _, level = spec.partition(":")
     level = level or "normal"
-    if kind not in AGENT_KINDS:
+    if kind not in AGENT_KINDS + (SEAT_KIND,):
         raise ValueError(f"unknown agent kind {kind!r} in {spec!r} "
-                         f"(choose from {', '.join(AGENT_KINDS)})")
+                         f"(choose from {', '.join(AGENT_KINDS + (SEAT_KIND,))})")
     check_level(level)
     return kind, level

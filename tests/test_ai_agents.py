@@ -137,6 +137,48 @@ def test_agent_for_level_gives_each_level_a_legal_agent(name):
         assert agent.choose(view) in game.legal_moves(state)
 
 
+def test_each_games_ladder_gives_the_rung_it_names():
+    """A seat's level gets the rung of its game's ladder: Cesta's hard and expert search,
+    Královská cesta's and Cut the Rope's easy..hard are the heuristic with fewer and fewer
+    random moves and their expert the search; hard and expert play exact endgames."""
+    from ai.agents import HeuristicWrapper
+    from ai.levels import LADDERS, rung
+
+    for name in GAMES:
+        game = engine_or_skip(name)
+        ladder = LADDERS[name]
+        assert tuple(ladder) == LEVELS
+        for level in LEVELS:
+            step = rung(name, level)
+            agent = agent_for_level(game, level, seed=3)
+            assert agent.exact_endgames == (level in ("hard", "expert")), (name, level)
+            if step.kind == "heuristic":
+                assert isinstance(agent, HeuristicWrapper), (name, level)
+                assert agent.mistakes == step.mistakes
+                assert agent.inner.mistakes == step.mistakes
+            else:
+                assert not isinstance(agent, HeuristicWrapper), (name, level)
+                assert type(agent) is type(make_agent("ismcts", game, step.search, seed=3))
+        heuristic_rates = [ladder[level].mistakes for level in LEVELS
+                           if ladder[level].kind == "heuristic"]
+        assert heuristic_rates == sorted(heuristic_rates, reverse=True)  # fewer slips upward
+    assert rung("royal_road", "hard").kind == "heuristic"
+    assert rung("royal_road", "expert").kind == "ismcts"
+    assert rung("cut_the_rope", "hard").kind == "heuristic"
+    assert rung("cesta", "hard").kind == "ismcts"
+
+
+def test_an_ai_seat_spec_is_the_clients_opponent():
+    from ai.agents import HeuristicWrapper
+
+    assert parse_spec("ai:hard") == ("ai", "hard")
+    game = engine_or_skip("royal_road")
+    seat = make_agent("ai", game, "hard", seed=2)
+    assert isinstance(seat, HeuristicWrapper) and seat.mistakes == 0.1
+    assert type(make_agent("ai", game, "expert", seed=2)) is \
+        type(make_agent("ismcts", game, "expert", seed=2))
+
+
 def test_expert_belief_search_does_not_depend_on_hidden_information():
     """The royal_road expert samples the others' cards by belief: still views only."""
     game = engine_or_skip("royal_road")
