@@ -220,7 +220,8 @@ def build_parser() -> argparse.ArgumentParser:
                                      description="Play agents against each other.")
     parser.add_argument("--game", required=True, help="cesta, royal_road or cut_the_rope")
     parser.add_argument("--agents", required=True, nargs="+", metavar="KIND[:LEVEL]",
-                        help="one per seat, e.g. heuristic ismcts:hard random")
+                        help="one per seat, e.g. heuristic ismcts:hard random; ai:LEVEL is "
+                             "the client's seat of that level (ai.levels.LADDERS)")
     parser.add_argument("--games", type=int, default=100)
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--jobs", type=int, default=1, help="worker processes")

@@ -64,6 +64,13 @@ CALIBRATION: dict[str, tuple[float, float, float, float]] = {
 # the session-4 map 0.1937, 1/3 0.2168). Playouts by the rollout search's race player
 # instead of the heuristic's quick policy judged better raw (0.254 against 0.276) but no
 # better mapped (0.2225 against 0.2238 on 577 positions), so the quick policy stays.
+# Session 8: Královská cesta's and Cut the Rope's ``hard`` seats became the heuristic with a
+# few random moves (ai.levels.LADDERS), so both maps were chosen again on 300 games between
+# those seats (held-out Brier, ten folds of games): Královská cesta's session-5 map 0.2039
+# against (a, b) 0.2055 and raw 0.2379 (the free progress fit falls with the share at the
+# deal), Cut the Rope's raw share 0.1665 against (a, b) 0.1668; both kept, and checked on
+# 1,000 other games, one position each: Brier 0.1995 (1/3: 0.2144) and 0.1680 (1/2: 0.25)
+# (docs/measurements/issue20/s8/).
 # Games whose map is a monotone table instead, (raw share, chance) knots, fitted by
 # isotonic regression (``python -m ai.calibrate --fit --isotonic``): where the playouts'
 # share is informative only at its ends (Královská cesta: shares from 0.3 to 0.75 all won

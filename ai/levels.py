@@ -175,5 +175,6 @@ def rung(game_name: str, level: str) -> Rung:
 
 
 def heuristic_mistakes(level: str) -> float:
-    """Probability of a random move for the heuristic at ``level`` (only easy errs)."""
+    """Probability of a random move for ``make_agent("heuristic", game, level)`` (the
+    arena's ``heuristic:<level>``: only easy errs; the client's seats follow ``LADDERS``)."""
     return EASY_MISTAKES if check_level(level) == "easy" else 0.0
