@@ -17,7 +17,7 @@ gets the player of that level's ``Rung`` in the game's ladder (``LADDERS``):
   and close roll-or-reuse choices settled by the others' simulated replies, their kept
   cards drawn by how well they explain the moves seen so far; in Cut the Rope whole turns
   planned over sampled hands). Each step was sized so the level above wins clearly more
-  than its share (README, "The ladder").
+  than its share (README, "Session 8" under "The ladder and the OpenSpiel yardstick").
 
 ``make_agent("ismcts", game, level)`` is still the search with that level's settings (the
 arena's ``ismcts:hard``), whatever the ladder puts at the seat.
