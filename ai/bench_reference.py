@@ -31,9 +31,9 @@ from typing import Any
 from ai.agents import RolloutMove, building_biased_move, random_rollout_move
 from game.rules import AnyGame
 
-REFERENCE_MODULES = {"cesta": "tests.reference.cesta_ref",
-                     "royal_road": "tests.reference.royal_road_ref",
-                     "cut_the_rope": "tests.reference.cut_the_rope_ref"}
+REFERENCE_MODULES = {"cesta": "tests.support.reference.cesta_ref",
+                     "royal_road": "tests.support.reference.royal_road_ref",
+                     "cut_the_rope": "tests.support.reference.cut_the_rope_ref"}
 
 
 def playout_policy(game: AnyGame) -> RolloutMove[Any, Any]:

@@ -37,10 +37,9 @@ def _repeatable_computers(monkeypatch):
     """The computers' randomness in every match a test makes comes from a counter, not the
     OS, so a test that lets computers play a whole game plays the same game every run.
 
-    Why: a real match draws its AI seed from the OS (``session.new_ai_seed``), and tests
-    that waited for some moment of a random game failed on CI about once in twenty runs
-    when that game never had the moment (session 6 met two such tests). The client's
-    behaviour does not change; only the tests' seeds are fixed."""
+    Why: a real match draws its AI seed from the OS (``session.new_ai_seed``), so a test
+    waiting for some moment of a random game would fail whenever that game never had the
+    moment. The client's behaviour does not change; only the tests' seeds are fixed."""
     from game.client import session
 
     seeds = itertools.count(7001)

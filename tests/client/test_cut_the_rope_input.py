@@ -1,0 +1,220 @@
+"""Cut the Rope input builds the engine's Move values: a source and a place make a Move,
+"legal" is membership in the legal moves, clicks and keys play exactly that Move, and the
+words for a move come from the Move itself."""
+
+from __future__ import annotations
+
+import pytest
+
+pygame = pytest.importorskip("pygame")
+
+from game.cli import Options, SeatSpec  # noqa: E402
+from game.client.i18n import set_language  # noqa: E402
+from game.client.settings import load_settings  # noqa: E402
+from game.client.tables.common.events import event_field as field  # noqa: E402
+from game.client.tables.cut_the_rope.describe import describe_move  # noqa: E402
+from game.client.tables.cut_the_rope.model import (  # noqa: E402
+    NEW_AUX,
+    NEW_ROW,
+    LegalMoves,
+    SourceRef,
+    aux_place,
+    move_for,
+    row_place,
+)
+from game.client.tables.cut_the_rope.scene import CutTheRopeTable  # noqa: E402
+from game.rules import get_game  # noqa: E402
+from game.rules.cut_the_rope.moves import Move, parse_notation  # noqa: E402
+from tests.support.driver import Driver  # noqa: E402
+
+
+@pytest.fixture(autouse=True)
+def _isolated_dirs(tmp_path, monkeypatch):
+    monkeypatch.setenv("HERNA_CONFIG_DIR", str(tmp_path / "config"))
+    monkeypatch.setenv("HERNA_DATA_DIR", str(tmp_path / "data"))
+
+
+@pytest.fixture
+def english():
+    set_language("en")
+    yield
+    set_language("cs")
+
+
+def start(tmp_path, seed: int = 3) -> tuple[Driver, CutTheRopeTable]:
+    settings = load_settings()
+    settings.values["ai_pace"] = 0.0
+    settings.values["animation_speed"] = 0.3
+    rules = tmp_path / "ctr.toml"
+    rules.write_text("first_player = 0\n", encoding="utf-8")
+    options = Options(game="cut_the_rope", players=[SeatSpec("human"), SeatSpec("ai", "easy")],
+                      seed=seed, rules_file=rules)
+    driver = Driver(options, settings=settings)
+    table = driver.top
+    assert isinstance(table, CutTheRopeTable)
+    assert driver.run_until(lambda: table.match.waiting_for_human, 3000)
+    return driver, table
+
+
+@pytest.mark.parametrize(("ref", "place", "direction", "notation"), [
+    (SourceRef("hand", "7"), row_place(2), "", "build hand:7 row:2"),
+    (SourceRef("pile"), row_place(1), "", "build pile row:1"),
+    (SourceRef("aux", index=3), row_place(3), "", "build aux:3 row:3"),
+    (SourceRef("hand", "S"), NEW_ROW, "down", "build hand:S new:down"),
+    (SourceRef("pile"), NEW_ROW, "up", "build pile new:up"),
+    (SourceRef("hand", "4"), aux_place(2), "", "end hand:4 aux:2"),
+    (SourceRef("hand", "10"), NEW_AUX, "", "end hand:10 aux:new"),
+])
+def test_a_source_and_a_place_make_the_move_the_notation_names(ref, place, direction,
+                                                                notation):
+    assert move_for(ref, place, direction) == parse_notation(notation)
+
+
+def test_only_hand_cards_make_end_moves():
+    assert move_for(SourceRef("pile"), aux_place(1)) is None
+    assert move_for(SourceRef("aux", index=1), NEW_AUX) is None
+
+
+def test_legal_is_membership_and_hands_back_the_engine_value():
+    game = get_game("cut_the_rope")
+    state = game.new_game(players=2, seed=1)
+    moves = game.legal_moves(state)
+    legal = LegalMoves(moves)
+    for move in moves:
+        copy = Move(move.kind, move.source, move.card, move.index, move.target, move.dir)
+        assert copy in legal and legal.get(copy) is move
+    assert Move("build", "hand", "99", 0, 1, "") not in legal
+    assert legal.get(None) is None
+    assert legal.empty_end is None and legal.builds
+
+
+def test_a_key_plays_the_move_of_the_lit_place(tmp_path):
+    driver, table = start(tmp_path)
+    try:
+        match = table.match
+        legal = table.legal()
+        move = next((m for m in legal.builds if m.source == "hand"), None)
+        if move is None:
+            pytest.skip("no build from the hand in this deal")
+        driver.key(pygame.K_1 + table.hand(table.bottom).index(move.card))
+        board = table.board()
+        place = table.focus.kb_target
+        assert place is not None and place in board.targets_of(table.focus.selected)
+        expected = board.move_to(table.focus.selected, place,
+                                 "up" if place == NEW_ROW else "")
+        assert expected is not None and expected in match.legal_moves()
+        before = len(match.history)
+        driver.key(pygame.K_RETURN)
+        if table.focus.chooser is not None:
+            driver.key(pygame.K_u)
+        assert len(match.history) == before + 1
+        assert match.history[-1].move == expected
+    finally:
+        driver.close()
+
+
+def test_a_click_on_a_card_then_a_row_plays_that_build(tmp_path):
+    driver, table = start(tmp_path)
+    try:
+        match = table.match
+        hand = table.hand(table.bottom)
+        # a 1 or a 10 onto the free row (one way only), else a card onto a started row
+        move = next((m for m in table.legal().builds
+                     if m.source == "hand" and (m.target or m.card != "S")), None)
+        if move is None:
+            pytest.skip("no build from the hand without the direction chooser")
+        index = hand.index(move.card)
+        rect, _angle = table.layout.hand_slots(len(hand))[index]
+        driver.click(rect.center)
+        assert table.focus.selected == ("hand", index)
+        place = row_place(move.target) if move.target else NEW_ROW
+        spot = table.board().target_rect(place)
+        assert spot is not None
+        before = len(match.history)
+        driver.click(spot.center)
+        assert len(match.history) == before + 1
+        assert match.history[-1].move == Move("build", "hand", move.card, 0, move.target,
+                                              move.dir)
+    finally:
+        driver.close()
+
+
+def test_the_end_button_with_an_empty_hand_plays_the_bare_end(tmp_path, monkeypatch):
+    driver, table = start(tmp_path)
+    try:
+        match = table.match
+        empty_end = Move("end")
+        monkeypatch.setattr(table, "legal", lambda: LegalMoves([empty_end]))
+        played: list[Move] = []
+        match.play = played.append  # type: ignore[method-assign]
+        driver.click(table.layout.end_button.center)
+        assert played == [empty_end]
+    finally:
+        driver.close()
+
+
+def test_only_illegal_move_is_a_refusal(tmp_path):
+    """A refused move shows its reason; any other error is a bug and is not swallowed."""
+    from game.rules import IllegalMove
+
+    driver, table = start(tmp_path)
+    try:
+        match = table.match
+        move = table.legal().builds[0]
+
+        def refuse(_move: Move) -> None:
+            raise IllegalMove("not like that")
+
+        match.play = refuse  # type: ignore[method-assign]
+        assert table.input.try_move(move) is False
+        assert table.hud.toast is not None and table.hud.toast.text == "not like that"
+
+        def crash(_move: Move) -> None:
+            raise RuntimeError("a real bug")
+
+        match.play = crash  # type: ignore[method-assign]
+        with pytest.raises(RuntimeError):
+            table.input.try_move(move)
+    finally:
+        driver.close()
+
+
+def test_moves_read_as_words(english):
+    assert describe_move(parse_notation("build hand:7 row:2")) == "7 → Row 2"
+    assert describe_move(parse_notation("build pile new:up")) == "pile → ▲"
+    assert describe_move(parse_notation("build aux:2 new:down")) == "aux 2 → ▼"
+    assert describe_move(parse_notation("end hand:4 aux:1")) == "4 → Aux 1"
+    assert describe_move(parse_notation("end hand:S aux:new")) == "S → new row"
+    assert describe_move(Move("end")) == "End turn (empty hand)"
+
+
+def test_events_are_read_as_dicts_or_objects():
+    class Event:
+        type = "build"
+        row = 2
+
+    assert field({"type": "build", "row": 2}, "row") == 2
+    assert field(Event(), "row") == 2
+    assert field(Event(), "missing", 7) == 7
+
+
+def test_enter_in_the_discard_step_never_puts_away_a_card_nobody_picked(tmp_path):
+    driver, table = start(tmp_path)
+    try:
+        if table.board().legal.empty_end is not None:
+            pytest.skip("this deal ends with an empty hand")
+        driver.key(pygame.K_e)                    # End turn: now a hand card goes away
+        assert table.board().end_step and table.focus.selected is None
+        before = len(table.match.history)
+        driver.key(pygame.K_RETURN)
+        driver.key(pygame.K_RETURN)
+        assert len(table.match.history) == before  # nothing was thrown away
+        assert table.focus.selected is None
+        assert table.hud.toast is not None         # the player is told what to do
+        driver.key(pygame.K_1)                    # a card the player chose: now it may go
+        assert table.focus.selected == ("hand", 0)
+        driver.key(pygame.K_RETURN)
+        assert len(table.match.history) == before + 1
+        assert table.match.history[before].notation.startswith("end hand:")
+    finally:
+        driver.close()

@@ -1,0 +1,198 @@
+"""The tutorial in the real App (headless): --tutorial, the coach over the table, a refused
+move, a finished lesson remembered, Next; the first-start offer; the progress file."""
+
+from __future__ import annotations
+
+import json
+import os
+
+import pytest
+
+pygame = pytest.importorskip("pygame")
+
+from game.cli import options_from_args  # noqa: E402
+from game.client.options import Options  # noqa: E402
+from game.client.tutorial.progress import Progress  # noqa: E402
+from game.client.tutorial.scene import CoachScene, TutorialOfferScene  # noqa: E402
+from tests.support.driver import Driver  # noqa: E402
+
+
+@pytest.fixture(autouse=True)
+def _isolated_dirs(tmp_path, monkeypatch):
+    monkeypatch.setenv("HERNA_CONFIG_DIR", str(tmp_path / "config"))
+    monkeypatch.setenv("HERNA_DATA_DIR", str(tmp_path / "data"))
+
+
+def _settle(driver: Driver, coach: CoachScene) -> None:
+    assert driver.run_until(lambda: coach.match.waiting_for_human or coach.coach.complete,
+                            limit=3000)
+
+
+def test_cli_knows_tutorial():
+    assert options_from_args(["--tutorial", "royal_road"]).tutorial == "royal_road"
+
+
+def test_cesta_lesson_refuses_kindly_then_completes_and_goes_on(tmp_path):
+    driver = Driver(Options(tutorial="cesta", lang="en"))
+    try:
+        coach = driver.top
+        assert isinstance(coach, CoachScene) and coach.index == 0
+        table, match = coach.table, coach.match
+        _settle(driver, coach)
+        # highlighted: the red Ace in hand and milestone 3
+        assert len(table.coach_rects(coach.coach.highlights(), driver.app.size)) == 2
+        assert not table.try_move(match.game.parse_move(match.state, "play Y8 1"))
+        assert coach.coach.refusal is not None and not match.history
+        assert table.try_move(match.game.parse_move(match.state, "play RA 3"))
+        _settle(driver, coach)
+        assert table.try_move(match.legal_moves()[0])   # the draw
+        assert driver.run_until(lambda: coach.coach.complete, limit=6000)
+        driver.step(2)
+        assert match.game.to_dict(match.state)["milestones"][2]["owner"] == 0
+        saved = json.loads((tmp_path / "data" / "tutorial.json").read_text())
+        assert saved["done"]["cesta"] == ["proof"]
+        driver.click_widget("tutorial.next", frames=3)
+        assert isinstance(driver.top, CoachScene) and driver.top.index == 1
+        assert driver.top.table is not table
+        driver.top.leave()
+        driver.step(2)
+        assert driver.top is not None and driver.top.is_title
+    finally:
+        driver.app.close()
+
+
+def test_first_start_of_a_game_offers_the_tutorial_once():
+    driver = Driver(offer_tutorials=True)
+    try:
+        driver.step(3)
+        driver.click_widget("royal_road", frames=3)
+        assert isinstance(driver.top, TutorialOfferScene)
+        driver.click_widget("tutorial.offer.no", frames=3)
+        assert type(driver.top).__name__ == "SetupScene"
+        driver.key(pygame.K_ESCAPE)
+        driver.click_widget("royal_road", frames=3)
+        assert type(driver.top).__name__ == "SetupScene"   # asked only once
+        driver.key(pygame.K_ESCAPE)
+        driver.click_widget("cesta", frames=3)
+        driver.click_widget("tutorial.offer.yes", frames=3)
+        assert isinstance(driver.top, CoachScene) and driver.top.game == "cesta"
+    finally:
+        driver.app.close()
+
+
+def test_title_and_rules_open_the_lessons():
+    driver = Driver(Options(lang="cs"))
+    try:
+        driver.step(2)
+        driver.click_widget("tutorial", frames=2)
+        driver.click_widget("tutorial.game.cut_the_rope", frames=2)
+        driver.click_widget("tutorial.lesson.2", frames=3)
+        assert isinstance(driver.top, CoachScene) and driver.top.lesson.key == "aux"
+    finally:
+        driver.app.close()
+
+
+def test_progress_survives_a_kill_during_the_write(tmp_path, monkeypatch):
+    path = tmp_path / "tutorial.json"
+    progress = Progress.load(path)
+    progress.mark_done("cesta", "proof")
+    before = path.read_text()
+
+    def killed(*_args: object) -> None:
+        raise KeyboardInterrupt  # the process dies between writing and renaming
+
+    with monkeypatch.context() as patched, pytest.raises(KeyboardInterrupt):
+        patched.setattr(os, "replace", killed)
+        progress.mark_done("cesta", "rust")
+    assert path.read_text() == before
+    assert not [p for p in tmp_path.iterdir() if p.name != "tutorial.json"]  # no temp left
+    assert Progress.load(path).done == {"cesta": ["proof"]}
+
+
+def test_a_broken_progress_file_is_reported_and_never_overwritten(tmp_path):
+    path = tmp_path / "tutorial.json"
+    path.write_text("{not json")
+    progress = Progress.load(path)
+    assert progress.problem is not None
+    progress.mark_done("cesta", "proof")
+    assert path.read_text() == "{not json"
+
+
+def _play_the_lesson(driver: Driver, coach: CoachScene) -> None:
+    """The learner follows the coach (the first move each step accepts) to the end."""
+    table, match, lesson_coach = coach.table, coach.match, coach.coach
+    while not lesson_coach.complete:
+        _settle(driver, coach)
+        if lesson_coach.complete:
+            break
+        step, state = lesson_coach.step, match.state
+        moves = match.legal_moves()
+        taught = [m for m in moves if step is None or step.accept(match.game, state, m)]
+        assert table.try_move(taught[0])
+
+
+@pytest.mark.parametrize("lang", ["en", "cs"])
+def test_after_the_well_done_the_easy_opponent_makes_no_move(lang):
+    """Královská cesta's first lesson ends on the learner's move, with the computer next:
+    it must not play under the "well done" (nor "think", nor wait for anyone)."""
+    from game.client.tutorial.scene import start_lesson
+
+    driver = Driver(Options(lang=lang))
+    try:
+        driver.step(2)
+        start_lesson(driver.app, "royal_road", 0)
+        coach = driver.top
+        assert isinstance(coach, CoachScene)
+        match = coach.match
+        _play_the_lesson(driver, coach)
+        played = len(match.history)
+        assert match.seats[match.to_move].is_ai     # the opponent would be next
+        driver.step(600)                            # ten seconds of the loop
+        assert len(match.history) == played
+        assert match.thinking is None and not match.waiting_for_human
+        assert driver.top is coach                  # no results, no hand-off over it
+        assert driver.widget("tutorial.next").visible and driver.widget("tutorial.leave").visible
+        assert coach.coach.coach_line() == str(coach.lesson.done)
+        driver.key(pygame.K_r, frames=2)            # a key for the table (roll) does nothing
+        driver.step(120)
+        assert len(match.history) == played
+        driver.click_widget("tutorial.next", frames=3)
+        assert isinstance(driver.top, CoachScene) and driver.top.index == 1
+    finally:
+        driver.app.close()
+
+
+@pytest.mark.parametrize("lang", ["en", "cs"])
+def test_the_last_lessons_game_ends_with_the_panel_and_the_opponent_stops(lang):
+    import random
+
+    from game.client.tutorial import lessons_for
+    from game.client.tutorial.scene import start_lesson
+
+    driver = Driver(Options(lang=lang))
+    try:
+        driver.step(2)
+        last = len(lessons_for("royal_road")) - 1
+        start_lesson(driver.app, "royal_road", last)
+        coach = driver.top
+        assert isinstance(coach, CoachScene) and coach.lesson.free_game
+        table, match = coach.table, coach.match
+        rng = random.Random(3)
+        while not coach.coach.complete:
+            assert driver.run_until(lambda: match.waiting_for_human or coach.coach.complete,
+                                    limit=3000)
+            if not coach.coach.complete:
+                assert table.try_move(rng.choice(match.legal_moves()))
+        played = len(match.history)
+        driver.step(300)
+        assert match.over and len(match.history) == played
+        assert driver.top is coach and type(driver.top).__name__ == "CoachScene"
+        assert not coach.buttons["next"].visible                # the last lesson: no Next
+        assert driver.widget("tutorial.again").visible and driver.widget("tutorial.leave").visible
+        won = 0 in match.result().winners
+        words = {"en": ("You won!", "The computer won"), "cs": ("Vyhráli jste!", "vyhrál počítač")}
+        assert words[lang][0 if won else 1] in coach.coach.coach_line()
+        driver.click_widget("tutorial.leave", frames=3)
+        assert driver.top is not None and driver.top.is_title
+    finally:
+        driver.app.close()
