@@ -4,7 +4,7 @@
 subclasses it with its own immutable state class and frozen move values, so code written
 against the base (the AI's search, the arena) keeps the two apart from other games' and a
 type checker sees a state of one game passed to another. Events are typed values on the
-common ``Event`` base (``game.rules.events``).
+common ``Event`` base (``game.rules.events``); ``event_from_dict`` reads their dict forms back.
 """
 
 from __future__ import annotations
@@ -14,8 +14,8 @@ from abc import ABC, abstractmethod
 from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar, Generic, TypeVar
 
-from game.rules.common import IllegalMove, Result
-from game.rules.events import Event
+from game.rules.common import IllegalMove, Result, StateError
+from game.rules.events import Event, EventDecoder
 
 S = TypeVar("S")
 M = TypeVar("M")
@@ -28,9 +28,12 @@ class Game(ABC, Generic[S, M]):
     name: ClassVar[str]
     min_players: ClassVar[int]
     max_players: ClassVar[int]
+    # every kind of event ``apply`` can return (``<game>.events.EVENT_TYPES``)
+    event_types: ClassVar[tuple[type[Event], ...]] = ()
 
     def __init__(self, rules: Mapping[str, Any]) -> None:
         self.rules: dict[str, Any] = dict(rules)
+        self._event_decoder = EventDecoder(self.event_types)
 
     def player_range(self) -> range:
         """Seat counts this rule set allows (house rules may narrow the game's own range)."""
@@ -82,6 +85,33 @@ class Game(ABC, Generic[S, M]):
     @abstractmethod
     def view_events(self, events: Sequence[Event], seat: int) -> list[Event]:
         """What ``seat`` may see of the events ``apply`` returned (hidden cards unknown)."""
+
+    def event_from_dict(self, data: Mapping[str, Any]) -> Event:
+        """The typed event whose ``to_dict()`` is ``data`` (the inverse of ``to_dict``).
+
+        Reads every event this game's ``apply`` returns and every copy ``view_events`` makes
+        of one (hidden cards stay the unknowns the view put there): the ``type`` picks the
+        class (of two with one ``type``, the one whose keys ``data`` has), renamed keys
+        (``"from"``) go back to their fields, omitted fields take their defaults, lists
+        become tuples and nested dicts their values (Cesta's ``Strength``), so
+        ``event_from_dict(e.to_dict()) == e``. The JSON text of ``to_dict()`` reads the
+        same. Since ``data`` may come from the network, anything else raises
+        ``StateError`` with the reason: not a dict, an unknown ``type``, a missing or
+        unknown key, or a value not of its field's type (``True`` is not an int here).
+        """
+        return self._event_decoder.decode(data)
+
+    def events_from_dicts(self, data: Sequence[Mapping[str, Any]]) -> list[Event]:
+        """``event_from_dict`` for each item of a list; the ``StateError`` names the index."""
+        if not isinstance(data, list | tuple):
+            raise StateError(f"events must be a list, not {type(data).__name__}")
+        out: list[Event] = []
+        for index, item in enumerate(data):
+            try:
+                out.append(self._event_decoder.decode(item))
+            except StateError as error:
+                raise StateError(f"event {index}: {error.reason}") from None
+        return out
 
     def parse_move(self, state: S, text: str) -> M:
         """Find the legal move whose notation is ``text`` (whitespace-insensitive)."""

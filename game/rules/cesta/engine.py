@@ -40,6 +40,7 @@ from game.rules.cesta.cards import (
 )
 from game.rules.cesta.combos import Key, Proof, build_key_table, compare, prove
 from game.rules.cesta.events import (
+    EVENT_TYPES,
     ClaimByComparison,
     ClaimByProof,
     Drew,
@@ -95,6 +96,7 @@ class Game(base.Game[CestaState, Move]):
     name = "cesta"
     min_players = 2
     max_players = 2
+    event_types = EVENT_TYPES
 
     def __init__(self, rules: Mapping[str, Any]) -> None:
         super().__init__(rules)

@@ -7,9 +7,9 @@ module docstring for the meaning of each claim field.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, ClassVar
+from typing import Any, ClassVar, get_args
 
-from game.rules.events import Event
+from game.rules.events import Event, key, omitted_when, record_dict
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -18,16 +18,13 @@ class Strength:
     only in comparisons (whether a RUST lowered it)."""
 
     category: str
-    total: int
+    total: int = key("sum")
     heart: bool
-    rusted: bool | None = None
+    rusted: bool | None = omitted_when(None)
 
     def to_dict(self) -> dict[str, Any]:
-        out: dict[str, Any] = {"category": self.category, "sum": self.total,
-                               "heart": self.heart}
-        if self.rusted is not None:
-            out["rusted"] = self.rusted
-        return out
+        """``category``, ``sum``, ``heart`` and, in comparisons, ``rusted``."""
+        return record_dict(self)
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -107,3 +104,5 @@ class GameOver(Event):
 
 
 CestaEvent = Played | Passed | Drew | ClaimByComparison | ClaimByProof | GameOver
+# Every kind, for ``Game.event_from_dict``: the two ``claim`` forms differ in their keys.
+EVENT_TYPES: tuple[type[Event], ...] = get_args(CestaEvent)

@@ -23,6 +23,7 @@ from game.rules.common import (
 )
 from game.rules.cut_the_rope import serial, viewing
 from game.rules.cut_the_rope.events import (
+    EVENT_TYPES,
     Built,
     Drew,
     GameOver,
@@ -51,6 +52,7 @@ class Game(base.Game[State, Move]):
     name = "cut_the_rope"
     min_players = 2
     max_players = 6
+    event_types = EVENT_TYPES
 
     def __init__(self, rules: Mapping[str, Any]) -> None:
         super().__init__(rules)

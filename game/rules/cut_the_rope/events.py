@@ -6,7 +6,7 @@ Rows and auxiliary rows are numbered from 1; cards are their codes ("1".."10", "
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import ClassVar
+from typing import ClassVar, get_args
 
 from game.rules.events import Event, omitted_when
 
@@ -109,3 +109,5 @@ class GameOver(Event):
 
 CutTheRopeEvent = (RowStarted | Built | RowCompleted | PileRevealed | TurnEnded | Drew
                    | Reshuffled | NextTurn | GameOver)
+# Every kind, for ``Game.event_from_dict``.
+EVENT_TYPES: tuple[type[Event], ...] = get_args(CutTheRopeEvent)

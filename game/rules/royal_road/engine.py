@@ -67,6 +67,7 @@ class Game(base.Game[State, Move]):
     name = "royal_road"
     min_players = 2
     max_players = 5
+    event_types = ev.EVENT_TYPES
 
     def __init__(self, rules: Mapping[str, Any]) -> None:
         super().__init__(rules)

@@ -7,7 +7,7 @@ Python keyword, so that field is ``from_`` here and ``"from"`` in the dict form.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import ClassVar
+from typing import ClassVar, get_args
 
 from game.rules.events import Event, key
 
@@ -150,3 +150,5 @@ class GameOver(Event):
 
 RoyalRoadEvent = (Kept | Rolled | Reused | Passed | PyramidMoved | FellThroughTrapdoor | Jailed
                   | Amnesty | BonusOffered | Swapped | SwapDeclined | Skipped | Reported | GameOver)
+# Every kind, for ``Game.event_from_dict``.
+EVENT_TYPES: tuple[type[Event], ...] = get_args(RoyalRoadEvent)
