@@ -27,7 +27,7 @@ from game.client.online.link import Link
 from game.client.online.notation import move_from_notation
 from game.client.online.public import PublicGame
 from game.client.session import FORCED_NOTICE, GAME_OVER_DELAY, HistoryEntry, Notice, SeatInfo
-from game.rules import IllegalMove, StateError, get_game
+from game.rules import Event, IllegalMove, StateError, get_game
 
 NOTICE_SECONDS = 3.0
 WAITING = 1e9  # a notice that stays until the situation changes
@@ -240,7 +240,7 @@ class RemoteMatch:
         return self.presenter is not None and self.presenter.busy
 
     # --- moves ------------------------------------------------------------------------------
-    def play(self, move: Any) -> list[dict[str, Any]]:
+    def play(self, move: Any) -> list[Event]:
         """Send ``move`` for the local seat to move; the server's answer applies it."""
         seat = self.to_move
         if seat is None or seat not in self.tokens:
@@ -255,7 +255,7 @@ class RemoteMatch:
         self._forced_for = None
         return []
 
-    def play_text(self, text: str) -> list[dict[str, Any]]:
+    def play_text(self, text: str) -> list[Event]:
         seat = self.to_move
         if seat is None or seat not in self._views:
             raise RuntimeError("it is not a local seat's turn")
@@ -517,6 +517,11 @@ class RemoteMatch:
         any_frame = next(iter(frames.values()))
         viewer = self.viewer if self.viewer in frames else next(iter(frames))
         before = self._views.get(viewer)
+        try:  # the engine's own typed events, as a local match hands them to the table
+            events = self.game.events_from_dicts(frames[viewer].get("events") or [])
+        except StateError as error:  # a server of another version: say it, keep going
+            self.notice = Notice(str(error), NOTICE_SECONDS)
+            return
         recorded = self._recorded_eyes()
         if recorded in frames:
             kept = {k: v for k, v in frames[recorded].items() if k != "missed"}
@@ -547,9 +552,8 @@ class RemoteMatch:
             return
         notation = shown["last"]["move"]
         move = move_from_notation(self.game, before, notation) if before is not None else None
-        events = shown["events"]
         if not notation:  # withheld (a secret choice): only its kind
-            notation = events[0]["type"] if events else ""
+            notation = events[0].type if events else ""
         self.history.append(HistoryEntry(seat=last["seat"], move=move, events=events,
                                          state_before=before, notation=notation or ""))
         if self.presenter is not None:
