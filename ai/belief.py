@@ -23,19 +23,11 @@ import math
 import random
 from typing import Any
 
-from game.rules.base import Game
 from game.rules.royal_road.engine import Game as RoyalRoadGame
 from game.rules.royal_road.state import State
 
 BOOST = 3.0  # how much likelier a player is to move a pyramid of its own goals
 SIZES = "SML"
-
-
-def belief_for(game: Game[Any, Any], seed: int = 0) -> RoyalRoadBelief | None:
-    """The belief model of ``game`` for the expert level (None: uniform determinization)."""
-    if isinstance(game, RoyalRoadGame):
-        return RoyalRoadBelief(game, seed)
-    return None
 
 
 class _Memory:

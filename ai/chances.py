@@ -10,7 +10,7 @@ exact instead: 1, 0.5 or 0 under best play.
 
 Why the playout policy and not the level's own agent: a hard agent spends a second a move,
 so a game played out by it costs minutes; the quick policy costs milliseconds and the
-calibration script (``python -m ai.calibrate``) measures how well its shares match what
+calibration script (``python -m tools.ai.calibrate``) measures how well its shares match what
 agents of the level really do. ``level`` sets the budget (more playouts for stronger
 levels, whose games are less noisy to predict) and is checked like every level name.
 """
@@ -20,7 +20,6 @@ from __future__ import annotations
 import math
 import random
 import time
-from collections.abc import Sequence
 from typing import Any
 
 from ai.agents import rollout_policy
@@ -71,17 +70,7 @@ CALIBRATION: dict[str, tuple[float, float, float, float]] = {
 # deal), Cut the Rope's raw share 0.1665 against (a, b) 0.1668; both kept, and checked on
 # 1,000 other games, one position each: Brier 0.1995 (1/3: 0.2144) and 0.1680 (1/2: 0.25)
 # (docs/measurements/issue20/s8/).
-# Games whose map is a monotone table instead, (raw share, chance) knots, fitted by
-# isotonic regression (``python -m ai.calibrate --fit --isotonic``): where the playouts'
-# share is informative only at its ends (Královská cesta: shares from 0.3 to 0.75 all won
-# about a third of the time between hard agents, higher ones far more), no logistic curve
-# follows it. A table takes precedence over CALIBRATION.
-KNOTS: dict[str, tuple[tuple[float, float], ...]] = {}
-FITTED = ("2026-12-02, session 4: fit seeds 51/53/55 (335-605 positions, 5-8 games a game "
-          "kind); Královská cesta session 5: 62 games, seeds 51-56 and 901")
 CLIP = 0.02
-# Games whose playouts deal the hidden cards by the agents' belief (ai/belief.py).
-BELIEF_GAMES: tuple[str, ...] = ()
 # A playout longer than this is cut and scored by the heuristic's evaluation (none of the
 # three games comes near it in ordinary play).
 MAX_PLIES = 3000
@@ -105,11 +94,10 @@ def win_chance(game: AnyGame, view: Any, seat: int, level: str = "hard", *,
     policy = rollout_policy(game)
     rng = random.Random(seed)
     players = game.players(view)
-    deal = _dealer(game, view, seat, seed)
     total = 0.0
     done = 0
     while done < budget:
-        state = deal(rng)
+        state = game.determinize(view, seat, rng)
         total += _playout(game, state, seat, policy, rng, players)
         done += 1
         if time.perf_counter() > deadline:
@@ -118,37 +106,9 @@ def win_chance(game: AnyGame, view: Any, seat: int, level: str = "hard", *,
     return calibrate(game.name, share, progress(game, view)) if calibrated else share
 
 
-def _dealer(game: AnyGame, view: Any, seat: int, seed: int) -> Any:
-    """How the playouts deal the hidden cards: uniformly (``game.determinize``), or, for
-    the games in BELIEF_GAMES, by the belief the ``hard`` agents sample by (the others'
-    kept cards weighted by how well they explain the moves in the view's history)."""
-    if game.name in BELIEF_GAMES:
-        from ai.belief import belief_for
-
-        belief = belief_for(game, seed)
-        if belief is not None:
-            belief.observe(view, seat)
-            return lambda rng: belief.sample(view, seat, rng)
-    return lambda rng: game.determinize(view, seat, rng)
-
-
-def from_knots(knots: Sequence[tuple[float, float]], share: float) -> float:
-    """A monotone table's chance for a raw share: linear between knots, the end knots'
-    values beyond them (see KNOTS)."""
-    if share <= knots[0][0]:
-        return knots[0][1]
-    for (x0, y0), (x1, y1) in zip(knots, knots[1:], strict=False):
-        if share <= x1:
-            return y0 + (y1 - y0) * (share - x0) / max(1e-12, x1 - x0)
-    return knots[-1][1]
-
-
 def calibrate(game_name: str, share: float, progress: float = 0.0) -> float:
     """A raw playout share mapped to a calibrated chance (see CALIBRATION); ``progress``
     (0 at the deal .. 1 near the end, see ``progress``) for the maps that use it."""
-    knots = KNOTS.get(game_name)
-    if knots:
-        return from_knots(knots, share)
     fit = CALIBRATION.get(game_name)
     if fit is None:
         return share

@@ -76,20 +76,11 @@ _DEFAULT = SearchConfig(seconds=1.0, exploration=0.7, horizon=2)
 #   expert (900 of 8, session 6's long look): 28 of 40 against this hard (seed 1407;
 #   50 of 70 with the screen), 27 of 30 against normal; bench 2.80 s median CPU (idle).
 CESTA_ROLLOUTS: dict[str, dict[str, float]] = {
+    "easy": {"rollouts": 30, "candidates": 4, "anchor": 0.5},
+    "normal": {"rollouts": 60, "candidates": 6, "anchor": 0.5},
     "hard": {"rollouts": 150, "candidates": 8, "anchor": 0.5},
     "expert": {"rollouts": 900, "candidates": 8, "anchor": 0.5, "horizon": 8},
 }
-# Levels that play session 4's judged ISMCTS tree of ``ai/search/cesta.py`` instead (opt-in
-# since session 7: 75 % of 40 against the ISMCTSBot, 62.5 % of 88 against normal; the tree
-# at 800 iterations 25 of 30 against the bot at equal CPU).
-CESTA_TREE_LEVELS: tuple[str, ...] = ()
-# Session 5's hard and session 4's expert, for the record and for probes: 450 rollouts of 4
-# (83.3 % of 60 against the bot, 75 % of 20 against normal), 1,200 of 4 (10 of 20 against
-# 450; 11 of 20, 1 draw, against 150 in session 7).
-CESTA_SESSION5_HARD: dict[str, float] = {"rollouts": 450, "candidates": 8, "anchor": 0.5}
-CESTA_SESSION4_EXPERT: dict[str, float] = {"rollouts": 1200}
-# Levels whose ISMCTS samples hidden cards by belief where the game has a belief model.
-BELIEF_LEVELS = ("hard", "expert")
 # Levels that search endgames exactly once the view determines the game (ai/endgame).
 EXACT_LEVELS = ("hard", "expert")
 

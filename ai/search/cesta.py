@@ -18,15 +18,12 @@ from __future__ import annotations
 
 import math
 import random
-from dataclasses import replace
 from typing import Any
 
 from ai.agents import Agent
 from ai.heuristics.cesta import Table
-from ai.ismcts import ISMCTSAgent, SearchConfig
-from game.rules.base import Game
 from game.rules.cesta.engine import Game as CestaGame
-from game.rules.cesta.moves import Draw, Move
+from game.rules.cesta.moves import Move
 from game.rules.cesta.state import CestaState as State
 
 # Reward slope: a difference of one weighted milestone between the seats' judged chances
@@ -115,46 +112,11 @@ DRAW_SHARE = 0.3
 _JUDGE_RNG = random.Random(0x5EED)
 
 
-class CestaSearch(ISMCTSAgent[State, Move]):
-    """ISMCTS with the heuristic's judgement at the leaves and its own seeded judge."""
-
-    def __init__(self, game: CestaGame, seed: int, config: SearchConfig) -> None:
-        judge_rng = random.Random(seed ^ 0x9E3779B9)
-
-        def judge(_: Game[State, Move], state: State, seat: int) -> float:
-            return judged_value(game, state, seat, judge_rng)  # this Cesta engine's tables
-
-        super().__init__(game, seed, config, evaluate=judge)
-
-    def _choose(self, view: State) -> Move:
-        moves = self.game.legal_moves(view)
-        if not moves or not isinstance(moves[0], Draw):
-            return super()._choose(view)
-        # The deck choice is one of two moves: a fraction of the budget separates them.
-        full = self.config
-        self.config = replace(full, iterations=None if full.iterations is None
-                              else max(1, round(full.iterations * DRAW_SHARE)),
-                              seconds=None if full.seconds is None
-                              else full.seconds * DRAW_SHARE)
-        try:
-            return super()._choose(view)
-        finally:
-            self.config = full
-
-
-def make_search_agent(game: CestaGame, level: str, seed: int, config: SearchConfig,
-                      belief: object | None) -> Agent[State, Move]:
-    """The hard or expert Cesta agent: a level of ``CESTA_ROLLOUTS`` (hard and expert) is
-    the heuristic improved by its own rollouts (``ai/search/cesta_rollouts.py``) with that
-    level's ``RolloutConfig`` fields from ``ai/levels.py``; a level listed in
-    ``CESTA_TREE_LEVELS`` (none since session 7), or one without rollout settings, plays
-    the judged ISMCTS above with ``config``. ``belief`` is unused: uniform
-    sampling of the unseen cards is exact for Cesta, where nothing but the deck choice is
-    public about a hand."""
-    from ai.levels import CESTA_ROLLOUTS, CESTA_TREE_LEVELS
-
-    if level in CESTA_TREE_LEVELS or level not in CESTA_ROLLOUTS:
-        return CestaSearch(game, seed, config)
+def make_search_agent(game: CestaGame, level: str, seed: int) -> Agent[State, Move]:
+    """Cesta's searching agent at ``level``: the heuristic improved by its own rollouts
+    (``ai/search/cesta_rollouts.py``) with the level's ``CESTA_ROLLOUTS`` budget.
+    Uniform sampling of the hidden cards is exact: only deck choices are public."""
+    from ai.levels import CESTA_ROLLOUTS
     from ai.search.cesta_rollouts import RolloutSearch, rollout_config
 
     return RolloutSearch(game, seed, rollout_config(CESTA_ROLLOUTS[level]))

@@ -60,19 +60,6 @@ class RolloutConfig:
     anchor: float = 1.0      # z-score the best must beat the heuristic's move by
     # (the rollout hard and the long expert use 8 and 0.5: ``ai/levels.py``)
     rounds: int = 3          # successive-halving rounds
-    # Opt-in variants screened in session 6 (docs/measurements/issue20/s6_cesta/):
-    # ``judge_at`` > 0 with ``horizon`` beyond it scores a rollout as ``blend`` x the judge
-    # at ``judge_at`` turn changes plus the rest x the value at ``horizon`` (the game's
-    # result when the rollout ends first): an ensemble of a near and a far look.
-    judge_at: int = 0
-    blend: float = 0.5
-    # ``refine`` > 0: a second stage re-decides between the first stage's finalists (its
-    # pick first, at most ``refine``) with ``refine_rollouts`` fresh rollouts of horizon
-    # ``refine_horizon``; the first stage's pick stands unless beaten by ``refine_anchor``.
-    refine: int = 0
-    refine_rollouts: int = 0
-    refine_horizon: int = 8
-    refine_anchor: float = 0.5
 
 
 def rollout_config(fields: dict[str, float]) -> RolloutConfig:
@@ -148,20 +135,8 @@ class RolloutSearch(Agent[State, Move]):
         self.last_candidates = list(candidates)
         if len(candidates) == 1:
             return anchor
-        best = self._decide(view, seat, candidates, budget, cfg.horizon, cfg.rounds,
+        return self._decide(view, seat, candidates, budget, cfg.horizon, cfg.rounds,
                             cfg.anchor)
-        if cfg.refine <= 1 or len(self.last_means) < 2 or cfg.refine_rollouts <= 0:
-            return best
-        # second stage: the finalists again, with fresh worlds and a longer look
-        finalists = [best] + sorted((m for m in self.last_means if m != best),
-                                    key=lambda m: -self.last_means[m])[:cfg.refine - 1]
-        share = DRAW_SHARE if isinstance(moves[0], Draw) else 1.0
-        first = self.last_rollouts
-        best = self._decide(view, seat, finalists, max(len(finalists),
-                                                        round(cfg.refine_rollouts * share)),
-                            cfg.refine_horizon, 1, cfg.refine_anchor)
-        self.last_rollouts += first
-        return best
 
     def _decide(self, view: State, seat: int, candidates: list[Move], budget: int,
                 horizon: int, rounds: int, z: float) -> Move:
@@ -207,8 +182,7 @@ class RolloutSearch(Agent[State, Move]):
 
     def _rollout(self, world: State, world_seed: int, move: Move, seat: int,
                  horizon: int) -> float:
-        """``move`` in ``world``, then the heuristic for both seats until the horizon
-        (with ``judge_at``, the near judgement blended with the far one)."""
+        """``move`` in ``world``, then the heuristic for both seats until the horizon."""
         game: Any = self.game
         policy = self.policy
         policy.rng.seed(world_seed)
@@ -217,8 +191,6 @@ class RolloutSearch(Agent[State, Move]):
         state = game.apply(world, move)[0]
         changes = 0
         last = seat
-        near = self.config.judge_at if 0 < self.config.judge_at < horizon else 0
-        near_value: float | None = None
         while True:
             now = game.current_player(state)
             if now is None:
@@ -228,16 +200,11 @@ class RolloutSearch(Agent[State, Move]):
             if now != last:
                 changes += 1
                 last = now
-                if changes == near:
-                    near_value = judged_value(game, state, seat, judge)
                 if changes >= horizon:
                     value = judged_value(game, state, seat, judge)
                     break
             state = game.apply(state, policy.choose(state))[0]
-        if near_value is None:
-            return value
-        blend = self.config.blend
-        return blend * near_value + (1.0 - blend) * value
+        return value
 
 
 def make_rollout_agent(game: CestaGame, seed: int, config: RolloutConfig) -> RolloutSearch:

@@ -36,7 +36,6 @@ from __future__ import annotations
 import math
 import random
 import time
-from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
@@ -53,12 +52,9 @@ from ai.heuristics.cut_the_rope_lines import (
     leaf_value,
     row_codes,
 )
-from ai.ismcts import SearchConfig
-from ai.search.cut_the_rope_hands import likely_deal
-from ai.search.cut_the_rope_value import work_value
 from game.rules.cut_the_rope.engine import Game as CutTheRopeGame
 from game.rules.cut_the_rope.moves import Move
-from game.rules.cut_the_rope.state import Row, State
+from game.rules.cut_the_rope.state import State
 
 
 @dataclass(frozen=True, slots=True)
@@ -75,10 +71,6 @@ class PlanConfig:
     count (play does not depend on machine load); the cap only cuts the rare turn with very
     many reachable positions on a busy machine (13 s was seen once under load), keeping
     the comparisons made so far, so a table never waits for long.
-    ``work_value``: judge the simulated futures with ``cut_the_rope_value.work_value`` (both
-    seats' remaining work, fitted to outcomes) instead of the heuristic's ``evaluate``.
-    ``likely_hands``: draw the last mover's hand by what it kept
-    (``cut_the_rope_hands.likely_deal``) instead of uniformly.
     ``work_limit``: the same cut, but counted in positions the simulated turns' build
     searches visit (``TurnModel.nodes``), so it is reproducible and load-independent. Most
     of a plan's time is those searches (about 300 000 positions per CPU second since the
@@ -98,8 +90,6 @@ class PlanConfig:
     ends_per_stop: int = 4
     cap_seconds: float = 5.0
     work_limit: int | None = None
-    work_value: bool = False
-    likely_hands: bool = False
 
 
 # Per level. hard: 40-game screens against the heuristic on the same deals (harness seed
@@ -231,15 +221,6 @@ class TurnPlanAgent(Agent[State, Move]):
         self.last_overruled = False
         self.last_out_of_time = False
         self.last_work = 0
-        # the main rows as the last mover left them (before this turn's own builds)
-        self._turn_rows: tuple[Row | None, ...] = ()
-
-    def choose(self, view: State | Mapping[str, Any]) -> Move:
-        if isinstance(view, Mapping):
-            view = self.game.from_dict(view)
-        if not view.built:  # nothing built yet this turn: the rows are the last mover's
-            self._turn_rows = view.rows
-        return super().choose(view)
 
     # ------------------------------------------------------------------------ choosing
 
@@ -304,7 +285,7 @@ class TurnPlanAgent(Agent[State, Move]):
         for round_no in range(cfg.rounds):
             start = len(dets)
             for _ in range(cfg.samples):
-                dets.append(self._deal(view, seat, random.Random(rng.getrandbits(64))))
+                dets.append(game.determinize(view, seat, random.Random(rng.getrandbits(64))))
             for d in range(start, len(dets)):
                 if out_of_time or (d > start and (time.perf_counter() > deadline
                                                   or self.turn_model.nodes > work_end)):
@@ -352,12 +333,6 @@ class TurnPlanAgent(Agent[State, Move]):
                 best, best_gain = i, mean
         self.last_overruled = best != 0
         return list(plans[best])
-
-    def _deal(self, view: State, seat: int, rng: random.Random) -> State:
-        """One determinization: uniform, or with the last mover's likely hand."""
-        if self.plan_config.likely_hands and self._turn_rows:
-            return likely_deal(self.game, view, seat, self._turn_rows, rng)
-        return self.game.determinize(view, seat, rng)
 
     def _heuristic_segment(self, state: State, seat: int) -> list[Move]:
         """The heuristic's own moves this turn up to its first pile build or its end."""
@@ -476,13 +451,9 @@ class TurnPlanAgent(Agent[State, Move]):
             if state.to_move is None:
                 break
             state = play_turn(state)
-        if self.plan_config.work_value:
-            return work_value(self.length, state, seat)
         return evaluate(game, state, seat)
 
 
-def make_search_agent(game: CutTheRopeGame, level: str, seed: int, config: SearchConfig,
-                      belief: Any) -> Agent[State, Move]:
-    """The ``hard``/``expert`` agent of Cut the Rope: the turn-segment search."""
-    del config, belief
-    return TurnPlanAgent(game, seed, LEVEL_PLANS.get(level, PlanConfig()))
+def make_search_agent(game: CutTheRopeGame, level: str, seed: int) -> Agent[State, Move]:
+    """Cut the Rope's searching agent at ``level``: the turn-segment search."""
+    return TurnPlanAgent(game, seed, LEVEL_PLANS[level])

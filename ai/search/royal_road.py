@@ -58,10 +58,8 @@ from typing import Any
 from ai.agents import seat_to_move
 from ai.belief import RoyalRoadBelief
 from ai.heuristics.royal_road import MASK_RATE, WIN, HeuristicAgent, _Reading, _trios_of
-from ai.ismcts import SearchConfig
-from game.rules.royal_road.cards import PYR_INDEX
 from game.rules.royal_road.engine import Game as RoyalRoadGame
-from game.rules.royal_road.moves import Move, MovePyramid
+from game.rules.royal_road.moves import Move
 from game.rules.royal_road.state import State
 
 JAIL_HOPS = 1.5      # a lying pyramid waits for an amnesty: worth this many extra hops
@@ -172,7 +170,7 @@ class ReplySearch(RaceGreedy):
 
     def __init__(self, game: RoyalRoadGame, seed: int = 0, *, samples: int = 24,
                  seconds: float = 2.0, belief: Any = None, leaf: str = "reading",
-                 colour: bool = False, hurt: bool = False) -> None:
+                 colour: bool = False) -> None:
         super().__init__(game, seed)
         self.samples = samples    # hidden-card draws, each playing every candidate
         self.seconds = seconds    # safety cap on one decision's wall time
@@ -183,7 +181,6 @@ class ReplySearch(RaceGreedy):
         # average over draws weighs each opponent's likeliest trios most.
         self.leaf = leaf
         self.colour = colour      # settle close roll-or-reuse choices by replies too
-        self.hurt = hurt          # also compare the best jailing of a pyramid not mine
         self.belief = belief if belief is not None else RoyalRoadBelief(game, seed)
         self.sample_rng = random.Random(seed ^ 0x5EED)
         self.last_compared = 0    # candidates compared at the last decision (0: none)
@@ -208,25 +205,9 @@ class ReplySearch(RaceGreedy):
         # measured); one further from the best stays as the greedy chose it.
         if greedy not in close:
             return greedy
-        if self.hurt:
-            close += self._hurting(view, legal, order, close, reading)
         if len(close) < 2:
             return greedy
         return self._compare(view, close, reading)
-
-    def _hurting(self, view: State, legal: list[Move], order: list[int], close: list[Move],
-                 reading: _Reading) -> list[Move]:
-        """The greedy's best move that sends a pyramid I do not need into JAIL (directly
-        or by the trapdoor), if it is not already a candidate: jailing the others'
-        likeliest pyramids is judged by the replies and the leaf, not by one ply."""
-        ti = view.ti
-        for i in order:
-            move = legal[i]
-            if isinstance(move, MovePyramid) and move.to in (ti.jail, ti.trap) \
-                    and PYR_INDEX[move.pyramid] not in reading.my_pyramids \
-                    and move not in close:
-                return [move]
-        return []
 
     def _compare(self, view: State, close: list[Move], reading: _Reading) -> Move:
         seat = seat_to_move(self.game, view)
@@ -334,26 +315,14 @@ REPLY_DECISIONS = 40  # bound on the others' decisions simulated (a round has ~3
 # expert — 45.0 % of 60 against two heuristics, 33.3 % of 30 against two hard — and was
 # not shown stronger than this 36-draw expert, so expert stays here; it is opt-in.)
 LEVEL_SETTINGS: dict[str, dict[str, Any]] = {
-    "hard": {"samples": 12, "seconds": 2.0, "leaf": "belief", "colour": True,
-             "hurt": False},
-    "expert": {"samples": 36, "seconds": 6.0, "leaf": "belief", "colour": True,
-               "hurt": False},
+    "easy": {"samples": 6, "seconds": 2.0},
+    "normal": {"samples": 18, "seconds": 2.0},
+    "hard": {"samples": 12, "seconds": 2.0, "leaf": "belief", "colour": True},
+    "expert": {"samples": 36, "seconds": 6.0, "leaf": "belief", "colour": True},
 }
 SAMPLES = {level: int(settings["samples"]) for level, settings in LEVEL_SETTINGS.items()}
 
 
-def make_search_agent(game: RoyalRoadGame, level: str, seed: int, config: SearchConfig,
-                      belief: object | None) -> RaceGreedy:
-    """Královská cesta's search levels: those in ``ROLLOUT_SETTINGS`` (none unless opted
-    in) play the rollout search; hard and expert settle close calls by the others'
-    simulated replies (``LEVEL_SETTINGS``); other levels (the arena's ``ismcts:easy``)
-    get a reply search with a budget scaled from the generic one and the reading leaf."""
-    from ai.search.royal_road_rollouts import ROLLOUT_SETTINGS, make_rollout_agent
-
-    if level in ROLLOUT_SETTINGS:
-        return make_rollout_agent(game, level, seed, belief)
-    settings = LEVEL_SETTINGS.get(level)
-    if settings is None:
-        samples = max(4, round(24 * (config.seconds or 1.0)))
-        return ReplySearch(game, seed, samples=samples, seconds=2.0, belief=belief)
-    return ReplySearch(game, seed, belief=belief, **settings)
+def make_search_agent(game: RoyalRoadGame, level: str, seed: int) -> RaceGreedy:
+    """Královská cesta's searching agent at ``level`` (``LEVEL_SETTINGS``)."""
+    return ReplySearch(game, seed, **LEVEL_SETTINGS[level])

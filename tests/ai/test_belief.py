@@ -6,7 +6,7 @@ import random
 
 import pytest
 
-from ai.belief import RoyalRoadBelief, belief_for
+from ai.belief import RoyalRoadBelief
 from tests.support.ai_support import engine_or_skip
 
 
@@ -21,10 +21,6 @@ def goal_directed(game, state, rng):
         return own[rng.randrange(len(own))]
     noswap = [m for m in moves if game.format_move(m) == "noswap"]
     return noswap[0] if noswap else moves[rng.randrange(len(moves))]
-
-
-def test_belief_is_only_for_royal_road():
-    assert belief_for(engine_or_skip("cut_the_rope")) is None
 
 
 @pytest.mark.parametrize("fresh_each_call", [False, True])

@@ -9,8 +9,8 @@ import math
 import pytest
 
 from ai.belief import RoyalRoadBelief, _visible_complement
-from ai.bluff import main, reads
 from game.rules import get_game
+from tools.ai.bluff import main, reads
 
 
 def test_pair_probabilities_sum_to_one_and_start_uniform() -> None:

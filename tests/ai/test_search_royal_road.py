@@ -36,7 +36,7 @@ def test_hard_and_expert_use_the_reply_search():
     assert isinstance(hard, rr.ReplySearch) and isinstance(hard, rr.RaceGreedy)
     assert hard.samples == rr.SAMPLES["hard"] < expert.samples == rr.SAMPLES["expert"]
     assert hard.belief is not None  # hidden cards drawn by belief, not uniformly
-    assert expert.leaf == "belief" and expert.colour and not expert.hurt  # see LEVEL_SETTINGS
+    assert expert.leaf == "belief" and expert.colour  # see LEVEL_SETTINGS
 
 
 def test_hops_count_stops_ahead():
@@ -193,25 +193,3 @@ def test_colour_search_settles_close_roll_or_reuse_calls():
     assert searched >= 1
 
 
-def test_expert_also_weighs_jailing_a_pyramid_it_does_not_need():
-    """With ``hurt``, the best move into JAIL (or the trapdoor) of a pyramid outside my
-    trios joins the compared moves when the greedy did not list it."""
-    game = engine_or_skip("royal_road")
-    added = 0
-    for k, state in enumerate(random_positions(game, 120, seed=23)):
-        if state.step != "move":
-            continue
-        seat = game.current_player(state)
-        view = game.view(state, seat)
-        agent = _small(rr.ReplySearch(game, k, samples=2, hurt=True, leaf="belief"), 2)
-        reading = rr._RaceReading(game, view, seat)
-        legal = game.legal_moves(view)
-        order = list(range(len(legal)))
-        extra = agent._hurting(view, legal, order, [], reading)
-        for move in extra:
-            assert move.to in (view.ti.jail, view.ti.trap)
-            assert rr.PYR_INDEX[move.pyramid] not in reading.my_pyramids
-            assert agent._hurting(view, legal, order, extra, reading) != extra
-            added += 1
-        assert agent.choose(view) in legal
-    assert added >= 1

@@ -1,6 +1,6 @@
-"""``python -m ai.bluff``: how well the Královská cesta belief reads the others' goals.
+"""``python -m tools.ai.bluff``: how well the Královská cesta belief reads the others' goals.
 
-    python -m ai.bluff --games 40 --seed 5
+    python -m tools.ai.bluff --games 40 --seed 5
 
 Seat 0's belief (``ai/belief.py``, the one hard and expert sample by) watches a
 three-player game between heuristics from seat 0's views only, as the agent does at each
@@ -71,7 +71,7 @@ def _hidden(game: object, view: object) -> list[str]:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m ai.bluff", description=__doc__,
+    parser = argparse.ArgumentParser(prog="python -m tools.ai.bluff", description=__doc__,
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--games", type=int, default=40)
     parser.add_argument("--seed", type=int, default=1)

@@ -1,4 +1,5 @@
-"""Engine speed against the independent plain references of ``tests/reference/``.
+"""``python -m tools.ai.bench_reference [--game G]``: engine speed against the independent
+plain references of ``tests/support/reference/``.
 
 Absolute games per second depend on the machine and on what else it runs; the ratio to a
 fixed plain implementation timed in the same run does not (much). So the bench plays the
@@ -19,7 +20,9 @@ so they are imported by name and the comparison says so when they are absent.
 
 from __future__ import annotations
 
+import argparse
 import importlib
+import json
 import random
 import statistics
 import time
@@ -28,33 +31,12 @@ from dataclasses import dataclass
 from types import ModuleType
 from typing import Any
 
-from ai.agents import RolloutMove, building_biased_move, random_rollout_move
-from game.rules import AnyGame
+from ai.bench import BENCH_PLAYERS, playout_policy
+from game.rules import GAME_NAMES, AnyGame, get_game
 
 REFERENCE_MODULES = {"cesta": "tests.support.reference.cesta_ref",
                      "royal_road": "tests.support.reference.royal_road_ref",
                      "cut_the_rope": "tests.support.reference.cut_the_rope_ref"}
-
-
-def playout_policy(game: AnyGame) -> RolloutMove[Any, Any]:
-    """The bench's random policy: uniform, except Cut the Rope, where uniform play hardly
-    ever finishes a game, so a build is chosen with probability 0.85 when one exists."""
-    return biased_by_kind if game.name == "cut_the_rope" else random_rollout_move
-
-
-def biased_by_kind(game: AnyGame, state: Any, rng: random.Random,
-                   build_bias: float = 0.85) -> Any:
-    """``ai.agents.building_biased_move`` for moves with a ``kind`` (Cut the Rope's): the
-    same choices from the same generator, without its per-move type probing, which cost
-    about twice the engine's own work per position and so hid the engine's speed."""
-    moves = game.legal_moves(state)
-    if not all(hasattr(move, "kind") for move in moves[:1]):
-        return building_biased_move(game, state, rng, build_bias)
-    builds = [move for move in moves if move.kind == "build"]
-    if builds and (len(builds) == len(moves) or rng.random() < build_bias):
-        return builds[rng.randrange(len(builds))]
-    ends = [move for move in moves if move.kind != "build"]
-    return ends[rng.randrange(len(ends))]
 
 
 @dataclass(frozen=True)
@@ -175,3 +157,27 @@ def compare(game: AnyGame, players: int, games: int = 40, rounds: int = 5,
             "reference_games_per_cpu_s": round(statistics.median(reference_rates), 2),
             "ratio": round(statistics.median(ratios), 2),
             "ratios": [round(r, 2) for r in ratios]}
+
+
+# Games per round: 40 scaled per game (in halves) so each round lasts a similar time (a Cut
+# the Rope game is about 400 moves).
+GAMES: tuple[int, dict[str, int]] = (40, {"cesta": 3, "royal_road": 2, "cut_the_rope": 1})
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m tools.ai.bench_reference",
+                                     description="Engine speed against the plain references.")
+    parser.add_argument("--game", choices=GAME_NAMES, help="one game (default: all)")
+    parser.add_argument("--games", type=int, default=GAMES[0], help="games per round")
+    parser.add_argument("--rounds", type=int, default=5,
+                        help="alternating engine/reference rounds (the median is reported)")
+    args = parser.parse_args(argv)
+    for name in [args.game] if args.game else list(GAME_NAMES):
+        games = max(1, args.games * GAMES[1].get(name, 2) // 2)
+        figures = compare(get_game(name), BENCH_PLAYERS[name], games, max(1, args.rounds))
+        print(json.dumps({name: figures}), flush=True)
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

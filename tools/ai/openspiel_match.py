@@ -1,9 +1,9 @@
-"""``python -m ai.openspiel_match``: Cesta ``hard`` against OpenSpiel's ``ISMCTSBot`` at
+"""``python -m tools.ai.openspiel_match``: Cesta ``hard`` against OpenSpiel's ``ISMCTSBot`` at
 equal CPU time per move (issue 20).
 
-    python -m ai.openspiel_match --games 40 --seed 61 --simulations auto --json match.json
+    python -m tools.ai.openspiel_match --games 40 --seed 61 --simulations auto --json match.json
 
-The bot plays our rules through ``ai.openspiel_cesta`` (random rollouts, our
+The bot plays our rules through ``tools.ai.openspiel_cesta`` (random rollouts, our
 ``determinize`` for its information-state resampling). Fairness: at its turn the bot gets a
 pyspiel state built from a determinization of its own view, so it cannot read hidden cards
 even by accident; ``hard`` gets the view, as every agent does.
@@ -31,7 +31,7 @@ from typing import Any
 
 from ai import make_agent, parse_spec
 from ai.arena import deal_seed, wilson
-from ai.openspiel_cesta import CestaSpielGame, make_bot
+from tools.ai.openspiel_cesta import CestaSpielGame, make_bot
 
 PILOT_SIMULATIONS = 400
 OUR_AGENT = "ismcts:hard"
@@ -117,7 +117,7 @@ def _write_json(path: str, data: dict[str, Any]) -> None:
 
 
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="python -m ai.openspiel_match",
+    parser = argparse.ArgumentParser(prog="python -m tools.ai.openspiel_match",
                                      description="Cesta hard vs OpenSpiel's ISMCTSBot.")
     parser.add_argument("--games", type=int, default=40)
     parser.add_argument("--seed", type=int, default=61)

@@ -1,6 +1,6 @@
-"""``python -m ai.calibrate``: how honest ``ai.win_chance`` is.
+"""``python -m tools.ai.calibrate``: how honest ``ai.win_chance`` is.
 
-    python -m ai.calibrate --game cesta --positions 1000 --level hard --seed 7
+    python -m tools.ai.calibrate --game cesta --positions 1000 --level hard --seed 7
 
 Plays games between agents of ``--players-level`` (default: ``--level``; the client's
 agent for that level at every seat), takes ``--per-game`` random positions from each (a
@@ -12,10 +12,10 @@ score of always guessing 1/players. Single process (the agents of the games are 
 Fitting the calibration map (``CALIBRATION`` in ``ai/chances.py``): games between ``hard``
 agents cost a minute or more each, so they are recorded once and estimated apart:
 
-    python -m ai.calibrate --game cesta --level hard --seed 41 --per-game 30 \
+    python -m tools.ai.calibrate --game cesta --level hard --seed 41 --per-game 30 \
         --record fit.jsonl --games 20          # play and keep 30 positions a game
-    python -m ai.calibrate --game cesta --records fit.jsonl --fit    # fit (a, b) on them
-    python -m ai.calibrate --game cesta --records check.jsonl        # check another seed
+    python -m tools.ai.calibrate --game cesta --records fit.jsonl --fit    # fit (a, b) on them
+    python -m tools.ai.calibrate --game cesta --records check.jsonl        # check another seed
 
 (the recorded positions' estimates use a fixed playout count, never the time cap).
 """
@@ -35,7 +35,7 @@ from typing import Any
 
 from ai import agent_for_level
 from ai.arena import wilson
-from ai.chances import CALIBRATION, KNOTS, from_knots, logit, progress, sigmoid, win_chance
+from ai.chances import CALIBRATION, logit, progress, sigmoid, win_chance
 from ai.levels import check_level
 from game.rules import GAME_NAMES, get_game
 
@@ -196,7 +196,7 @@ def fit_isotonic(samples: Sequence[Sample],
                  min_positions: int = 40) -> tuple[tuple[float, float], ...]:
     """The isotonic regression of outcome on raw share (pool adjacent violators), as knots
     (mean share, win rate) of blocks of at least ``min_positions`` positions: the one
-    monotone map that fits best without a shape assumed (``chances.KNOTS``). The minimum
+    monotone map that fits best without a shape assumed (read by ``from_knots``). The minimum
     block keeps a handful of positions from one game from becoming a step of its own."""
     blocks: list[list[float]] = []  # [sum of shares, sum of outcomes, positions]
     for share, won in sorted((s.estimate, s.won) for s in samples):
@@ -212,9 +212,20 @@ def fit_isotonic(samples: Sequence[Sample],
     return tuple((x / n, y / n) for x, y, n in blocks)
 
 
+def from_knots(knots: Sequence[tuple[float, float]], share: float) -> float:
+    """A monotone table's chance for a raw share: linear between knots, the end knots'
+    values beyond them."""
+    if share <= knots[0][0]:
+        return knots[0][1]
+    for (x0, y0), (x1, y1) in zip(knots, knots[1:], strict=False):
+        if share <= x1:
+            return y0 + (y1 - y0) * (share - x0) / max(1e-12, x1 - x0)
+    return knots[-1][1]
+
+
 def mapped_knots(samples: Sequence[Sample],
                  knots: Sequence[tuple[float, float]]) -> list[Sample]:
-    """Raw-share samples through a knots table (as ``chances.calibrate`` does for KNOTS)."""
+    """Raw-share samples through a knots table."""
     return [replace(s, estimate=from_knots(knots, s.estimate)) for s in samples]
 
 
@@ -373,7 +384,7 @@ def report(game_name: str, samples: Sequence[Sample], players: int, seconds: flo
 
 
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="python -m ai.calibrate", description=__doc__,
+    parser = argparse.ArgumentParser(prog="python -m tools.ai.calibrate", description=__doc__,
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--game", required=True, choices=GAME_NAMES)
     parser.add_argument("--positions", type=int, default=1000)
@@ -425,8 +436,6 @@ def from_records(args: argparse.Namespace, level: str) -> tuple[list[Sample], in
         print(f"fitted on {len(raw)} positions from {len(records)} games: "
               f'"{args.game}": ({", ".join(f"({x:.3f}, {y:.3f})" for x, y in knots)})')
         return mapped_knots(raw, knots), records[0]["players"]
-    if not args.fit and KNOTS.get(args.game):
-        return mapped_knots(raw, KNOTS[args.game]), records[0]["players"]
     fit: Sequence[float] = CALIBRATION.get(args.game, (0.0, 1.0, 0.0, 0.0))
     if args.fit:
         fit = fit_progress(raw) if args.progress else (*fit_logistic(raw), 0.0, 0.0)
