@@ -34,18 +34,18 @@ LEVELS: tuple[str, ...] = ("easy", "normal", "hard", "expert")
 EASY_MISTAKES = 0.3
 
 # Per-game tuning, each choice for a reason found in play:
-# - cesta: a plain tree; a turn is one play and one draw; ``ai/search/cesta.py`` judges
+# - cesta: a plain tree; a turn is one play and one draw; ``ai/cesta/judge.py`` judges
 #   the leaves with the heuristic's own judgement of both seats (with the quick count of
 #   ``heuristics.cesta.evaluate`` the search won only 54 % of 200 games against the
 #   heuristic; judged leaves won 70 % of 40 at 1,000 iterations and 83 % of 30 at
 #   1,350); the heuristic's move is kept unless the search beats it by one standard
 #   error, a safety net for positions the judge misreads;
 # - royal_road (the generic search, as ``ai.bench`` measures it; hard and expert play
-#   ``ai/search/royal_road.py`` instead, which settles the greedy's close calls by
+#   ``ai/royal_road/reply_search.py`` instead, which settles the greedy's close calls by
 #   simulating the others' replies): playouts scored after one full round (3 turn changes
 #   with 3 players); the setup keep and the bonus swap are left to the heuristic (their
 #   payoff lies far beyond any playout horizon, and 78 swaps starve the search); the
-#   others' kept cards are sampled by belief (see ai/belief.py); the search overrules the
+#   others' kept cards are sampled by belief (see ai/royal_road/belief.py); the search overrules the
 #   heuristic's move only when clearly better (``anchor``);
 # - cut_the_rope: a turn is many builds, and mean backups through one's own later builds
 #   made "end the turn now" look best, so the tree is flat (one level: each root move is
@@ -63,7 +63,7 @@ _TUNING: dict[str, SearchConfig] = {
 }
 _DEFAULT = SearchConfig(seconds=1.0, exploration=0.7, horizon=2)
 # Cesta's levels hard and expert are the heuristic improved by its own rollouts
-# (``ai/search/cesta_rollouts.py``): its few best plays, each played on in the same sampled
+# (``ai/cesta/rollouts.py``): its few best plays, each played on in the same sampled
 # worlds by the heuristic for both seats for ``horizon`` turn changes and judged there, a
 # fixed count of rollouts per play decision. Each level's entry holds its
 # ``RolloutConfig`` fields (missing ones take the defaults: 6 candidates, anchor 1.0,
@@ -92,9 +92,9 @@ _SECONDS: dict[str, float] = {"easy": 0.1, "normal": 0.3, "hard": 0.9, "expert":
 # iteration budget, so play does not weaken when the machine is busy (arena runs in
 # parallel, a loaded laptop); a time cap of CAP_FACTOR x the nominal seconds still keeps a
 # very busy machine from stalling the table.
-# (Cesta's figure is for its judged tree, ai/search/cesta.py, the opt-in levels of
+# (Cesta's figure is for its judged tree, ai/cesta/judge.py, the opt-in levels of
 # CESTA_TREE_LEVELS; Cut the Rope's hard and expert plan whole turns with a sample budget
-# of their own, ai/search/cut_the_rope.py, so its figure only sizes the generic search,
+# of their own, ai/cut_the_rope/plan_search.py, so its figure only sizes the generic search,
 # e.g. ``ismcts:easy``.)
 _RATE: dict[str, int] = {"cesta": 2800, "royal_road": 2400, "cut_the_rope": 2400}
 CAP_FACTOR = 2.5

@@ -8,7 +8,7 @@ import math
 
 import pytest
 
-from ai.belief import RoyalRoadBelief, _visible_complement
+from ai.royal_road.belief import RoyalRoadBelief, _visible_complement
 from game.rules import get_game
 from tools.ai.bluff import main, reads
 

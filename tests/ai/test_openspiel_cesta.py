@@ -12,8 +12,8 @@ import pytest
 
 pyspiel = pytest.importorskip("pyspiel")
 
-from tools.ai import openspiel_cesta as oc  # noqa: E402
 from game.rules import get_game  # noqa: E402
+from tools.ai import openspiel_cesta as oc  # noqa: E402
 from tools.ai.openspiel_match import play_game, summarise  # noqa: E402
 
 

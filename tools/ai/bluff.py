@@ -2,7 +2,7 @@
 
     python -m tools.ai.bluff --games 40 --seed 5
 
-Seat 0's belief (``ai/belief.py``, the one hard and expert sample by) watches a
+Seat 0's belief (``ai/royal_road/belief.py``, the one hard and expert sample by) watches a
 three-player game between heuristics from seat 0's views only, as the agent does at each
 of its turns. When an opponent has made its 10th pyramid move, the belief's probability on
 that opponent's true pair of kept cards is compared with a uniform guess over the pairs of
@@ -19,7 +19,7 @@ import sys
 from collections.abc import Sequence
 
 from ai import make_agent
-from ai.belief import RoyalRoadBelief
+from ai.royal_road.belief import RoyalRoadBelief
 from game.rules import get_game
 from game.rules.royal_road.moves import MovePyramid
 
@@ -65,7 +65,7 @@ def reads(games: int, seed: int, players: int = 3, level: str = "normal",
 
 
 def _hidden(game: object, view: object) -> list[str]:
-    from ai.belief import _visible_complement
+    from ai.royal_road.belief import _visible_complement
 
     return _visible_complement(game, game.to_dict(view), 0)  # type: ignore[attr-defined, arg-type]
 

@@ -6,7 +6,7 @@ import random
 
 import pytest
 
-from ai.belief import RoyalRoadBelief
+from ai.royal_road.belief import RoyalRoadBelief
 from tests.support.ai_support import engine_or_skip
 
 

@@ -6,8 +6,8 @@ from __future__ import annotations
 
 import random
 
+from ai.cut_the_rope.heuristic import evaluate
 from ai.explain import percent
-from ai.heuristics.cut_the_rope import evaluate
 from game.rules.cut_the_rope.engine import Game
 from game.rules.cut_the_rope.moves import Move
 from game.rules.cut_the_rope.state import State

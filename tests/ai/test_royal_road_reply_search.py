@@ -1,12 +1,13 @@
-"""Královská cesta search shaping (ai/search/royal_road.py): hop counts, the race value,
+"""Královská cesta search shaping (ai/royal_road/reply_search.py): hop counts, the race value,
 legality, view-only determinism and the close-call comparison of the hard agent."""
 
 from __future__ import annotations
 
 import random
 
+from ai.royal_road import reply_search as rr
+
 from ai import make_agent
-from ai.search import royal_road as rr
 from tests.support.ai_support import engine_or_skip, random_positions
 
 

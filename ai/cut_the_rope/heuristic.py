@@ -26,7 +26,7 @@ import math
 import random
 
 from ai.agents import seat_to_move
-from ai.heuristics.cut_the_rope_lines import SCISSORS, action_text, best_line, row_codes
+from ai.cut_the_rope.lines import SCISSORS, action_text, best_line, row_codes
 from game.rules.cut_the_rope.engine import Game as CutTheRopeGame
 from game.rules.cut_the_rope.moves import Move
 from game.rules.cut_the_rope.state import State

@@ -6,7 +6,7 @@ import random
 
 import pytest
 
-from ai.heuristics.royal_road import HeuristicAgent, evaluate, rollout_move
+from ai.royal_road.heuristic import HeuristicAgent, evaluate, rollout_move
 from game.rules import get_game
 from tests.rules.test_royal_road_helpers import build, game, play
 

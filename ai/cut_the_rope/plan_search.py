@@ -40,8 +40,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from ai.agents import Agent, seat_to_move
-from ai.heuristics.cut_the_rope import HeuristicAgent, evaluate
-from ai.heuristics.cut_the_rope_lines import (
+from ai.cut_the_rope.heuristic import HeuristicAgent, evaluate
+from ai.cut_the_rope.lines import (
     AUX_CARD,
     HAND_CARD,
     NODE_LIMIT,
@@ -52,6 +52,7 @@ from ai.heuristics.cut_the_rope_lines import (
     leaf_value,
     row_codes,
 )
+from ai.halving import survivors
 from game.rules.cut_the_rope.engine import Game as CutTheRopeGame
 from game.rules.cut_the_rope.moves import Move
 from game.rules.cut_the_rope.state import State
@@ -74,7 +75,7 @@ class PlanConfig:
     ``work_limit``: the same cut, but counted in positions the simulated turns' build
     searches visit (``TurnModel.nodes``), so it is reproducible and load-independent. Most
     of a plan's time is those searches (about 300 000 positions per CPU second since the
-    in-place search of ``ai/heuristics/cut_the_rope_lines.py``), and plans
+    in-place search of ``ai/cut_the_rope/lines.py``), and plans
     differ in cost mostly by how many cards the simulated hands hold, so a limit bounds
     the rare slow turn without touching ordinary ones. A cut keeps the samples made so far;
     with fewer samples a plan overrules the heuristic's less easily, so a cut plays closer
@@ -314,10 +315,8 @@ class TurnPlanAgent(Agent[State, Move]):
             if out_of_time:
                 break
             if round_no < cfg.rounds - 1:
-                alive.sort(key=lambda i: -totals[i] / counts[i])
-                alive = alive[:max(2, len(alive) // 3)]
-                if 0 not in alive:
-                    alive.append(0)
+                alive = survivors(alive, lambda i: totals[i] / counts[i],
+                                  max(2, len(alive) // 3), 0)
         self.last_samples = counts[0]  # determinizations every surviving plan met
         self.last_out_of_time = out_of_time
         self.last_work = self.turn_model.nodes - work_start

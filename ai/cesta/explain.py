@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import random
 
+from ai.cesta.heuristic import Table, _mask, best_completion
 from ai.explain import percent
-from ai.heuristics.cesta import Table, _mask, best_completion
 from game.rules.cesta.cards import IDS
 from game.rules.cesta.engine import Game
 from game.rules.cesta.moves import Draw, Move, Pass, Play

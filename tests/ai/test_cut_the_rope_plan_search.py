@@ -1,4 +1,4 @@
-"""Cut the Rope's turn-segment search (ai/search/cut_the_rope.py): legal, view-only,
+"""Cut the Rope's turn-segment search (ai/cut_the_rope/plan_search.py): legal, view-only,
 reproducible, and its whole-turn heuristic model plays exactly as the heuristic does."""
 
 from __future__ import annotations
@@ -6,8 +6,8 @@ from __future__ import annotations
 import random
 
 from ai import make_agent
-from ai.heuristics.cut_the_rope import HeuristicAgent
-from ai.search.cut_the_rope import PlanConfig, TurnModel, TurnPlanAgent
+from ai.cut_the_rope.heuristic import HeuristicAgent
+from ai.cut_the_rope.plan_search import PlanConfig, TurnModel, TurnPlanAgent
 from game.rules import get_game
 
 GAME = get_game("cut_the_rope")

@@ -9,7 +9,7 @@ two-player alpha-beta search with a transposition table plays those positions ou
 end, under a time cap; when it finishes, its move is provably best (a win it finds is
 never given away), and when the cap runs out the agent falls back to its usual search.
 
-Each game supplies ``ai/endgame/<game>.py`` with
+Each game supplies ``ai/<game>/endgame.py`` with
 - ``determined(game, view, seat) -> State | None``: the one full state the view allows, or
   None while something hidden is still uncertain;
 - ``key(state) -> Hashable``: a transposition key that ignores what cannot change the
@@ -56,11 +56,11 @@ class Solution:
 
 
 def endgame_module(game_name: str) -> ModuleType | None:
-    """The game's ``ai.endgame.<game>`` module, or None for games without exact endgames."""
+    """The game's ``ai.<game>.endgame`` module, or None for games without exact endgames."""
     try:
-        return importlib.import_module(f"ai.endgame.{game_name}")
+        return importlib.import_module(f"ai.{game_name}.endgame")
     except ModuleNotFoundError as exc:
-        if exc.name == f"ai.endgame.{game_name}":
+        if exc.name == f"ai.{game_name}.endgame":
             return None
         raise
 

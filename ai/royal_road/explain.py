@@ -6,7 +6,7 @@ from __future__ import annotations
 import random
 
 from ai.explain import percent
-from ai.heuristics.royal_road import _trio_value, _trios_of
+from ai.royal_road.heuristic import _trio_value, _trios_of
 from game.rules.royal_road.cards import COLOURS, PYR_INDEX, PYRAMIDS
 from game.rules.royal_road.engine import Game
 from game.rules.royal_road.moves import Keep, Move, MovePyramid, NoSwap, Pass, Reuse, Roll, Swap

@@ -1,4 +1,4 @@
-"""The judge that Cesta's rollout search (``ai/search/cesta_rollouts.py``: hard and expert
+"""The judge that Cesta's rollout search (``ai/cesta/rollouts.py``: hard and expert
 since session 7) scores its rollouts with, and session 4's hard built on it, now an opt-in
 (``CESTA_TREE_LEVELS``): ISMCTS whose leaves are judged the way the heuristic judges its
 own moves.
@@ -20,10 +20,8 @@ import math
 import random
 from typing import Any
 
-from ai.agents import Agent
-from ai.heuristics.cesta import Table
+from ai.cesta.heuristic import Table
 from game.rules.cesta.engine import Game as CestaGame
-from game.rules.cesta.moves import Move
 from game.rules.cesta.state import CestaState as State
 
 # Reward slope: a difference of one weighted milestone between the seats' judged chances
@@ -110,13 +108,3 @@ class QuickTable(Table):
 DRAW_SHARE = 0.3
 # The judge's own samples of opponent completions; seeded so searches repeat exactly.
 _JUDGE_RNG = random.Random(0x5EED)
-
-
-def make_search_agent(game: CestaGame, level: str, seed: int) -> Agent[State, Move]:
-    """Cesta's searching agent at ``level``: the heuristic improved by its own rollouts
-    (``ai/search/cesta_rollouts.py``) with the level's ``CESTA_ROLLOUTS`` budget.
-    Uniform sampling of the hidden cards is exact: only deck choices are public."""
-    from ai.levels import CESTA_ROLLOUTS
-    from ai.search.cesta_rollouts import RolloutSearch, rollout_config
-
-    return RolloutSearch(game, seed, rollout_config(CESTA_ROLLOUTS[level]))

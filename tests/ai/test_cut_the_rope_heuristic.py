@@ -7,7 +7,7 @@ import random
 import pytest
 
 from ai.agents import RandomAgent
-from ai.heuristics.cut_the_rope import HeuristicAgent, evaluate, rollout_move
+from ai.cut_the_rope.heuristic import HeuristicAgent, evaluate, rollout_move
 from game.rules import get_game
 from tests.rules.test_cut_the_rope_rules import table
 

@@ -6,7 +6,7 @@ only the AI knows that evaluation; hints and the post-game review show the sente
 is. The rules of the imports hold (client -> ai -> rules), so the words live here, one small
 table per game, and every sentence names things in words, never in move notation.
 
-``explain(agent, view, move, lang)`` dispatches to ``ai/explain/<game>.py``'s
+``explain(agent, view, move, lang)`` dispatches to ``ai/<game>/explain.py``'s
 ``reason(game, view, seat, move, lang) -> str``; a move an exact endgame search chose says
 so first, as that is the strongest reason there is.
 """
@@ -51,6 +51,6 @@ def explain(agent: Any, view: Any, move: Any, lang: str = "en") -> str:
     sentence = ""
     if exact is not None and exact.move == move:
         sentence = _EXACT[lang][exact.value] + " "
-    module = importlib.import_module(f"ai.explain.{game.name}")
+    module = importlib.import_module(f"ai.{game.name}.explain")
     text: str = module.reason(game, view, seat, move, lang)
     return sentence + text

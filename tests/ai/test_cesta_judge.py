@@ -7,13 +7,13 @@ import random
 
 import pytest
 
-import ai.search.cesta as search_cesta
+import ai.cesta.judge as search_cesta
 from ai import make_agent
-from ai.heuristics.cesta import SAMPLES as HEURISTIC_SAMPLES
-from ai.heuristics.cesta import Table
+from ai.cesta.heuristic import SAMPLES as HEURISTIC_SAMPLES
+from ai.cesta.heuristic import Table
+from ai.cesta.judge import QuickTable, judged_value
+from ai.cesta.rollouts import RolloutConfig, RolloutSearch
 from ai.levels import CESTA_ROLLOUTS
-from ai.search.cesta import QuickTable, judged_value
-from ai.search.cesta_rollouts import RolloutConfig, RolloutSearch
 from tests.support.ai_support import engine_or_skip, random_positions
 
 
@@ -38,7 +38,7 @@ def test_hard_and_expert_are_rollout_searches_with_fixed_counts():
 
 
 def test_a_misspelt_rollout_setting_is_refused():
-    from ai.search.cesta_rollouts import rollout_config
+    from ai.cesta.rollouts import rollout_config
 
     assert rollout_config({"rollouts": 10, "anchor": 0.5}).rollouts == 10
     with pytest.raises(ValueError):

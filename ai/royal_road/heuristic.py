@@ -159,7 +159,7 @@ class HeuristicAgent:
 
     def explain(self, view: State, move: Move, lang: str = "en") -> str:
         """Why this agent plays ``move`` (the AI contract's ``explain``; the hard and expert
-        searches of ``ai/search/royal_road.py`` are subclasses and inherit it)."""
+        searches of ``ai/royal_road/reply_search.py`` are subclasses and inherit it)."""
         from ai.explain import explain
 
         return explain(self, view, move, lang)

@@ -15,7 +15,7 @@ Why replies: one ply cannot see what a move hands the next players: a card left 
 sizes (the next mover completes it and earns a bonus swap), the colour they may reuse, a
 pyramid pushed within their reach. ``ReplySearch`` (hard / expert) therefore takes the
 greedy's best moves that lie within ``margin`` of each other and, over hidden cards drawn by
-belief (``ai/belief.py``), plays each through the others' whole turns with the heuristic
+belief (``ai/royal_road/belief.py``), plays each through the others' whole turns with the heuristic
 player as their model, on the same dice (the state's own random stream) for every
 candidate, and keeps the move whose outcome (a win, a loss, else the race share after the
 round) is best on average. Probes vs two heuristics, 1,200 games each on the same deals,
@@ -26,7 +26,7 @@ more weight on the true cards), choosing kept cards by stops (no effect in 4,000
 random keeps), and, in an earlier session, searches that judged positions after a round
 of greedy playouts for every seat (20-33 %).
 
-Reading bluffs (session 4): the belief (``ai/belief.py``) is rebuilt from the whole public
+Reading bluffs: the belief (``ai/royal_road/belief.py``) is rebuilt from the whole public
 move record at every searched decision, so it has seen every move, and the draws deal each
 opponent the kept cards it explains best. Two changes turn that reading into play:
 - the **belief leaf**: after the replies, my race share is judged against the trios the
@@ -56,8 +56,8 @@ import time
 from typing import Any
 
 from ai.agents import seat_to_move
-from ai.belief import RoyalRoadBelief
-from ai.heuristics.royal_road import MASK_RATE, WIN, HeuristicAgent, _Reading, _trios_of
+from ai.royal_road.belief import RoyalRoadBelief
+from ai.royal_road.heuristic import MASK_RATE, WIN, HeuristicAgent, _Reading, _trios_of
 from game.rules.royal_road.engine import Game as RoyalRoadGame
 from game.rules.royal_road.moves import Move
 from game.rules.royal_road.state import State

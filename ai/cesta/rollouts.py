@@ -4,7 +4,7 @@ algorithm"); each level's count of rollouts, horizon and shape are its entry in
 expert 900 of 8; kept for probes: session 5's hard, 450 of 4, and session 4's expert,
 1,200 of 4).
 
-Why not an ISMCTS tree: session 4's ``hard`` tree (``ai/search/cesta.py``) judges every
+Why not an ISMCTS tree: session 4's ``hard`` tree (``ai/cesta/judge.py``) judges every
 line one turn ahead with the heuristic's ``Table.value``, and three times the iterations
 only sharpened that same one-turn judgement (expert 50 % of 12 against hard). This search
 looks further along the few plays that matter instead:
@@ -19,7 +19,7 @@ looks further along the few plays that matter instead:
    changes - 4 reach the start of the player's turn after next, two own turns deep; the
    long expert's 8 reach four own turns deep (1,200 rollouts of 4 played no better than
    450, 10 of 20, so the count was not what held the search back) -
-   before the judge (``ai.search.cesta.judged_value``: both seats' ``Table.value``, each
+   before the judge (``ai.cesta.judge.judged_value``: both seats' ``Table.value``, each
    from what it would know) scores the end position; a finished game scores 1 / 0.5 / 0.
 3. **Paired comparisons.** Every candidate sees the same worlds with the same rollout seeds
    (common random numbers), so differences between candidates are not deal luck.
@@ -43,8 +43,9 @@ from dataclasses import dataclass
 from typing import Any
 
 from ai.agents import Agent, seat_to_move
-from ai.heuristics.cesta import HeuristicAgent, Table
-from ai.search.cesta import DRAW_SHARE, QuickTable, judged_value
+from ai.cesta.heuristic import HeuristicAgent, Table
+from ai.cesta.judge import DRAW_SHARE, QuickTable, judged_value
+from ai.halving import round_share, survivors
 from game.rules.cesta.engine import Game as CestaGame
 from game.rules.cesta.moves import Draw, Move
 from game.rules.cesta.state import CestaState as State
@@ -150,8 +151,7 @@ class RolloutSearch(Agent[State, Move]):
         # each round spends about the same share of the budget
         spent = 0
         for r in range(rounds):
-            share = (budget - spent) // (rounds - r)
-            per = max(1, share // len(alive))
+            per = round_share(budget, spent, rounds - r, len(alive))
             for move in alive:
                 have = len(values[move])
                 while len(worlds) < have + per:
@@ -164,11 +164,8 @@ class RolloutSearch(Agent[State, Move]):
             if r == rounds - 1 or len(alive) <= 2:
                 continue
             n = min(len(values[m]) for m in alive)
-            order = sorted(alive, key=lambda m: -sum(values[m][:n]))
-            keep = order[:max(2, (len(alive) + 1) // 2)]
-            if anchor not in keep:
-                keep.append(anchor)
-            alive = [m for m in candidates if m in keep]
+            alive = survivors(alive, lambda m, n=n: sum(values[m][:n]),
+                              max(2, (len(alive) + 1) // 2), anchor, order=candidates)
         self.last_rollouts = sum(len(v) for v in values.values())
         n = min(len(values[m]) for m in alive)
         self.last_means = {m: sum(values[m][:n]) / n for m in alive}
@@ -207,6 +204,9 @@ class RolloutSearch(Agent[State, Move]):
         return value
 
 
-def make_rollout_agent(game: CestaGame, seed: int, config: RolloutConfig) -> RolloutSearch:
-    """A hard or expert Cesta agent (``ai/levels.py`` gives the budget)."""
-    return RolloutSearch(game, seed, config)
+def make_search_agent(game: CestaGame, level: str, seed: int) -> RolloutSearch:
+    """Cesta's searching agent at ``level``, with the level's ``CESTA_ROLLOUTS`` budget.
+    Uniform sampling of the hidden cards is exact here: only deck choices are public."""
+    from ai.levels import CESTA_ROLLOUTS
+
+    return RolloutSearch(game, seed, rollout_config(CESTA_ROLLOUTS[level]))

@@ -1,4 +1,4 @@
-"""The fast turn search (``ai/heuristics/cut_the_rope_lines.py``) finds exactly the line the
+"""The fast turn search (``ai/cut_the_rope/lines.py``) finds exactly the line the
 plain search found: same positions in the same order, same scores and tie-breaks. The plain
 search below is the heuristic's first version, kept as the reference (a fresh position
 object per child, rows as ``[length, rising]``, actions as notation)."""
@@ -8,8 +8,8 @@ from __future__ import annotations
 import math
 from typing import Any
 
-from ai.heuristics.cut_the_rope import HeuristicAgent
-from ai.heuristics.cut_the_rope_lines import (
+from ai.cut_the_rope.heuristic import HeuristicAgent
+from ai.cut_the_rope.lines import (
     AUX_CARD,
     HAND_CARD,
     NODE_LIMIT,
@@ -23,8 +23,8 @@ from ai.heuristics.cut_the_rope_lines import (
     leaf_value,
     row_codes,
 )
-from ai.search.cut_the_rope import TurnModel
-from tests.ai.test_heuristic_cut_the_rope import GAME, random_positions
+from ai.cut_the_rope.plan_search import TurnModel
+from tests.ai.test_cut_the_rope_heuristic import GAME, random_positions
 
 
 class Plan:

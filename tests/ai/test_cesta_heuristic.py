@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 
-from ai.heuristics.cesta import HeuristicAgent, evaluate, rollout_move
+from ai.cesta.heuristic import HeuristicAgent, evaluate, rollout_move
 from game.rules import get_game
 from game.rules.cesta import Draw, Play
 from tests.rules.test_cesta_rules import build, end_turn

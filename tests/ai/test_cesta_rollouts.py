@@ -6,9 +6,9 @@ from __future__ import annotations
 import random
 from dataclasses import replace
 
-from ai.heuristics.cesta import HeuristicAgent
-from ai.search.cesta import DRAW_SHARE
-from ai.search.cesta_rollouts import QuickHeuristic, RolloutConfig, RolloutSearch
+from ai.cesta.heuristic import HeuristicAgent
+from ai.cesta.judge import DRAW_SHARE
+from ai.cesta.rollouts import QuickHeuristic, RolloutConfig, RolloutSearch
 from game.rules.cesta.moves import Draw
 from tests.support.ai_support import engine_or_skip, random_positions
 
@@ -154,7 +154,7 @@ def _wins_next(game, state, move) -> bool:
 def test_rollouts_are_judged_two_own_turns_deep(monkeypatch):
     """With the expert's horizon the judge sees the position at the start of the player's
     turn after next: each seat has laid exactly two more cards (the candidate included)."""
-    import ai.search.cesta_rollouts as rollouts
+    import ai.cesta.rollouts as rollouts
 
     game = engine_or_skip("cesta")
     judged: list = []
