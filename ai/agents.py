@@ -196,7 +196,7 @@ def random_rollout_move(game: Game[S, M], state: S, rng: random.Random) -> M:
 
 def building_biased_move(game: Game[S, M], state: S, rng: random.Random,
                          build_bias: float = 0.85) -> M:
-    """Cut the Rope baseline of issue 5: a random build with probability 0.85 when one
+    """Cut the Rope's random baseline: a random build with probability 0.85 when one
     exists, else a random end move. Uniform play there almost never builds and games never
     finish, so the bench measures this policy instead."""
     moves = game.legal_moves(state)

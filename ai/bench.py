@@ -105,7 +105,7 @@ def sample_positions(game: Game[S, M], players: int, count: int, seed: int = 7) 
 def ismcts_speed(game: Game[S, M], positions: Sequence[S], seconds: float,
                  shaped: bool = False) -> dict[str, Any]:
     """Iterations per second of the generic ISMCTS with the game's hard-level settings or,
-    with ``shaped``, of the hard level's own search (``ai/search/<game>.py``), which may
+    with ``shaped``, of the hard level's own search (``ai.agents.SEARCHES``), which may
     spend more per iteration on a better judge, or not be a tree search at all."""
     rates: list[float] = []
     cpu_rates: list[float] = []

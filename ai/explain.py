@@ -1,4 +1,4 @@
-"""One sentence on why an agent plays a move, in Czech or English (issue 20, item 5).
+"""One sentence on why an agent plays a move, in Czech or English.
 
 Why here and not in the client: the reason must come from the agent's own evaluation
 (milestone odds, race standing, which goal a pyramid serves, which row a card builds), and

@@ -1,17 +1,11 @@
-"""The judge that Cesta's rollout search (``ai/cesta/rollouts.py``: hard and expert
-since session 7) scores its rollouts with, and session 4's hard built on it, now an opt-in
-(``CESTA_TREE_LEVELS``): ISMCTS whose leaves are judged the way the heuristic judges its
-own moves.
+"""The judge Cesta's rollout search (``ai/cesta/rollouts.py``) scores positions with:
+the heuristic's own judgement of both seats.
 
-Why: the generic search scored its leaves with ``heuristics.cesta.evaluate``, a quick
-count of completions that knows far less than the heuristic's own ``Table.value`` (sampled
-opponent completions, path-end and win-threat weights, the RUST/TIME threat). Searching a
-turn deep with a judge cruder than the heuristic's gained almost nothing over the
-heuristic (54 % in 200 games). Here each leaf is scored by ``Table.value`` for both seats,
-each from what that seat would know (its own hand and the unseen cards), and the reward is
-the difference: the search now looks one full turn (own play and draw, the opponent's
-reply and draw) beyond the heuristic's one-ply judgement, with the same judgement at the
-leaves. The judge is dearer (about 0.4 ms), so fewer iterations fit a second.
+Why: a quick count of completions knows far less than the heuristic's ``Table.value``
+(sampled opponent completions, path-end and win-threat weights, the RUST/TIME threat);
+a search judged by it gained almost nothing over the heuristic. Here a position is scored
+by ``Table.value`` for both seats, each from what that seat would know (its own hand and
+the unseen cards), and the reward is the difference, through a sigmoid.
 """
 
 from __future__ import annotations

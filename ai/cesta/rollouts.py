@@ -1,13 +1,10 @@
-"""Cesta's hard and expert: the heuristic improved by its own rollouts (a "rollout
-algorithm"); each level's count of rollouts, horizon and shape are its entry in
-``CESTA_ROLLOUTS`` (``ai/levels.py``, session 7: hard 150 rollouts of 4 turn changes,
-expert 900 of 8; kept for probes: session 5's hard, 450 of 4, and session 4's expert,
-1,200 of 4).
+"""Cesta's search: the heuristic improved by its own rollouts (a "rollout algorithm");
+each level's count of rollouts, horizon and shape are its entry in ``CESTA_ROLLOUTS``
+(``ai/levels.py``).
 
-Why not an ISMCTS tree: session 4's ``hard`` tree (``ai/cesta/judge.py``) judges every
-line one turn ahead with the heuristic's ``Table.value``, and three times the iterations
-only sharpened that same one-turn judgement (expert 50 % of 12 against hard). This search
-looks further along the few plays that matter instead:
+Why not an ISMCTS tree: a tree judged one turn ahead with the heuristic's ``Table.value``
+only sharpens that same one-turn judgement as its iterations grow. This search looks
+further along the few plays that matter instead:
 
 1. **Candidates.** The heuristic scores every legal play (``HeuristicAgent.scores``); only
    its ``candidates`` best are simulated (most of a hand's 20-odd plays are plainly bad, and
@@ -17,9 +14,9 @@ looks further along the few plays that matter instead:
    world every candidate is played, and then both seats play on with a quick copy of the
    heuristic itself (the same judgement, fewer sampled completions) for ``horizon`` turn
    changes - 4 reach the start of the player's turn after next, two own turns deep; the
-   long expert's 8 reach four own turns deep (1,200 rollouts of 4 played no better than
-   450, 10 of 20, so the count was not what held the search back) -
-   before the judge (``ai.cesta.judge.judged_value``: both seats' ``Table.value``, each
+   expert's 8 reach four own turns deep (more rollouts of 4 played no better, so the
+   count was not what held the search back) - before the judge
+   (``ai.cesta.judge.judged_value``: both seats' ``Table.value``, each
    from what it would know) scores the end position; a finished game scores 1 / 0.5 / 0.
 3. **Paired comparisons.** Every candidate sees the same worlds with the same rollout seeds
    (common random numbers), so differences between candidates are not deal luck.
@@ -164,8 +161,12 @@ class RolloutSearch(Agent[State, Move]):
             if r == rounds - 1 or len(alive) <= 2:
                 continue
             n = min(len(values[m]) for m in alive)
-            alive = survivors(alive, lambda m, n=n: sum(values[m][:n]),
-                              max(2, (len(alive) + 1) // 2), anchor, order=candidates)
+
+            def score(move: Move, n: int = n) -> float:
+                return sum(values[move][:n])
+
+            alive = survivors(alive, score, max(2, (len(alive) + 1) // 2), anchor,
+                              order=candidates)
         self.last_rollouts = sum(len(v) for v in values.values())
         n = min(len(values[m]) for m in alive)
         self.last_means = {m: sum(values[m][:n]) / n for m in alive}

@@ -2,12 +2,12 @@
 
 Why a module of its own: this search is nearly all of the time of Cut the Rope's
 ``hard`` and ``expert`` (each simulated turn of their plan search runs it, hundreds of
-thousands of positions per plan; issue 22 asked for at most 2 s per plan). The first
+thousands of positions per plan, and a plan must stay within about 2 s). The first
 version built a fresh position object, copied rows and an action string for every child;
 this one walks one position in place (make a build, look, unmake it), keeps actions as
 small tuples and spells out only the chosen line. It visits exactly the same positions in
 the same order with the same scores and tie-breaks, so play is unchanged (the tests compare
-it with the plain version, kept in ``tests/test_ai_heuristic_cut_the_rope_lines.py``).
+it with the plain version, kept in ``tests/ai/test_cut_the_rope_lines.py``).
 
 A main-row slot is one signed number: 0 free, +n a rising row that needs an ``n`` next,
 -n a falling row that needs an ``n`` next. Building on a row adds 1 to that number in

@@ -93,28 +93,10 @@ class PlanConfig:
     work_limit: int | None = None
 
 
-# Per level. hard: 40-game screens against the heuristic on the same deals (harness seed
-# 1): anchor 1.0 / 8 samples 26/40, 3 simulated turns 28/40 (1.4x the time), anchor 0.5 /
-# 10 samples 31/40 at about 0.35 s per move on average (a turn is planned once or twice,
-# its other builds are played from the plan). expert: twice the samples, more candidates,
-# one more simulated turn (about 3x hard's time). Confirmed: ``python -m ai.arena --game
-# cut_the_rope --agents ismcts:hard heuristic --games 200 --seed 7``: 146/200 = 73 %
-# (95 % CI 66.5-78.7 %); per decision median 0.000 s, mean 0.32 s; a searched decision
-# median 0.38 s, mean 0.48 s (idle machine). hard's work_limit (issue 22): over 30 seeded
-# bench positions plans visited up to 325 000 positions (2.0 CPU s on a busy machine) and
-# the median 130 000; 250 000 cuts only the slowest few, late in their sampling (the first
-# halving round, two thirds of the samples, is over by then). Session 3: the build search
-# walks one position in place (same lines, about twice as fast) and the limit is checked
-# between plans as well as between determinizations (one determinization of 17 plans
-# overshot 250 000 to 325 000), so hard's limit is 300 000 (about the work the slowest
-# plans really did before) and expert's 1 000 000 (it had only the wall-clock cap, so on
-# a loaded machine it played weaker: 12 s was reached on 5 of 15 bench positions at a
-# load of 4). Measured after (README, "search rungs"): hard vs heuristic 18/26 = 69 % (95 %
-# CI 50-84 %), expert vs hard 15/26 = 58 % (39-75 %): expert is not yet a clear rung.
-# Session 4 screens (paired deals, niced on a loaded machine, stopped early for CPU): the
-# fitted leaf value (``work_value``) in hard vs plain hard 7/17 (seed 300); expert with
-# the last mover's likely hand (``likely_hands``) vs hard 5/13 (seed 301). Neither buys
-# visible strength, so both stay opt-in and expert is as before.
+# Per level (docs/ai.md): hard's anchor 0.5 and 10 samples won the screens against the
+# heuristic at about 0.35 s a move; expert has twice the samples, more candidates and one
+# more simulated turn. The work limits (build-search positions, a count, not the clock)
+# cut only the slowest plans, late in their sampling; easy and normal serve the arena.
 LEVEL_PLANS: dict[str, PlanConfig] = {
     "easy": PlanConfig(samples=3, keep=6, rounds=2, anchor=0.5),
     "normal": PlanConfig(samples=5, keep=10, rounds=2, anchor=0.5),

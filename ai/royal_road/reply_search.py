@@ -1,51 +1,25 @@
-"""Královská cesta search shaping for hard and expert: a race counted in hops, and the
-others' replies simulated before a close call. (The opt-in rollout search of
-``ai/search/royal_road_rollouts.py``, screened as expert in session 5 and not shown
-stronger, starts from ``RaceGreedy`` below.)
+"""Královská cesta's search: a race counted in hops, and the others' replies simulated
+before a close call.
 
-Why hops: the heuristic scores a pyramid by how far along the track it stands (position /
-goal), but in this game distance is not what takes time. A pyramid moves, in one move, up
-to the next card depicting its colour (a *stop*) or straight to GOAL when no stop lies
-ahead, so the moves a pyramid still needs are ``stops ahead + 1``, whatever its position.
-Positions are scored by that count, turned into a share of the race (``exp(-0.4 * hops)``
-of a seat's best trio, plus a third of its second, over the sum of every seat's).
-``RaceGreedy`` is the heuristic's one-ply play with that value.
+Why hops: the heuristic scores a pyramid by how far along the track it stands, but in this
+game distance is not what takes time. A pyramid moves, in one move, up to the next card
+depicting its colour (a *stop*) or straight to GOAL when no stop lies ahead, so the moves a
+pyramid still needs are ``stops ahead + 1``, whatever its position. Positions are scored by
+that count, turned into a share of the race (``exp(-0.4 * hops)`` of a seat's best trio,
+plus a share of its second, over the sum of every seat's). ``RaceGreedy`` is the
+heuristic's one-ply play with that value.
 
 Why replies: one ply cannot see what a move hands the next players: a card left holding two
 sizes (the next mover completes it and earns a bonus swap), the colour they may reuse, a
-pyramid pushed within their reach. ``ReplySearch`` (hard / expert) therefore takes the
-greedy's best moves that lie within ``margin`` of each other and, over hidden cards drawn by
-belief (``ai/royal_road/belief.py``), plays each through the others' whole turns with the heuristic
-player as their model, on the same dice (the state's own random stream) for every
-candidate, and keeps the move whose outcome (a win, a loss, else the race share after the
-round) is best on average. Probes vs two heuristics, 1,200 games each on the same deals,
-seats rotated: RaceGreedy alone 38.7 %, with the replies 45.4 %. What did not help (same
-probes): tuning the race value's constants or the masking (all 37.8-39.7 %), an expected-
-turns-by-die value (34-36 %), sharper Bayesian goal reading (34-37.5 %, though it puts 2.5x
-more weight on the true cards), choosing kept cards by stops (no effect in 4,000 games of
-random keeps), and, in an earlier session, searches that judged positions after a round
-of greedy playouts for every seat (20-33 %).
-
-Reading bluffs: the belief (``ai/royal_road/belief.py``) is rebuilt from the whole public
-move record at every searched decision, so it has seen every move, and the draws deal each
-opponent the kept cards it explains best. Two changes turn that reading into play:
-- the **belief leaf**: after the replies, my race share is judged against the trios the
-  draw dealt the others, not against the heuristic's own push reading, so the average over
-  draws weighs each opponent's likeliest trios by the belief's probability, and a move
-  that holds back (jails, leaves behind a stop) a likely trio's pyramid scores for it;
-- the **colour search**: a close roll-or-reuse choice (the reused colour's best move
-  within ``margin`` of the die's average) is played out both ways, since the colour I
-  leave is the one the next player may reuse;
-- for ``expert`` also the **jailing** candidate: the greedy's best move sending a pyramid
-  I do not need into JAIL or the trapdoor is compared with the close calls.
-Screens of 60 games at 8 draws against two heuristics (seats rotated, seeds 201 and 202):
-the reading leaf 53 %; the belief leaf 57 % and 40 %; wider close calls (margin 0.10, four
-moves) 45 %; my own next turn played before the leaf 43 %; the belief leaf with the
-colour search 45 % (seed 202, where the belief leaf alone won 40 % of the same deals) and
-48 % (seed 203): all within each other's intervals. Confirmed at the levels' own draws
-(``docs/measurements/issue20/s4_rr.md``): hard vs two heuristics 61 of 120 (50.8 %),
-expert 38.9 % of 36 vs two heuristics and 27.8 % of 18 vs two hard: reading the trios and
-playing against them has not yet bought visible strength.
+pyramid pushed within their reach. ``ReplySearch`` therefore takes the greedy's best moves
+that lie within ``margin`` of each other and, over hidden cards drawn by belief
+(``ai/royal_road/belief.py``: the others' kept cards weighted by how well they explain the
+public move record), plays each through the others' whole turns with the heuristic player
+as their model, on the same dice (the state's own random stream) for every candidate, and
+keeps the move whose outcome (a win, a loss, else the race share after the round) is best
+on average. At hard and expert the race share is judged against the trios the draw dealt
+the others (the **belief leaf**), and a close roll-or-reuse choice is played out both ways
+(the **colour search**), since the colour I leave is the one the next player may reuse.
 """
 
 from __future__ import annotations
@@ -303,17 +277,10 @@ def belief_share(state: State, seat: int) -> float:
 LEAVES = ("reading", "belief")
 REPLY_DECISIONS = 40  # bound on the others' decisions simulated (a round has ~3 per seat)
 
-# Per level: hidden-card draws per searched decision, the wall-time safety cap, the leaf,
-# whether close roll-or-reuse calls and jailings are searched too. Screens of 60 games
-# against two heuristics at 8 draws (seeds 201-203, 2026-12-02): reading leaf 53 % /
-# belief leaf 57 % and 40 %, belief leaf with the colour search 45 % and 48 % (all within
-# each other's intervals); more draws bought nothing visible in session 3 (72 against
-# 24), so hard draws 12 and spends its time on more decisions. Expert weighing jailings
-# (``hurt``) won 5 of 18 against two hard (seed 214), without it 19 of 48 (seed 230): the
-# jailing candidate lets sampling noise overrule the greedy's ranking, so it stays opt-in.
-# (Session 5: a rollout search, ``ai/search/royal_road_rollouts.py``, was screened as
-# expert — 45.0 % of 60 against two heuristics, 33.3 % of 30 against two hard — and was
-# not shown stronger than this 36-draw expert, so expert stays here; it is opt-in.)
+# Per level: hidden-card draws per searched decision, a wall-time safety cap, the leaf,
+# and whether close roll-or-reuse calls are searched too. More draws bought nothing
+# visible, so hard draws 12 and expert 36 (docs/ai.md); easy and normal (the arena's
+# ``ismcts:easy``/``normal``) draw few and judge by the heuristic's push reading.
 LEVEL_SETTINGS: dict[str, dict[str, Any]] = {
     "easy": {"samples": 6, "seconds": 2.0},
     "normal": {"samples": 18, "seconds": 2.0},

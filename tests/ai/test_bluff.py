@@ -1,4 +1,4 @@
-"""The Královská cesta belief's read-out (issue 20, item 4): a probability per pair of
+"""The Královská cesta belief's read-out: a probability per pair of
 cards that sums to one, and the measuring command."""
 
 from __future__ import annotations

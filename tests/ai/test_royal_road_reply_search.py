@@ -5,9 +5,8 @@ from __future__ import annotations
 
 import random
 
-from ai.royal_road import reply_search as rr
-
 from ai import make_agent
+from ai.royal_road import reply_search as rr
 from tests.support.ai_support import engine_or_skip, random_positions
 
 

@@ -1,4 +1,4 @@
-"""ai.win_chance (issue 20, item 6): a 0..1 chance from the seat's view only, exact when the
+"""ai.win_chance: a 0..1 chance from the seat's view only, exact when the
 endgame is determined, and the calibration script's table and Brier score."""
 
 from __future__ import annotations

@@ -1,6 +1,6 @@
 """Cesta as an OpenSpiel (``pyspiel``) game, so OpenSpiel's own ``ISMCTSBot`` can play ours.
 
-Why: issue 20 measures ``hard`` against a reference-level outside search (OpenSpiel's
+Why: ``hard`` is measured against a reference-level outside search (OpenSpiel's
 information-set MCTS with random rollouts) at equal CPU time per move. For that the bot must
 play *our* rules, not a re-implementation: every state here wraps a ``CestaState`` of
 ``game.rules.cesta`` and every action is a ``Move``'s own ``idx`` (play card × milestone,

@@ -1,5 +1,5 @@
 """``python -m tools.ai.openspiel_match``: Cesta ``hard`` against OpenSpiel's ``ISMCTSBot`` at
-equal CPU time per move (issue 20).
+equal CPU time per move.
 
     python -m tools.ai.openspiel_match --games 40 --seed 61 --simulations auto --json match.json
 
