@@ -15,13 +15,11 @@ from typing import Any
 
 from ai.agents import Agent, RandomAgent, has_heuristic, make_heuristic, search_module
 from ai.levels import (
-    BELIEF_LEVELS,
     EXACT_LEVELS,
     LEVELS,
     check_level,
     heuristic_mistakes,
     rung,
-    search_config,
 )
 from game.rules import AnyGame
 
@@ -40,8 +38,8 @@ def win_chance(game: AnyGame, view: Any, seat: int, level: str = "hard", **kwarg
 
 
 def make_agent(kind: str, game: AnyGame, level: str = "normal", seed: int = 0) -> Agent[Any, Any]:
-    """An agent of ``kind`` for ``game`` at ``level``; the same seed gives the same play
-    (time-budgeted searches aside, whose iteration counts depend on the machine)."""
+    """An agent of ``kind`` for ``game`` at ``level``; the same seed gives the same play.
+    ``"ismcts"`` is the game's own search (``ai.agents.SEARCHES``)."""
     check_level(level)
     if kind == SEAT_KIND:
         return agent_for_level(game, level, seed)
@@ -50,33 +48,18 @@ def make_agent(kind: str, game: AnyGame, level: str = "normal", seed: int = 0) -
     if kind == "heuristic":
         return make_heuristic(game, seed, heuristic_mistakes(level))
     if kind == "ismcts":
-        from ai.ismcts import ISMCTSAgent
-
-        belief = None
-        if level in BELIEF_LEVELS:
-            from ai.belief import belief_for
-
-            belief = belief_for(game, seed)
-        config = search_config(game.name, level)
-        # A game may shape its own search (``ai/search/<game>.py``: say, whole turns as one
-        # move); otherwise the generic search runs with the level's settings.
-        custom = search_module(game.name)
-        agent: Agent[Any, Any]
-        if custom is not None:
-            agent = custom.make_search_agent(game, level, seed, config, belief)
-        else:
-            agent = ISMCTSAgent(game, seed, config, belief=belief)
-        # hard and expert never lose a position an exact search wins (ai/endgame)
-        agent.exact_endgames = level in EXACT_LEVELS
+        # each game's own search (``ai.agents.search_module``), at the level's budget
+        agent: Agent[Any, Any] = search_module(game.name).make_search_agent(game, level, seed)
+        agent.exact_endgames = level in EXACT_LEVELS  # exact endgames from hard up
         return agent
     raise ValueError(f"unknown agent kind {kind!r} (choose from {', '.join(AGENT_KINDS)})")
 
 
 def agent_for_level(game: AnyGame, level: str, seed: int = 0) -> Agent[Any, Any]:
     """The opponent a client seat set to ``level`` gets: the rung of the game's ladder
-    (``ai.levels.LADDERS``: the heuristic with its rate of random moves, or the search with
-    a level's settings; ISMCTS at that level while a game has no heuristic yet). hard and
-    expert also play exact endgames, whichever player the rung is."""
+    (``ai.levels.LADDERS``: the heuristic with its rate of random moves, or the game's
+    search at a level's budget). hard and expert also play exact endgames, whichever
+    player the rung is."""
     step = rung(game.name, level)
     agent: Agent[Any, Any]
     if step.kind == "heuristic" and has_heuristic(game.name):

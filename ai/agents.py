@@ -28,7 +28,7 @@ class Agent(Generic[S, M]):
     """A computer player for one game. Subclasses implement ``_choose`` on a view state."""
 
     kind: str = "agent"
-    # Search exactly once the view determines the game (``ai/endgame``); the hard and
+    # Search exactly once the view determines the game (``ai/endgame.py``); the hard and
     # expert levels turn it on, the heuristic levels keep their (beatable) character.
     exact_endgames: bool = False
     # Seconds the exact search may take before the agent's own choice decides.
@@ -53,7 +53,7 @@ class Agent(Generic[S, M]):
 
     def explain(self, view: S | Mapping[str, Any], move: M, lang: str = "en") -> str:
         """One sentence, in ``lang`` ("en" or "cs"), on why this agent plays ``move`` in
-        ``view``: from the game's evaluation (``ai/explain``), and from the exact endgame
+        ``view``: from the game's evaluation (``ai/explain.py``), and from the exact endgame
         search when that is what chose the move."""
         from ai.explain import explain
 
@@ -119,14 +119,22 @@ def _optional_module(name: str, package: str) -> ModuleType | None:
 
 
 def heuristic_module(game_name: str) -> ModuleType | None:
-    """The game's ``ai.heuristics.<game>`` module, or None while it has not been written."""
-    return _optional_module(f"ai.heuristics.{game_name}", "ai.heuristics")
+    """The game's ``ai.<game>.heuristic`` module, or None for a game without one."""
+    return _optional_module(f"ai.{game_name}.heuristic", f"ai.{game_name}")
 
 
-def search_module(game_name: str) -> ModuleType | None:
-    """The game's own search shaping, ``ai.search.<game>`` (with ``make_search_agent``), or
-    None when the generic ISMCTS serves the game as it is."""
-    return _optional_module(f"ai.search.{game_name}", "ai.search")
+# Each game's searching agent (the kind "ismcts"): a module with
+# ``make_search_agent(game, level, seed) -> Agent``.
+SEARCHES: dict[str, str] = {"cesta": "ai.cesta.rollouts",
+                            "royal_road": "ai.royal_road.reply_search",
+                            "cut_the_rope": "ai.cut_the_rope.plan_search"}
+
+
+def search_module(game_name: str) -> ModuleType:
+    """The module of the game's searching agent (``SEARCHES``)."""
+    if game_name not in SEARCHES:
+        raise ValueError(f"no search for {game_name!r}")
+    return importlib.import_module(SEARCHES[game_name])
 
 
 def has_heuristic(game_name: str) -> bool:
@@ -138,8 +146,8 @@ def make_heuristic(game: Game[S, M], seed: int = 0, mistakes: float = 0.0) -> Ag
     """The game's own ``HeuristicAgent`` wrapped so it also accepts view dicts."""
     module = heuristic_module(game.name)
     if module is None:
-        raise ValueError(f"no heuristic agent for {game.name!r} yet (ai/heuristics/"
-                         f"{game.name}.py is missing)")
+        raise ValueError(f"no heuristic agent for {game.name!r} yet (ai/{game.name}/"
+                         "heuristic.py is missing)")
     return HeuristicWrapper(game, module.HeuristicAgent(game, seed=seed, mistakes=mistakes),
                             seed, mistakes)
 
@@ -188,7 +196,7 @@ def random_rollout_move(game: Game[S, M], state: S, rng: random.Random) -> M:
 
 def building_biased_move(game: Game[S, M], state: S, rng: random.Random,
                          build_bias: float = 0.85) -> M:
-    """Cut the Rope baseline of issue 5: a random build with probability 0.85 when one
+    """Cut the Rope's random baseline: a random build with probability 0.85 when one
     exists, else a random end move. Uniform play there almost never builds and games never
     finish, so the bench measures this policy instead."""
     moves = game.legal_moves(state)

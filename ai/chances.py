@@ -1,5 +1,4 @@
-"""A seat's chance to win from its own view (issue 20, item 6), for the review's graph and
-the hints.
+"""A seat's chance to win from its own view, for the review's graph and the hints.
 
 How: the view's hidden cards are dealt out many times (``game.determinize``, so only what
 the seat may know is used) and each deal is played to the end by the game's playout
@@ -10,7 +9,7 @@ exact instead: 1, 0.5 or 0 under best play.
 
 Why the playout policy and not the level's own agent: a hard agent spends a second a move,
 so a game played out by it costs minutes; the quick policy costs milliseconds and the
-calibration script (``python -m ai.calibrate``) measures how well its shares match what
+calibration script (``python -m tools.ai.calibrate``) measures how well its shares match what
 agents of the level really do. ``level`` sets the budget (more playouts for stronger
 levels, whose games are less noisy to predict) and is checked like every level name.
 """
@@ -20,7 +19,6 @@ from __future__ import annotations
 import math
 import random
 import time
-from collections.abc import Sequence
 from typing import Any
 
 from ai.agents import rollout_policy
@@ -44,44 +42,11 @@ CALIBRATION: dict[str, tuple[float, float, float, float]] = {
     "royal_road": (-0.468, 0.343, -0.925, 0.329),
     "cut_the_rope": (0.0, 1.0, 0.0, 0.0),
 }
-# How CALIBRATION was chosen (session 4, 2026-12-02; README, "Win chances"): games between
-# main's ``hard`` agents were recorded on fit seeds (51, 53, 55) and check seeds (52, 54,
-# 56, 58); on the fit seeds only, each candidate - the raw share, the session-3 map (fitted
-# on seed 41), (a, b) refitted, (a, b, c, d) with progress - was scored by its Brier score
-# with one game left out at a time, among the maps that rise with r at every t (a chance
-# that falls as the playouts' share rises is no estimate). Cesta and Královská cesta kept
-# their session-3 maps (the refits and the progress maps did worse game-out; Královská
-# cesta's refits even came out falling in r: its playout shares say next to nothing about
-# races between hard agents, and nothing beat always guessing 1/3 there); Cut the Rope's
-# raw share beat every map (0.187 against 0.216 for the session-3 map, 5 fit games).
-# Dealing the others' kept cards by the belief (BELIEF_GAMES) made Královská cesta's raw
-# shares better (Brier 0.259 against 0.290 on 388 fit positions) but not the mapped ones
-# (0.223 against 0.220), at about twice the cost, so the playouts deal uniformly.
-# Královská cesta refitted in session 5 on 62 games (the 22 of session 4 and 40 more, seed
-# 901; 4,119 positions): by game-out Brier the progress map 0.2119, (a, b) 0.2128, monotone
-# tables 0.2126-0.2134 (40-200 positions a block), always 1/3 0.2236; the progress map
-# (slope 0.34 at the deal, 0.67 at the end) then scored 0.1883 on 40 other games (seed 902;
-# the session-4 map 0.1937, 1/3 0.2168). Playouts by the rollout search's race player
-# instead of the heuristic's quick policy judged better raw (0.254 against 0.276) but no
-# better mapped (0.2225 against 0.2238 on 577 positions), so the quick policy stays.
-# Session 8: Královská cesta's and Cut the Rope's ``hard`` seats became the heuristic with a
-# few random moves (ai.levels.LADDERS), so both maps were chosen again on 300 games between
-# those seats (held-out Brier, ten folds of games): Královská cesta's session-5 map 0.2039
-# against (a, b) 0.2055 and raw 0.2379 (the free progress fit falls with the share at the
-# deal), Cut the Rope's raw share 0.1665 against (a, b) 0.1668; both kept, and checked on
-# 1,000 other games, one position each: Brier 0.1995 (1/3: 0.2144) and 0.1680 (1/2: 0.25)
-# (docs/measurements/issue20/s8/).
-# Games whose map is a monotone table instead, (raw share, chance) knots, fitted by
-# isotonic regression (``python -m ai.calibrate --fit --isotonic``): where the playouts'
-# share is informative only at its ends (Královská cesta: shares from 0.3 to 0.75 all won
-# about a third of the time between hard agents, higher ones far more), no logistic curve
-# follows it. A table takes precedence over CALIBRATION.
-KNOTS: dict[str, tuple[tuple[float, float], ...]] = {}
-FITTED = ("2026-12-02, session 4: fit seeds 51/53/55 (335-605 positions, 5-8 games a game "
-          "kind); Královská cesta session 5: 62 games, seeds 51-56 and 901")
+# Each map was chosen by held-out Brier score on games between the ladder's hard seats
+# (``python -m tools.ai.calibrate``; docs/ai.md, "Win chance"): Cut the Rope's raw share
+# beat every map; Královská cesta's playout shares say little about races until late,
+# hence its progress term.
 CLIP = 0.02
-# Games whose playouts deal the hidden cards by the agents' belief (ai/belief.py).
-BELIEF_GAMES: tuple[str, ...] = ()
 # A playout longer than this is cut and scored by the heuristic's evaluation (none of the
 # three games comes near it in ordinary play).
 MAX_PLIES = 3000
@@ -105,11 +70,10 @@ def win_chance(game: AnyGame, view: Any, seat: int, level: str = "hard", *,
     policy = rollout_policy(game)
     rng = random.Random(seed)
     players = game.players(view)
-    deal = _dealer(game, view, seat, seed)
     total = 0.0
     done = 0
     while done < budget:
-        state = deal(rng)
+        state = game.determinize(view, seat, rng)
         total += _playout(game, state, seat, policy, rng, players)
         done += 1
         if time.perf_counter() > deadline:
@@ -118,37 +82,9 @@ def win_chance(game: AnyGame, view: Any, seat: int, level: str = "hard", *,
     return calibrate(game.name, share, progress(game, view)) if calibrated else share
 
 
-def _dealer(game: AnyGame, view: Any, seat: int, seed: int) -> Any:
-    """How the playouts deal the hidden cards: uniformly (``game.determinize``), or, for
-    the games in BELIEF_GAMES, by the belief the ``hard`` agents sample by (the others'
-    kept cards weighted by how well they explain the moves in the view's history)."""
-    if game.name in BELIEF_GAMES:
-        from ai.belief import belief_for
-
-        belief = belief_for(game, seed)
-        if belief is not None:
-            belief.observe(view, seat)
-            return lambda rng: belief.sample(view, seat, rng)
-    return lambda rng: game.determinize(view, seat, rng)
-
-
-def from_knots(knots: Sequence[tuple[float, float]], share: float) -> float:
-    """A monotone table's chance for a raw share: linear between knots, the end knots'
-    values beyond them (see KNOTS)."""
-    if share <= knots[0][0]:
-        return knots[0][1]
-    for (x0, y0), (x1, y1) in zip(knots, knots[1:], strict=False):
-        if share <= x1:
-            return y0 + (y1 - y0) * (share - x0) / max(1e-12, x1 - x0)
-    return knots[-1][1]
-
-
 def calibrate(game_name: str, share: float, progress: float = 0.0) -> float:
     """A raw playout share mapped to a calibrated chance (see CALIBRATION); ``progress``
     (0 at the deal .. 1 near the end, see ``progress``) for the maps that use it."""
-    knots = KNOTS.get(game_name)
-    if knots:
-        return from_knots(knots, share)
     fit = CALIBRATION.get(game_name)
     if fit is None:
         return share

@@ -36,7 +36,8 @@ M_contra = TypeVar("M_contra", contravariant=True)
 
 
 class Belief(Protocol[S, M_contra]):
-    """A model of hidden cards from others' moves (``ai/belief.py``): it watches each view
+    """A model of hidden cards from others' moves (``ai/royal_road/belief.py``): it watches
+    each view
     and deals determinizations weighted by how well they explain what was played."""
 
     def observe(self, view: S, seat: int) -> None: ...

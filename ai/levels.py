@@ -1,27 +1,11 @@
-"""Difficulty levels: what each of easy / normal / hard / expert means per game.
+"""Difficulty levels: what easy / normal / hard / expert mean in each game.
 
-A seat set to a level in the client (``ai.agent_for_level``; ``ai:<level>`` in the arena)
-gets the player of that level's ``Rung`` in the game's ladder (``LADDERS``):
-
-- Cesta: easy is the heuristic choosing a random legal move now and then
-  (``EASY_MISTAKES``), normal the heuristic as it is, hard and expert the heuristic
-  improved by its own rollouts (``CESTA_ROLLOUTS``), hard with few rollouts, expert looking
-  twice as far;
-- Královská cesta and Cut the Rope: the searches stand one clear step above the heuristic,
-  not two (session 4-7 measurements: in Královská cesta one searching seat wins about half
-  of its games against two heuristics and the longer search is no stronger; in Cut the
-  Rope the plan search wins about 62 % against the heuristic, and its larger budget only
-  53-58 % against the smaller), so their ladder is made the way most game AIs make one:
-  easy, normal and hard are the heuristic with fewer and fewer random moves
-  (``mistakes``), and expert is the search (in Královská cesta the greedy's close calls
-  and close roll-or-reuse choices settled by the others' simulated replies, their kept
-  cards drawn by how well they explain the moves seen so far; in Cut the Rope whole turns
-  planned over sampled hands). Each step was sized so the level above wins clearly more
-  than its share (README, "Session 8" under "The ladder and the OpenSpiel yardstick").
-
-``make_agent("ismcts", game, level)`` is still the search with that level's settings (the
-arena's ``ismcts:hard``), whatever the ladder puts at the seat.
-Per-game search settings live here so tuning is one table, not scattered constants.
+A seat set to a level (``ai.agent_for_level``; ``ai:<level>`` in the arena) gets that
+level's ``Rung`` of the game's ladder (``LADDERS``): the heuristic with a rate of random
+moves, or the game's search. ``make_agent("ismcts", game, level)`` is the game's search at
+that level's budget, whatever the ladder seats. Every budget is a count (rollouts, samples,
+searched positions), so a level plays the same on a busy machine as on an idle one. The
+ladder table and the measurements behind each number: ``docs/ai.md``.
 """
 
 from __future__ import annotations
@@ -31,28 +15,13 @@ from dataclasses import dataclass, replace
 from ai.ismcts import SearchConfig
 
 LEVELS: tuple[str, ...] = ("easy", "normal", "hard", "expert")
+# Cesta's easy: the heuristic with this share of random moves (docs/ai.md, "Ladders").
 EASY_MISTAKES = 0.3
 
-# Per-game tuning, each choice for a reason found in play:
-# - cesta: a plain tree; a turn is one play and one draw; ``ai/search/cesta.py`` judges
-#   the leaves with the heuristic's own judgement of both seats (with the quick count of
-#   ``heuristics.cesta.evaluate`` the search won only 54 % of 200 games against the
-#   heuristic; judged leaves won 70 % of 40 at 1,000 iterations and 83 % of 30 at
-#   1,350); the heuristic's move is kept unless the search beats it by one standard
-#   error, a safety net for positions the judge misreads;
-# - royal_road (the generic search, as ``ai.bench`` measures it; hard and expert play
-#   ``ai/search/royal_road.py`` instead, which settles the greedy's close calls by
-#   simulating the others' replies): playouts scored after one full round (3 turn changes
-#   with 3 players); the setup keep and the bonus swap are left to the heuristic (their
-#   payoff lies far beyond any playout horizon, and 78 swaps starve the search); the
-#   others' kept cards are sampled by belief (see ai/belief.py); the search overrules the
-#   heuristic's move only when clearly better (``anchor``);
-# - cut_the_rope: a turn is many builds, and mean backups through one's own later builds
-#   made "end the turn now" look best, so the tree is flat (one level: each root move is
-#   followed by the playout policy) with a low exploration constant; the heuristic's own
-#   turn planning is strong, so the search acts as its critic (``anchor``): the heuristic's
-#   move stands unless another is better by 1.5 standard errors (12-game probes at 2,000
-#   iterations: plain tree 0/10, flat 4/12, flat + anchor 6/12 against the heuristic).
+# The generic ISMCTS (ai/ismcts.py) per game: no seat plays it; the bench measures its speed.
+# Cesta: zero-sum evaluation, one call scores both seats; Královská cesta: the keep and the
+# bonus swap pay off beyond any playout horizon, so the heuristic makes them; Cut the Rope:
+# a flat tree, as backups through one's own later builds make "end the turn" look best.
 _TUNING: dict[str, SearchConfig] = {
     "cesta": SearchConfig(seconds=1.0, exploration=0.7, horizon=2, zero_sum=True,
                           anchor=1.0),
@@ -62,49 +31,23 @@ _TUNING: dict[str, SearchConfig] = {
                                  anchor=1.5, zero_sum=True),
 }
 _DEFAULT = SearchConfig(seconds=1.0, exploration=0.7, horizon=2)
-# Cesta's levels hard and expert are the heuristic improved by its own rollouts
-# (``ai/search/cesta_rollouts.py``): its few best plays, each played on in the same sampled
-# worlds by the heuristic for both seats for ``horizon`` turn changes and judged there, a
-# fixed count of rollouts per play decision. Each level's entry holds its
-# ``RolloutConfig`` fields (missing ones take the defaults: 6 candidates, anchor 1.0,
-# horizon 4 - the start of the player's turn after next). Session 7
-# (docs/measurements/issue20/s7_cesta/): the rollouts' judgement settles within about 150
-# rollouts (450 and 1,200 of the same look played no better than fewer), while OpenSpiel's
-# ISMCTSBot with random rollouts needs many simulations; so hard spends 150 (0.24 s
-# median CPU per move) and expert looks twice as far instead of sampling more.
-#   hard (150 of 4): 88 of 100 against the ISMCTSBot at equal CPU, 33 of 40 against normal;
-#   expert (900 of 8, session 6's long look): 28 of 40 against this hard (seed 1407;
-#   50 of 70 with the screen), 27 of 30 against normal; bench 2.80 s median CPU (idle).
+# Cesta's search (ai/cesta/rollouts.py) per level, RolloutConfig fields: hard's judgement
+# settles within about 150 rollouts, so expert looks twice as far (horizon 8) instead of
+# sampling more; easy and normal are small budgets for the arena only (docs/ai.md).
 CESTA_ROLLOUTS: dict[str, dict[str, float]] = {
+    "easy": {"rollouts": 30, "candidates": 4, "anchor": 0.5},
+    "normal": {"rollouts": 60, "candidates": 6, "anchor": 0.5},
     "hard": {"rollouts": 150, "candidates": 8, "anchor": 0.5},
     "expert": {"rollouts": 900, "candidates": 8, "anchor": 0.5, "horizon": 8},
 }
-# Levels that play session 4's judged ISMCTS tree of ``ai/search/cesta.py`` instead (opt-in
-# since session 7: 75 % of 40 against the ISMCTSBot, 62.5 % of 88 against normal; the tree
-# at 800 iterations 25 of 30 against the bot at equal CPU).
-CESTA_TREE_LEVELS: tuple[str, ...] = ()
-# Session 5's hard and session 4's expert, for the record and for probes: 450 rollouts of 4
-# (83.3 % of 60 against the bot, 75 % of 20 against normal), 1,200 of 4 (10 of 20 against
-# 450; 11 of 20, 1 draw, against 150 in session 7).
-CESTA_SESSION5_HARD: dict[str, float] = {"rollouts": 450, "candidates": 8, "anchor": 0.5}
-CESTA_SESSION4_EXPERT: dict[str, float] = {"rollouts": 1200}
-# Levels whose ISMCTS samples hidden cards by belief where the game has a belief model.
-BELIEF_LEVELS = ("hard", "expert")
-# Levels that search endgames exactly once the view determines the game (ai/endgame).
+# Levels that search endgames exactly once the view determines the game (ai/endgame.py):
+# the heuristic levels keep their beatable character.
 EXACT_LEVELS = ("hard", "expert")
 
-# Nominal seconds per move of each level when the agent is ISMCTS ("ismcts:easy" is a
-# quick search).
+# The generic ISMCTS's nominal seconds per move by level, turned into a fixed iteration
+# count by the game's idle iterations per second (_RATE, from ``python -m ai.bench``), with
+# a time cap of CAP_FACTOR x the nominal seconds so a very busy machine never stalls.
 _SECONDS: dict[str, float] = {"easy": 0.1, "normal": 0.3, "hard": 0.9, "expert": 2.8}
-# Search iterations per second of each game's level settings on the development machine
-# when idle (see ``python -m ai.bench``). A level's nominal seconds become a fixed
-# iteration budget, so play does not weaken when the machine is busy (arena runs in
-# parallel, a loaded laptop); a time cap of CAP_FACTOR x the nominal seconds still keeps a
-# very busy machine from stalling the table.
-# (Cesta's figure is for its judged tree, ai/search/cesta.py, the opt-in levels of
-# CESTA_TREE_LEVELS; Cut the Rope's hard and expert plan whole turns with a sample budget
-# of their own, ai/search/cut_the_rope.py, so its figure only sizes the generic search,
-# e.g. ``ismcts:easy``.)
 _RATE: dict[str, int] = {"cesta": 2800, "royal_road": 2400, "cut_the_rope": 2400}
 CAP_FACTOR = 2.5
 
@@ -137,7 +80,7 @@ class Rung:
 
     kind: str             # "heuristic" or "ismcts"
     mistakes: float = 0.0  # heuristic: the chance of a random legal move instead of its own
-    search: str = ""      # ismcts: whose search settings (a level of ``ai/search/<game>.py``)
+    search: str = ""      # ismcts: the level whose search budget it plays
 
 
 _SEARCH_LADDER: dict[str, Rung] = {
@@ -146,12 +89,9 @@ _SEARCH_LADDER: dict[str, Rung] = {
     "hard": Rung("ismcts", search="hard"),
     "expert": Rung("ismcts", search="expert"),
 }
-# Session 8 (docs/measurements/issue20/s8/): heuristic against heuristics with random moves,
-# seats rotated. Královská cesta, 3 players (chance 33 %): 10 % random moves against two of
-# 40 % won 60.7 % of 450, 40 % against two of 70 % 62.2 % of 450 (a random push looks like
-# a decoy and costs little here: the plain heuristic won only 38.8 % against two of 10 %).
-# Cut the Rope, heads-up: 2 % against 12 % 75.3 % of 300, 12 % against 30 % 91.3 % of 300
-# (a random discard or build costs much more there).
+# Královská cesta and Cut the Rope: each step of random moves was sized so the level above
+# wins clearly more than its share, and only expert is the search, which stands one clear
+# step above the heuristic there (docs/ai.md, "Ladders").
 LADDERS: dict[str, dict[str, Rung]] = {
     "cesta": _SEARCH_LADDER,
     "royal_road": {

@@ -1,4 +1,4 @@
-"""The Královská cesta belief's read-out (issue 20, item 4): a probability per pair of
+"""The Královská cesta belief's read-out: a probability per pair of
 cards that sums to one, and the measuring command."""
 
 from __future__ import annotations
@@ -8,9 +8,9 @@ import math
 
 import pytest
 
-from ai.belief import RoyalRoadBelief, _visible_complement
-from ai.bluff import main, reads
+from ai.royal_road.belief import RoyalRoadBelief, _visible_complement
 from game.rules import get_game
+from tools.ai.bluff import main, reads
 
 
 def test_pair_probabilities_sum_to_one_and_start_uniform() -> None:

@@ -1,4 +1,4 @@
-"""Exact endgames (issue 20, item 3): once a view pins down every hidden card, hard and
+"""Exact endgames: once a view pins down every hidden card, hard and
 expert search the rest exactly; what they find must agree with a plain minimax, and a
 position an exact search wins must be won."""
 

@@ -1,4 +1,4 @@
-"""agent.explain (issue 20, item 5): one sentence per move, Czech and English, in words,
+"""agent.explain: one sentence per move, Czech and English, in words,
 naming what it claims (the milestone, the pyramid and its goal, the row)."""
 
 from __future__ import annotations

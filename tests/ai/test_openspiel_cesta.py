@@ -1,4 +1,4 @@
-"""The OpenSpiel face of Cesta (``ai/openspiel_cesta.py``) and its match harness.
+"""The OpenSpiel face of Cesta (``tools/ai/openspiel_cesta.py``) and its match harness.
 
 They run where the optional ``open-spiel`` package is installed (the ``[test]`` extra
 installs it on Linux x86-64, where its wheel exists); elsewhere the module is skipped.
@@ -12,9 +12,9 @@ import pytest
 
 pyspiel = pytest.importorskip("pyspiel")
 
-from ai import openspiel_cesta as oc  # noqa: E402
-from ai.openspiel_match import play_game, summarise  # noqa: E402
 from game.rules import get_game  # noqa: E402
+from tools.ai import openspiel_cesta as oc  # noqa: E402
+from tools.ai.openspiel_match import play_game, summarise  # noqa: E402
 
 
 @pytest.fixture(scope="module")

@@ -1,4 +1,4 @@
-"""ai.win_chance (issue 20, item 6): a 0..1 chance from the seat's view only, exact when the
+"""ai.win_chance: a 0..1 chance from the seat's view only, exact when the
 endgame is determined, and the calibration script's table and Brier score."""
 
 from __future__ import annotations
@@ -11,10 +11,10 @@ from typing import Any
 import pytest
 
 import ai
-from ai.calibrate import Sample, brier, main, table
 from ai.endgame import solve
 from game.rules import get_game
 from tests.ai.test_endgame import CESTA_ONE_WIN, late_cesta
+from tools.ai.calibrate import Sample, brier, main, table
 
 
 def test_finished_game_gives_certainties() -> None:
@@ -104,8 +104,8 @@ def test_calibrate_command_prints_the_table(capsys: pytest.CaptureFixture[str]) 
 
 def test_logistic_fit_recovers_a_known_map() -> None:
     # outcomes drawn from p = sigmoid(0.3 + 0.5 * logit(raw)): the fit finds (0.3, 0.5)
-    from ai.calibrate import fit_logistic
     from ai.chances import logit
+    from tools.ai.calibrate import fit_logistic
 
     rng = random.Random(3)
     samples = []
@@ -156,8 +156,8 @@ def test_recorded_games_are_estimated_and_fitted(tmp_path: Any,
 
 def test_progress_fit_recovers_a_map_whose_slope_grows_with_the_game() -> None:
     # outcomes drawn from p = sigmoid(0.2 + 0.4 x + 0.3 t + 1.2 x t): the fit finds them
-    from ai.calibrate import fit_progress
     from ai.chances import logit
+    from tools.ai.calibrate import fit_progress
 
     rng = random.Random(5)
     samples = []
@@ -193,7 +193,7 @@ def test_progress_runs_from_the_deal_towards_the_end(name: str) -> None:
 def test_noise_floor_is_what_a_perfect_estimator_would_score() -> None:
     from math import comb
 
-    from ai.calibrate import noise_floor
+    from tools.ai.calibrate import noise_floor
 
     # certain estimates are always met; 20 positions at 0.5 from 20 games land within
     # 5 points when 9-11 of them win (binomial), but from one game they all share one
@@ -211,9 +211,8 @@ def test_noise_floor_is_what_a_perfect_estimator_would_score() -> None:
         pytest.approx(exact, abs=0.03)
 
 
-def test_isotonic_fit_is_a_monotone_table_of_big_enough_blocks(monkeypatch) -> None:
-    from ai import chances
-    from ai.calibrate import fit_isotonic, mapped_knots
+def test_isotonic_fit_is_a_monotone_table_of_big_enough_blocks() -> None:
+    from tools.ai.calibrate import fit_isotonic, from_knots, mapped_knots
 
     rng = random.Random(5)
     # the truth: a share below 0.3 wins 10 %, 0.3-0.7 a third of the time, above 0.7 80 %
@@ -227,9 +226,9 @@ def test_isotonic_fit_is_a_monotone_table_of_big_enough_blocks(monkeypatch) -> N
     assert len(knots) >= 3
     ours = mapped_knots(samples, knots)
     for share, truth in ((0.15, 0.1), (0.5, 1 / 3), (0.85, 0.8)):
-        assert chances.from_knots(knots, share) == pytest.approx(truth, abs=0.08)
+        assert from_knots(knots, share) == pytest.approx(truth, abs=0.08)
     assert brier(ours, 2)[0] < brier(samples, 2)[0]  # better than the raw share
-    # calibrate() uses a game's table when it has one, flat beyond the end knots
-    monkeypatch.setitem(chances.KNOTS, "cesta", ((0.2, 0.1), (0.8, 0.6)))
-    assert chances.calibrate("cesta", 0.5) == pytest.approx(0.35)
-    assert chances.calibrate("cesta", 0.0) == 0.1 and chances.calibrate("cesta", 1.0) == 0.6
+    # linear between knots, flat beyond the end knots
+    table = ((0.2, 0.1), (0.8, 0.6))
+    assert from_knots(table, 0.5) == pytest.approx(0.35)
+    assert from_knots(table, 0.0) == 0.1 and from_knots(table, 1.0) == 0.6

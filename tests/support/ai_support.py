@@ -53,3 +53,15 @@ def random_positions(game, count: int, seed: int = 1, players: int | None = None
             state = game.apply(state, policy(game, state, rng))[0]
             ply += 1
     return out
+
+
+def golden_position(game, players: int, seed: int, plies: int):
+    """The full state after ``plies`` seeded random moves from deal ``seed`` (the positions
+    of ``tests/ai/fixtures/level_moves.json``; Cut the Rope plays the building-biased
+    policy)."""
+    policy = building_biased_move if game.name == "cut_the_rope" else random_rollout_move
+    rng = random.Random(seed)
+    state = game.new_game(players, seed)
+    for _ in range(plies):
+        state = game.apply(state, policy(game, state, rng))[0]
+    return state
