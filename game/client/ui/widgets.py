@@ -11,11 +11,11 @@ from typing import TYPE_CHECKING, Protocol
 
 import pygame
 
-from game.client import theme
+from game.client.ui import theme
 
 if TYPE_CHECKING:
-    from game.client.assets import Assets
-    from game.client.audio import Audio
+    from game.client.ui.assets import Assets
+    from game.client.ui.audio import Audio
 
 Label = str | Callable[[], str]
 
