@@ -120,7 +120,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 
         return serve(args[1:])
     if args[:1] == ["--bench"]:  # the client's figures: its own options, no window here
-        from game.client.bench import main as bench
+        from game.client.bench.figures import main as bench
 
         return bench(args[1:])
     options = options_from_args(args)

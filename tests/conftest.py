@@ -37,10 +37,10 @@ def _repeatable_computers(monkeypatch):
     """The computers' randomness in every match a test makes comes from a counter, not the
     OS, so a test that lets computers play a whole game plays the same game every run.
 
-    Why: a real match draws its AI seed from the OS (``session.new_ai_seed``), so a test
-    waiting for some moment of a random game would fail whenever that game never had the
-    moment. The client's behaviour does not change; only the tests' seeds are fixed."""
-    from game.client import session
+    Why: a real match draws its AI seed from the OS (``match.new_ai_seed`` in
+    ``game.client.match.match``), so a test waiting for some moment of a random game would
+    fail whenever that game never had the moment. The client's behaviour does not change; only the tests' seeds are fixed."""
+    from game.client.match import match
 
     seeds = itertools.count(7001)
-    monkeypatch.setattr(session, "new_ai_seed", lambda: next(seeds))
+    monkeypatch.setattr(match, "new_ai_seed", lambda: next(seeds))

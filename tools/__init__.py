@@ -1,0 +1,1 @@
+"""Developer tools run from a checkout (measurement, building the app); not shipped."""

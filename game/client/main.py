@@ -9,14 +9,14 @@ from __future__ import annotations
 
 import sys
 
-from game.client.app import App, seats_from_specs
+from game.client.app.loop import App, seats_from_specs
 from game.client.options import Options, SeatSpec
-from game.client.saves import clean_at_start
 from game.client.scenes.registry import default_registry
 from game.client.scenes.resume import resume_latest
-from game.client.settings import Settings
+from game.client.storage.save_folder import clean_at_start
+from game.client.storage.settings import Settings
+from game.client.storage.user_rules import problems as rules_problems
 from game.client.tutorial.scene import first_unfinished, start_lesson
-from game.client.user_rules import problems as rules_problems
 
 DEFAULT_SEATS = (SeatSpec("human"), SeatSpec("ai", "normal"))
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import time
 
-from game.client.ai_worker import AIWorker, InlineWorker, Request, choose
+from game.client.match.ai_worker import AIWorker, InlineWorker, Request, choose
 from game.rules import get_game
 
 
@@ -54,7 +54,7 @@ def test_inline_worker_and_bad_requests_report_errors_instead_of_raising():
 
 
 def test_the_ai_request_never_carries_the_match_seed():
-    from game.client.session import Match, SeatInfo
+    from game.client.match.match import Match, SeatInfo
 
     sent = []
 
@@ -76,7 +76,7 @@ def test_the_ai_request_never_carries_the_match_seed():
     # same deal draw different AI seeds (os-random per match)
     assert not any(seed == 1234 * 7919 + ply for ply in range(12) for seed in sent)
     assert first.ai_seed != second.ai_seed
-    assert "ai_seed" not in __import__("game.client.savefile", fromlist=["snapshot"]) \
+    assert "ai_seed" not in __import__("game.client.storage.save_format", fromlist=["snapshot"]) \
         .snapshot(first)
 
 
@@ -101,8 +101,8 @@ def test_a_worker_that_cannot_be_reached_is_restarted_on_request():
 def test_an_agent_failure_is_reported_not_replaced(monkeypatch, capsys):
     """The worker answers an error with its reason; the match shows it and asks the same
     agent again (never a random or weaker move)."""
-    from game.client import ai_worker
-    from game.client.session import Match, SeatInfo
+    from game.client.match import ai_worker
+    from game.client.match.match import Match, SeatInfo
 
     calls = []
     real_choose = ai_worker.choose
@@ -135,7 +135,7 @@ def test_an_agent_failure_is_reported_not_replaced(monkeypatch, capsys):
 
 PARENT_SCRIPT = r"""
 import sys, time
-from game.client.ai_worker import AIWorker
+from game.client.match.ai_worker import AIWorker
 from game.rules import get_game
 game = get_game("cesta")
 state = game.new_game(2, 4)
@@ -200,8 +200,8 @@ def _cpu_seconds(pid: int) -> float:
 def test_a_worker_that_keeps_failing_to_start_is_said_on_screen_and_the_same_agent_moves():
     """request() failing every time (the process cannot be reached): each failure is shown,
     and after the fresh processes failed the same agent thinks in this process."""
-    from game.client.ai_worker import WorkerError
-    from game.client.session import WORKER_RESTARTS, Match, SeatInfo
+    from game.client.match.ai_worker import WorkerError
+    from game.client.match.match import WORKER_RESTARTS, Match, SeatInfo
 
     class Unreachable:
         alive = True

@@ -13,7 +13,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from game.client import bench
+from game.client.bench import figures
 
 
 def run_herna(args: list[str], tmp_path: Path) -> subprocess.CompletedProcess[str]:
@@ -45,7 +45,7 @@ def test_bench_options_come_after_the_flag_and_the_help_names_it(tmp_path):
 
 
 def test_frame_runs_report_the_median_of_each_figure_and_keep_every_run(monkeypatch):
-    figures = iter([
+    measured = iter([
         {"frames": 600, "p50_ms": 1.0, "p99_ms": 9.0, "max_ms": 30.0},
         {"frames": 600, "p50_ms": 3.0, "p99_ms": 5.0, "max_ms": 12.0},
         {"error": "herna exited"},
@@ -55,17 +55,17 @@ def test_frame_runs_report_the_median_of_each_figure_and_keep_every_run(monkeypa
 
     def fake_run(env: dict[str, str], game: str, size: str, frames: int, players: str,
                  seed: int) -> dict[str, Any]:
-        return {"game": game, "size": size, **next(figures)}
+        return {"game": game, "size": size, **next(measured)}
 
-    monkeypatch.setattr(bench, "frame_run", fake_run)
-    row = bench.frame_runs({}, "cesta", "1280x720", 600, "ai,ai", 3, runs=4)
+    monkeypatch.setattr(figures, "frame_run", fake_run)
+    row = figures.frame_runs({}, "cesta", "1280x720", 600, "ai,ai", 3, runs=4)
     assert (row["p50_ms"], row["p99_ms"], row["max_ms"]) == (2.0, 7.0, 20.0)
     assert len(row["runs"]) == 4 and "error" not in row
-    single = bench.frame_runs({}, "cesta", "1280x720", 600, "ai,ai", 3, runs=1)
+    single = figures.frame_runs({}, "cesta", "1280x720", 600, "ai,ai", 3, runs=1)
     assert "runs" not in single and single["p50_ms"] == 4.0  # one run: as it is
 
 
 def test_without_a_display_the_window_runs_refuse_with_one_line(tmp_path, monkeypatch):
     monkeypatch.delenv("DISPLAY", raising=False)
     monkeypatch.delenv("WAYLAND_DISPLAY", raising=False)
-    assert bench.main(["--skip-idle", "--games", "cesta", "--engine-seconds", "0"]) == 1
+    assert figures.main(["--skip-idle", "--games", "cesta", "--engine-seconds", "0"]) == 1

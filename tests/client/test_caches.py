@@ -9,9 +9,9 @@ from __future__ import annotations
 
 import pygame
 
-from game.client.assets import Assets, SurfaceCache, surface_bytes
+from game.client.match.match import SeatInfo, default_names
 from game.client.options import Options
-from game.client.session import SeatInfo, default_names
+from game.client.ui.assets import Assets, SurfaceCache, surface_bytes
 from tests.support.driver import Driver
 
 

@@ -12,7 +12,7 @@ pygame = pytest.importorskip("pygame")
 from game.cli import Options, SeatSpec  # noqa: E402
 from game.client.scenes.handoff import HandoffScene  # noqa: E402
 from game.client.scenes.results import ResultsScene  # noqa: E402
-from game.client.settings import load_settings  # noqa: E402
+from game.client.storage.settings import load_settings  # noqa: E402
 from game.client.tables.cut_the_rope.art import CutArt  # noqa: E402
 from game.client.tables.cut_the_rope.model import SourceRef  # noqa: E402
 from game.client.tables.cut_the_rope.scene import CutTheRopeTable  # noqa: E402

@@ -10,7 +10,7 @@ pygame = pytest.importorskip("pygame")
 
 from game.cli import Options, SeatSpec  # noqa: E402
 from game.client.i18n import set_language  # noqa: E402
-from game.client.settings import load_settings  # noqa: E402
+from game.client.storage.settings import load_settings  # noqa: E402
 from game.client.tables.common.events import event_field as field  # noqa: E402
 from game.client.tables.cut_the_rope.describe import describe_move  # noqa: E402
 from game.client.tables.cut_the_rope.model import (  # noqa: E402

@@ -11,10 +11,10 @@ from typing import Any
 
 import pygame
 
-from game.client import display
-from game.client.display import FRAMEBUFFER_HINT, FULL_SHARE, MAX_RECTS, DirtyRegion, merge
 from game.client.options import Options
-from game.client.scene import Scene
+from game.client.stage.scene import Scene
+from game.client.ui import display
+from game.client.ui.display import FRAMEBUFFER_HINT, FULL_SHARE, MAX_RECTS, DirtyRegion, merge
 from tests.support.driver import Driver
 
 SIZE = (1280, 720)

@@ -9,10 +9,10 @@ import pytest
 
 pygame = pytest.importorskip("pygame")
 
-from game.client import theme  # noqa: E402
 from game.client.options import Options, SeatSpec  # noqa: E402
-from game.client.settings import load_settings  # noqa: E402
+from game.client.storage.settings import load_settings  # noqa: E402
 from game.client.tables.common.log import LogScroll  # noqa: E402
+from game.client.ui import theme  # noqa: E402
 from tests.support.driver import Driver  # noqa: E402
 
 GAMES = ("cesta", "royal_road", "cut_the_rope")
@@ -109,7 +109,7 @@ def scroll_entries(table):
 
 
 def test_each_computer_move_stays_in_view_for_the_whole_pace_even_within_its_turn():
-    from game.client.session import Match, SeatInfo
+    from game.client.match.match import Match, SeatInfo
 
     match = Match.create("royal_road", [SeatInfo("ai", "easy"), SeatInfo("ai", "easy")],
                          seed=3, inline_ai=True)

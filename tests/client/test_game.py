@@ -10,7 +10,7 @@ pygame = pytest.importorskip("pygame")
 from game.client.scenes.results import ResultsScene  # noqa: E402
 from game.client.scenes.setup import SetupScene  # noqa: E402
 from game.client.scenes.title import TitleScene  # noqa: E402
-from game.client.settings import load_settings  # noqa: E402
+from game.client.storage.settings import load_settings  # noqa: E402
 from game.client.tables.cesta import CestaTable  # noqa: E402
 from tests.support.driver import Driver  # noqa: E402
 

@@ -7,7 +7,7 @@ import pytest
 pygame = pytest.importorskip("pygame")
 
 from game.cli import Options  # noqa: E402
-from game.client import gamepad  # noqa: E402
+from game.client.app import gamepad  # noqa: E402
 from game.client.scenes.message import ConfirmScene  # noqa: E402
 from game.client.scenes.setup import SetupScene  # noqa: E402
 from game.client.scenes.title import TitleScene  # noqa: E402

@@ -7,12 +7,12 @@ import pytest
 
 pygame = pytest.importorskip("pygame")
 
-from game.client import ai_worker  # noqa: E402
-from game.client.ai_explain import explain_move  # noqa: E402
-from game.client.hints import Hints  # noqa: E402
+from game.client.match import ai_worker  # noqa: E402
+from game.client.match.ai_explain import explain_move  # noqa: E402
+from game.client.match.hints import Hints  # noqa: E402
+from game.client.match.match import Match, SeatInfo  # noqa: E402
 from game.client.options import Options, SeatSpec  # noqa: E402
-from game.client.session import Match, SeatInfo  # noqa: E402
-from game.client.settings import load_settings  # noqa: E402
+from game.client.storage.settings import load_settings  # noqa: E402
 from tests.support.driver import Driver  # noqa: E402
 
 

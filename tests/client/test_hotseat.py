@@ -9,7 +9,7 @@ pygame = pytest.importorskip("pygame")
 
 from game.cli import Options, SeatSpec  # noqa: E402
 from game.client.scenes.handoff import HandoffScene  # noqa: E402
-from game.client.settings import load_settings  # noqa: E402
+from game.client.storage.settings import load_settings  # noqa: E402
 from game.client.tables.cesta.art import CestaArt  # noqa: E402
 from tests.support.driver import Driver  # noqa: E402
 
@@ -106,7 +106,7 @@ def test_handoff_logic_of_the_match_between_people_and_ai_seats():
     """Three seats would be needed for person-AI-person; Cesta has two, so the session is
     checked directly with the seat rules (a person after an AI seat needs no hand-off
     when the same person was at the screen)."""
-    from game.client.session import Match, SeatInfo
+    from game.client.match.match import Match, SeatInfo
 
     match = Match.create("cesta", [SeatInfo("human", name="A"), SeatInfo("human", name="B")],
                          seed=4)

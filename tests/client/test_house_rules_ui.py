@@ -9,7 +9,6 @@ import pytest
 pygame = pytest.importorskip("pygame")
 
 from game.cli import Options, SeatSpec  # noqa: E402
-from game.client import user_rules  # noqa: E402
 from game.client.scenes.house_rules import (  # noqa: E402
     PRESET_NAMES,
     PRESETS,
@@ -18,6 +17,7 @@ from game.client.scenes.house_rules import (  # noqa: E402
     options_for,
 )
 from game.client.scenes.title import TitleScene  # noqa: E402
+from game.client.storage import user_rules  # noqa: E402
 from game.paths import rules_defaults_file  # noqa: E402
 from game.rules import GAME_NAMES, get_game  # noqa: E402
 from game.rules.houserule_keys import SCHEMAS  # noqa: E402

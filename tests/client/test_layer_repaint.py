@@ -8,8 +8,8 @@ import pytest
 
 pygame = pytest.importorskip("pygame")
 
-from game.client.session import SeatInfo  # noqa: E402
-from game.client.settings import load_settings  # noqa: E402
+from game.client.match.match import SeatInfo  # noqa: E402
+from game.client.storage.settings import load_settings  # noqa: E402
 from game.client.tables.cesta import CestaTable, hud  # noqa: E402
 from game.client.tables.cesta.render import draw_milestones  # noqa: E402
 from game.client.tables.common import fx  # noqa: E402

@@ -9,7 +9,6 @@ import pytest
 
 pygame = pytest.importorskip("pygame")
 
-from game.client import theme  # noqa: E402
 from game.client.options import Options, SeatSpec  # noqa: E402
 from game.client.scenes.house_rules import HouseRulesScene  # noqa: E402
 from game.client.scenes.pause import PauseScene  # noqa: E402
@@ -20,7 +19,8 @@ from game.client.scenes.rules_help import RulesScene  # noqa: E402
 from game.client.scenes.settings_scene import SettingsScene  # noqa: E402
 from game.client.scenes.setup import SetupScene  # noqa: E402
 from game.client.scenes.stats_scene import StatsScene  # noqa: E402
-from game.client.settings import load_settings  # noqa: E402
+from game.client.storage.settings import load_settings  # noqa: E402
+from game.client.ui import theme  # noqa: E402
 from game.rules import GAME_NAMES  # noqa: E402
 from tests.support import text_layout_support as layout_texts  # noqa: E402
 from tests.support.driver import Driver  # noqa: E402

@@ -9,7 +9,7 @@ pygame = pytest.importorskip("pygame")
 
 from game.client.options import Options, SeatSpec  # noqa: E402
 from game.client.scenes.results import ResultsScene  # noqa: E402
-from game.client.settings import load_settings  # noqa: E402
+from game.client.storage.settings import load_settings  # noqa: E402
 from game.client.tables.common import fx  # noqa: E402
 from game.client.tables.royal_road import screens  # noqa: E402
 from game.client.tables.royal_road.present import _moved_place  # noqa: E402

@@ -7,7 +7,7 @@ import pytest
 pygame = pytest.importorskip("pygame")
 
 from game.client.options import Options, SeatSpec  # noqa: E402
-from game.client.settings import load_settings  # noqa: E402
+from game.client.storage.settings import load_settings  # noqa: E402
 from game.client.tables.base import TableScene  # noqa: E402
 from game.rules import IllegalMove  # noqa: E402
 from tests.support.driver import Driver  # noqa: E402

@@ -10,7 +10,7 @@ pygame = pytest.importorskip("pygame")
 
 from game.cli import Options, SeatSpec  # noqa: E402
 from game.client import i18n  # noqa: E402
-from game.client.rule_words import rule_help, rule_line, rule_name, rule_value  # noqa: E402
+from game.client.i18n.rule_words import rule_help, rule_line, rule_name, rule_value  # noqa: E402
 from game.client.scenes.house_rules import PRESET_NAMES, PRESETS, options_for  # noqa: E402
 from game.client.scenes.message import ConfirmScene  # noqa: E402
 from game.client.scenes.pause import PauseScene  # noqa: E402
@@ -18,7 +18,7 @@ from game.client.scenes.results import ResultsScene  # noqa: E402
 from game.client.scenes.rules_help import RulesScene  # noqa: E402
 from game.client.scenes.setup import SetupScene  # noqa: E402
 from game.client.scenes.title import TitleScene  # noqa: E402
-from game.client.settings import load_settings  # noqa: E402
+from game.client.storage.settings import load_settings  # noqa: E402
 from game.rules import GAME_NAMES  # noqa: E402
 from game.rules.houserule_keys import SCHEMAS  # noqa: E402
 from game.rules.houserules import load_rules  # noqa: E402

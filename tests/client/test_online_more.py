@@ -46,8 +46,8 @@ def test_a_restarted_client_gets_its_whole_log_and_the_game_is_saved(tmp_path,
                                                                       monkeypatch) -> None:
     monkeypatch.setenv("HERNA_DATA_DIR", str(tmp_path / "data"))
     monkeypatch.setenv("HERNA_CONFIG_DIR", str(tmp_path / "config"))
-    from game.client.saves import list_saves
     from game.client.scenes.replay import SavesScene
+    from game.client.storage.save_folder import list_saves
 
     with ServerThread(**FAST) as server:
         driver = Driver()

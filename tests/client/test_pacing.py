@@ -11,10 +11,10 @@ import random
 
 import pygame
 
-from game.client.ai_worker import Reply
-from game.client.frametimes import BIN, BINS, FrameTimes
+from game.client.app.frametimes import BIN, BINS, FrameTimes
+from game.client.app.pacing import SETTLE
+from game.client.match.ai_worker import Reply
 from game.client.options import Options, SeatSpec
-from game.client.pacing import SETTLE
 from game.client.tables.common.events import event_field
 from game.rules import get_game
 from game.rules.royal_road import events as rr_events
@@ -232,7 +232,7 @@ def test_the_event_reader_finds_a_field_named_after_a_python_keyword():
 def test_pictures_for_later_are_made_in_idle_turns_never_in_a_drawn_frame():
     """Rendering ahead (``Scene.warm``) runs only in turns that draw nothing, so a job
     never lengthens a frame; the tables' queues still empty while the table waits."""
-    from game.client.warm import IDLE_BUDGET
+    from game.client.ui.warm import IDLE_BUDGET
 
     for game in ("cesta", "royal_road"):
         driver = person_first_table(game)
@@ -261,7 +261,7 @@ def test_pictures_for_later_are_made_in_idle_turns_never_in_a_drawn_frame():
 
 
 def test_a_warm_queue_stops_once_its_budget_is_spent_and_keeps_the_rest():
-    from game.client.warm import WarmQueue
+    from game.client.ui.warm import WarmQueue
 
     now = [0.0]
     done: list[int] = []

@@ -7,10 +7,10 @@ import pytest
 pygame = pytest.importorskip("pygame")
 
 from game.cli import Options  # noqa: E402
-from game.client import saves  # noqa: E402
 from game.client.scenes.message import MessageScene  # noqa: E402
 from game.client.scenes.replay import ReplayScene, SavesScene, replay_eyes  # noqa: E402
-from game.client.settings import load_settings  # noqa: E402
+from game.client.storage import save_folder  # noqa: E402
+from game.client.storage.settings import load_settings  # noqa: E402
 from game.rules import GAME_NAMES  # noqa: E402
 from tests.support.driver import Driver  # noqa: E402
 from tests.support.saves_support import new_match, play_random, seats  # noqa: E402
@@ -33,7 +33,7 @@ def driver():
 
 def finished_save(game: str = "cesta", kinds=("human", "ai:easy")):
     match = new_match(game, kinds, seed=4)
-    saves.attach_autosave(match)
+    save_folder.attach_autosave(match)
     play_random(match, 100_000, seed=2)
     assert match.over
     return match
@@ -41,7 +41,7 @@ def finished_save(game: str = "cesta", kinds=("human", "ai:easy")):
 
 def test_replay_steps_forwards_with_animation_and_backwards_exactly(driver):
     match = finished_save()
-    loaded = saves.load(match.save_path)
+    loaded = save_folder.load(match.save_path)
     scene = ReplayScene.from_loaded(driver.app, loaded)
     driver.app.stack.push(scene)
     driver.step(2)
@@ -113,9 +113,9 @@ def test_other_games_replay_when_their_table_exists(driver, game):
 def test_saves_list_watch_continue_and_broken_files(driver):
     finished = finished_save()
     running = new_match("cesta", ("human", "ai:easy"), seed=6)
-    saves.attach_autosave(running)
+    save_folder.attach_autosave(running)
     play_random(running, 5)
-    broken = saves.saves_dir() / "zz-broken.json"
+    broken = save_folder.saves_dir() / "zz-broken.json"
     broken.write_text("{not json")
     driver.click_widget("replays")
     scene = driver.top
@@ -184,7 +184,7 @@ def test_a_finished_game_in_the_replays_list_opens_its_review(driver):
 
     finished = finished_save("royal_road")
     running = new_match("cesta", ("human", "ai:easy"), seed=6)
-    saves.attach_autosave(running)
+    save_folder.attach_autosave(running)
     play_random(running, 5)
     driver.click_widget("replays")
     scene = driver.top

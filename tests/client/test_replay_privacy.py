@@ -14,9 +14,9 @@ import pytest
 pygame = pytest.importorskip("pygame")
 
 from game.cli import Options  # noqa: E402
-from game.client import saves  # noqa: E402
 from game.client.scenes.replay import ReplayScene, public_dict  # noqa: E402
-from game.client.settings import load_settings  # noqa: E402
+from game.client.storage import save_folder  # noqa: E402
+from game.client.storage.settings import load_settings  # noqa: E402
 from game.rules import GAME_NAMES, get_game  # noqa: E402
 from tests.support.driver import Driver  # noqa: E402
 from tests.support.saves_support import new_match, play_random  # noqa: E402
@@ -76,11 +76,11 @@ def test_public_dict_hides_every_hand_and_the_deck(game_name):
 def test_replay_of_a_running_hot_seat_game_hides_every_hand(driver, game_name, tmp_path):
     kinds = ("human", "human") if game_name == "cesta" else ("human", "human", "ai:easy")
     match = new_match(game_name, kinds, seed=11)
-    saver = saves.attach_autosave(match)
+    saver = save_folder.attach_autosave(match)
     play_random(match, 12, seed=4)
     assert not match.over
     match.screen_owner = 1  # seat 1 is at the screen
-    scene = ReplayScene.from_loaded(driver.app, saves.load(saver.path))
+    scene = ReplayScene.from_loaded(driver.app, save_folder.load(saver.path))
     assert scene.public
     driver.app.stack.push(scene)
     secrets = _secret_codes(match.game, match.state, HANDS[game_name])
@@ -117,7 +117,7 @@ def test_a_finished_hot_seat_game_replays_with_every_card(driver):
 def test_title_replays_of_the_running_game_hide_the_other_seats(driver):
     settings = driver.app.settings
     settings.values.update(animation_speed=0.0, ai_pace=0.0)
-    from game.client.session import SeatInfo
+    from game.client.match.match import SeatInfo
 
     seats = [SeatInfo("human", "normal", "Ann"), SeatInfo("human", "normal", "Bob")]
     match = driver.app.start_match("cesta", seats, {}, 21)

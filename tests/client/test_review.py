@@ -8,9 +8,9 @@ import pytest
 
 pygame = pytest.importorskip("pygame")
 
-from game.client import review  # noqa: E402
-from game.client.review import ReviewJob, key_moments, luck_line  # noqa: E402
-from game.client.session import Match, SeatInfo  # noqa: E402
+from game.client.match import analysis  # noqa: E402
+from game.client.match.analysis import ReviewJob, key_moments, luck_line  # noqa: E402
+from game.client.match.match import Match, SeatInfo  # noqa: E402
 
 
 def _finished(game: str) -> Match:
@@ -27,13 +27,13 @@ def _finished(game: str) -> Match:
 def test_review_never_reads_another_seats_hidden_cards(game, monkeypatch):
     match = _finished(game)
     seen: list[object] = []
-    real = review.win_chance
+    real = analysis.win_chance
 
     def spy(game_obj, view, seat, playouts, seed):  # noqa: ANN001, ANN202
         seen.append(view)
         return real(game_obj, view, seat, playouts, seed)
 
-    monkeypatch.setattr(review, "win_chance", spy)
+    monkeypatch.setattr(analysis, "win_chance", spy)
     job = ReviewJob(match, 0, playouts=2, inline=True)
     job.start()
     job.poll(budget=10_000)
@@ -68,7 +68,7 @@ def test_luck_line_counts_from_the_log():
 def test_review_scene_from_results_and_play_on(tmp_path, monkeypatch):
     monkeypatch.setenv("HERNA_CONFIG_DIR", str(tmp_path / "config"))
     monkeypatch.setenv("HERNA_DATA_DIR", str(tmp_path / "data"))
-    from game.client import ai_worker
+    from game.client.match import ai_worker
     from game.client.scenes.review import ReviewScene
     from game.client.scenes.review_moment import MomentScene
     from tests.support.driver import Driver
@@ -137,10 +137,10 @@ def test_a_game_played_on_is_saved_resumes_and_replays_from_its_own_start(game):
     """Play on from a review moment: the new game is autosaved (its save replays the
     reviewed deal up to the moment, then its own moves), Continue brings it back whole, the
     replay starts at the moment, and the statistics leave it out (practice)."""
-    from game.client.savefile import load, match_from
     from game.client.scenes.replay import ReplayScene
     from game.client.scenes.review import ReviewScene
-    from game.client.stats import StatsRecorder
+    from game.client.storage.save_format import load, match_from
+    from game.client.storage.stats import StatsRecorder
     from tests.support.driver import Driver
 
     driver = Driver()

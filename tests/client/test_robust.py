@@ -18,10 +18,11 @@ import pytest
 pygame = pytest.importorskip("pygame")
 
 from game.cli import Options  # noqa: E402
-from game.client import ai_worker, saves  # noqa: E402
-from game.client.app import App  # noqa: E402
-from game.client.scene import Scene  # noqa: E402
-from game.client.settings import load_settings  # noqa: E402
+from game.client.app.loop import App  # noqa: E402
+from game.client.match import ai_worker  # noqa: E402
+from game.client.stage.scene import Scene  # noqa: E402
+from game.client.storage import save_folder  # noqa: E402
+from game.client.storage.settings import load_settings  # noqa: E402
 from game.rules import GAME_NAMES  # noqa: E402
 from tests.support.driver import Driver  # noqa: E402
 from tests.support.saves_support import new_match, play_random, seats  # noqa: E402
@@ -294,8 +295,8 @@ CHILD = textwrap.dedent("""
     import os, random, sys, time
     from pathlib import Path
     from game.cli import Options, SeatSpec
-    from game.client import saves
-    from game.client.settings import load_settings
+    from game.client.storage import save_folder
+    from game.client.storage.settings import load_settings
     from tests.support.driver import Driver
 
     settings = load_settings()
@@ -314,7 +315,7 @@ CHILD = textwrap.dedent("""
 
     match.on_change.append(lambda: say(f"MOVE {len(match.history)} "
                                        f"{match.history[-1].notation if match.history else ''}"))
-    saves.autosaver_of(match).on_written.append(lambda n: say(f"SAVED {n}"))
+    save_folder.autosaver_of(match).on_written.append(lambda n: say(f"SAVED {n}"))
     rng = random.Random(1)
     thinking = 0
     reported_worker = False
@@ -395,12 +396,12 @@ def test_killed_mid_game_then_resumed(tmp_path):
         os.kill(pid, signal.SIGKILL)
     assert not leftover, "the AI worker outlived the killed game"
     # a write killed half-way may leave a temporary file; the next start removes it
-    for stale in saves.saves_dir().glob("*.tmp"):
+    for stale in save_folder.saves_dir().glob("*.tmp"):
         os.utime(stale, (time.time() - 60, time.time() - 60))
-    saves.clean_at_start()   # what herna's start does (game/client/main.py)
-    info = saves.latest_unfinished()
+    save_folder.clean_at_start()   # what herna's start does (game/client/main.py)
+    info = save_folder.latest_unfinished()
     assert info is not None and info.problem is None
-    loaded = saves.load(info.path)  # verifies by replaying every move
+    loaded = save_folder.load(info.path)  # verifies by replaying every move
     moves = [e.notation for e in loaded.history]
     # the file holds a prefix of the game: everything reported written, and at most the
     # move in progress (made, its write not finished) is missing
@@ -416,7 +417,7 @@ def test_killed_mid_game_then_resumed(tmp_path):
         table = driver.top
         match = table.match
         assert [e.notation for e in match.history] == moves
-        assert not list(saves.saves_dir().glob("*.tmp")), "stale temporary files cleaned"
+        assert not list(save_folder.saves_dir().glob("*.tmp")), "stale temporary files cleaned"
         assert match.game.rules["hand_size"] == 6
         rng = random.Random(3)
         for _ in range(20_000):
@@ -426,7 +427,7 @@ def test_killed_mid_game_then_resumed(tmp_path):
                 match.play(rng.choice(match.legal_moves()))
             driver.step()
         assert match.over
-        saves.flush_writes()
+        save_folder.flush_writes()
         assert json.loads(info.path.read_text())["finished"] is True
     finally:
         driver.close()
@@ -473,13 +474,13 @@ def test_data_folder_that_is_a_file_does_not_stop_the_game(tmp_path, monkeypatch
     blocker = tmp_path / "not_a_folder"
     blocker.write_text("x")
     monkeypatch.setenv("HERNA_DATA_DIR", str(blocker))
-    assert not saves.has_save()
+    assert not save_folder.has_save()
     settings = load_settings()
     settings.values.update(animation_speed=0.0, ai_pace=0.0)
     driver = Driver(Options(game="cesta", players=[]), settings=settings)
     try:
         match = driver.top.match
-        saver = saves.autosaver_of(match)
+        saver = save_folder.autosaver_of(match)
         assert saver is not None and saver.error is not None
         rng = random.Random(1)
         for _ in range(150):
@@ -493,7 +494,7 @@ def test_data_folder_that_is_a_file_does_not_stop_the_game(tmp_path, monkeypatch
 
 
 def test_broken_saves_folder_entries_do_not_break_the_title(tmp_path):
-    folder = saves.saves_dir()
+    folder = save_folder.saves_dir()
     folder.mkdir(parents=True)
     (folder / "dir.json").mkdir()
     (folder / "weird.json").write_bytes(b"\x00" * 10)

@@ -19,9 +19,9 @@ pygame = pytest.importorskip("pygame")
 
 from game import atomic  # noqa: E402
 from game.cli import Options  # noqa: E402
-from game.client import saves  # noqa: E402
 from game.client.scenes.message import MessageScene  # noqa: E402
-from game.client.settings import clamp_window_size, load_settings  # noqa: E402
+from game.client.storage import save_folder  # noqa: E402
+from game.client.storage.settings import clamp_window_size, load_settings  # noqa: E402
 from tests.support.driver import Driver  # noqa: E402
 from tests.support.saves_support import new_match, play_random  # noqa: E402
 
@@ -127,14 +127,14 @@ def test_a_failed_autosave_is_shown_once_and_again_when_it_works(monkeypatch):
         play_random(match, 1, seed=2)
         driver.step()
         assert any("again" in t or "opět" in t for t in driver.app.notices.texts)
-        saved = json.loads(saves.autosaver_of(match).path.read_text())
+        saved = json.loads(save_folder.autosaver_of(match).path.read_text())
         assert len(saved["moves"]) == len(match.history)
     finally:
         driver.close()
 
 
 def test_stale_temporary_files_are_cleaned_at_start_but_not_fresh_ones():
-    folder = saves.saves_dir()
+    folder = save_folder.saves_dir()
     folder.mkdir(parents=True)
     stale = folder / ".20250101-cesta-abc-x1y2.tmp"
     stale.write_text("{half")
@@ -144,7 +144,7 @@ def test_stale_temporary_files_are_cleaned_at_start_but_not_fresh_ones():
     fresh.write_text("{")
     mine = folder / "keep.tmp"  # not our pattern: not ours to delete
     mine.write_text("x")
-    saves.clean_at_start()
+    save_folder.clean_at_start()
     assert not stale.exists() and fresh.exists() and mine.exists()
 
 
@@ -158,7 +158,7 @@ def test_the_window_size_setting_is_clamped_to_the_display():
 
 def _saved_game(tmp_moves: int = 4):
     match = new_match("cesta", ("human", "human"))
-    saver = saves.attach_autosave(match)
+    saver = save_folder.attach_autosave(match)
     play_random(match, tmp_moves)
     match.on_change.clear()
     return saver.path
@@ -177,10 +177,10 @@ def test_a_save_with_text_a_font_cannot_draw_is_refused(field, value):
         data[field] = value
     path.write_text(json.dumps(data))
     before = path.read_bytes()
-    with pytest.raises(saves.SaveError) as caught:
-        saves.load(path)
+    with pytest.raises(save_folder.SaveError) as caught:
+        save_folder.load(path)
     assert str(caught.value).isprintable()
-    assert saves.latest_unfinished().problem is not None
+    assert save_folder.latest_unfinished().problem is not None
     assert path.read_bytes() == before
 
 
@@ -207,8 +207,8 @@ def test_continue_and_replays_with_a_nul_in_a_name_never_crash():
 
 
 def test_the_title_parses_each_rules_file_once_not_on_every_visit(tmp_path, monkeypatch):
-    from game.client import user_rules
     from game.client.scenes.settings_scene import SettingsScene
+    from game.client.storage import user_rules
 
     folder = tmp_path / "config" / "rules"
     folder.mkdir(parents=True)

@@ -10,12 +10,12 @@ from game.rules.royal_road.moves import ROLL, MovePyramid
 pygame = pytest.importorskip("pygame")
 
 from game.cli import Options, SeatSpec  # noqa: E402
+from game.client.match.match import SeatInfo  # noqa: E402
 from game.client.scenes.handoff import HandoffScene  # noqa: E402
 from game.client.scenes.results import ResultsScene  # noqa: E402
 from game.client.scenes.setup import SetupScene  # noqa: E402
 from game.client.scenes.title import TitleScene  # noqa: E402
-from game.client.session import SeatInfo  # noqa: E402
-from game.client.settings import load_settings  # noqa: E402
+from game.client.storage.settings import load_settings  # noqa: E402
 from game.client.tables.royal_road.scene import RoyalRoadTable  # noqa: E402
 from game.client.tables.royal_road.screens import keep_button_rect, keep_card_rect  # noqa: E402
 from tests.support.driver import Driver  # noqa: E402
@@ -304,7 +304,7 @@ def test_hot_seat_with_a_computer_moving_before_anyone_owns_the_screen():
 def test_events_become_motion_card_by_card():
     """A move hops once per card (HOP each), a trapdoor fall sinks and drops into JAIL, an
     amnesty stands the prisoners up, a swap slides both cards; the table is busy meanwhile."""
-    from game.client import anim
+    from game.client.ui import anim
 
     driver = Driver(settings=fast_settings(1.0))
     try:

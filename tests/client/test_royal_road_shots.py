@@ -15,7 +15,7 @@ pygame = pytest.importorskip("pygame")
 from game.cli import Options, SeatSpec  # noqa: E402
 from game.client.scenes.handoff import HandoffScene  # noqa: E402
 from game.client.scenes.results import ResultsScene  # noqa: E402
-from game.client.settings import load_settings  # noqa: E402
+from game.client.storage.settings import load_settings  # noqa: E402
 from game.client.tables.royal_road.scene import RoyalRoadTable  # noqa: E402
 from game.rules.royal_road.moves import ROLL, MovePyramid  # noqa: E402
 from tests.support.driver import Driver  # noqa: E402

@@ -13,9 +13,9 @@ import pytest
 pygame = pytest.importorskip("pygame")
 
 from game.cli import Options, SeatSpec  # noqa: E402
-from game.client import saves  # noqa: E402
 from game.client.scenes.message import MessageScene  # noqa: E402
 from game.client.scenes.title import TitleScene  # noqa: E402
+from game.client.storage import save_folder  # noqa: E402
 from game.client.tables.base import TableScene  # noqa: E402
 from game.rules import GAME_NAMES  # noqa: E402
 from tests.support.driver import Driver  # noqa: E402
@@ -39,9 +39,9 @@ def digest(path) -> str:
 def test_autosave_after_every_move_and_exact_reload(game):
     match = new_match(game, ("human", "ai:hard", "ai:easy") if game != "cesta"
                       else ("human", "ai:hard"), rules=HOUSE[game], seed=11)
-    saver = saves.attach_autosave(match)
+    saver = save_folder.attach_autosave(match)
     path = saver.path
-    assert path.parent == saves.saves_dir() and path.is_file()
+    assert path.parent == save_folder.saves_dir() and path.is_file()
     for step in range(25):
         if match.over:
             break
@@ -56,7 +56,7 @@ def test_autosave_after_every_move_and_exact_reload(game):
     assert data["rules"] == match.game.rules
     assert data["state"] == json.loads(json.dumps(match.game.to_dict(match.state)))
     assert [p["kind"] for p in data["players"]] == [s.kind for s in match.seats]
-    loaded = saves.load(path)
+    loaded = save_folder.load(path)
     assert loaded.game.rules == match.game.rules
     assert [s.level for s in loaded.seats] == [s.level for s in match.seats]
     assert [e.notation for e in loaded.history] == [e.notation for e in match.history]
@@ -72,7 +72,7 @@ def test_autosave_after_every_move_and_exact_reload(game):
 
 def test_atomic_write_keeps_the_old_file_when_the_rename_fails(monkeypatch, tmp_path):
     match = new_match("cesta")
-    saver = saves.attach_autosave(match)
+    saver = save_folder.attach_autosave(match)
     play_random(match, 3)
     before = saver.path.read_bytes()
 
@@ -92,7 +92,7 @@ def test_atomic_write_keeps_the_old_file_when_the_rename_fails(monkeypatch, tmp_
 
 def _save_of(game: str = "cesta", moves: int = 6):
     match = new_match(game)
-    saver = saves.attach_autosave(match)
+    saver = save_folder.attach_autosave(match)
     play_random(match, moves)
     return match, saver.path
 
@@ -104,13 +104,13 @@ def test_tampered_state_and_illegal_moves_are_refused():
     hands = data["state"]["hands"]
     hands[0][0], hands[1][0] = hands[1][0], hands[0][0]
     path.write_text(json.dumps(data))
-    with pytest.raises(saves.SaveError, match="agree|impossible"):
-        saves.load(path)
-    data = json.loads(json.dumps(saves.snapshot(match)))
+    with pytest.raises(save_folder.SaveError, match="agree|impossible"):
+        save_folder.load(path)
+    data = json.loads(json.dumps(save_folder.snapshot(match)))
     data["moves"][2] = "play ZZ 9"
     path.write_text(json.dumps(data))
-    with pytest.raises(saves.SaveError, match="move 3"):
-        saves.load(path)
+    with pytest.raises(save_folder.SaveError, match="move 3"):
+        save_folder.load(path)
 
 
 def test_a_pickle_is_never_unpickled(tmp_path):
@@ -120,11 +120,11 @@ def test_a_pickle_is_never_unpickled(tmp_path):
         def __reduce__(self):
             return (open, (str(marker), "w"))
 
-    path = saves.saves_dir() / "evil.json"
+    path = save_folder.saves_dir() / "evil.json"
     path.parent.mkdir(parents=True)
     path.write_bytes(pickle.dumps(Evil()))
-    with pytest.raises(saves.SaveError):
-        saves.load(path)
+    with pytest.raises(save_folder.SaveError):
+        save_folder.load(path)
     assert not marker.exists()
 
 
@@ -209,11 +209,11 @@ def test_resume_without_a_save_shows_the_title():
 
 def test_finished_games_are_not_continued_but_listed():
     match = new_match("cesta", ("ai:easy", "ai:easy"))
-    saves.attach_autosave(match)
+    save_folder.attach_autosave(match)
     play_random(match, 10_000)
     assert match.over
-    assert not saves.has_save()
-    infos = saves.list_saves()
+    assert not save_folder.has_save()
+    infos = save_folder.list_saves()
     assert len(infos) == 1 and infos[0].finished and infos[0].problem is None
     assert json.loads(infos[0].path.read_text())["result"]["winners"] == \
            list(match.result().winners)
@@ -261,9 +261,9 @@ def test_corrupt_saves_are_reported_and_left_untouched():
     for kind in sorted(CORRUPT):
         path.write_bytes(_corrupt_bytes(kind, good))
         before = digest(path)
-        with pytest.raises(saves.SaveError):
-            saves.load(path)
-        assert saves.has_save(), kind  # a broken newest file is offered, so it gets reported
+        with pytest.raises(save_folder.SaveError):
+            save_folder.load(path)
+        assert save_folder.has_save(), kind  # a broken newest file is offered, so it gets reported
         assert digest(path) == before, kind
     # in the UI: --resume and the title's Continue report it, and it stays as it is
     driver = Driver(Options(resume=True))
@@ -287,7 +287,7 @@ def test_corrupt_saves_are_reported_and_left_untouched():
     finally:
         driver.close()
     assert digest(path) == before
-    assert len(list(saves.saves_dir().glob("*.json"))) == 2
+    assert len(list(save_folder.saves_dir().glob("*.json"))) == 2
 
 
 def test_save_files_are_plain_json_without_code():
@@ -303,7 +303,7 @@ def test_hot_seat_resume_starts_with_a_hand_off():
     from game.client.scenes.handoff import HandoffScene
 
     match = new_match("cesta", ("human", "human"), seed=6)
-    saves.attach_autosave(match)
+    save_folder.attach_autosave(match)
     play_random(match, 5)
     driver = Driver(Options(resume=True))
     try:
@@ -333,7 +333,7 @@ def test_pruning_keeps_the_newest_finished_games_every_unfinished_game_and_unrea
     broken = folder / "old-broken.json"
     broken.write_text("{")
     os.utime(broken, (now - 5000, now - 5000))
-    saves.prune(keep_finished=5)
+    save_folder.prune(keep_finished=5)
     left = sorted(p.name for p in folder.glob("*.json"))
     assert "old-broken.json" in left
     finished = [n for n in left if n.startswith("game-") and int(n[5:8]) % 2 == 0]
@@ -342,7 +342,7 @@ def test_pruning_keeps_the_newest_finished_games_every_unfinished_game_and_unrea
     # an unfinished game can still be continued: never deleted without asking
     assert unfinished == [f"game-{i:03d}.json" for i in range(1, 40, 2)]
     assert path.name in left  # the oldest unfinished game too
-    assert saves.latest_unfinished().path.name == "game-039.json"
+    assert save_folder.latest_unfinished().path.name == "game-039.json"
 
 
 def test_a_thirty_first_new_game_keeps_every_unfinished_game():
@@ -351,7 +351,7 @@ def test_a_thirty_first_new_game_keeps_every_unfinished_game():
     data = json.loads(path.read_text())
     for index in range(35):
         (path.parent / f"old-{index:03d}.json").write_text(json.dumps(data))
-    saves.attach_autosave(new_match("cesta"))  # a new game prunes first
+    save_folder.attach_autosave(new_match("cesta"))  # a new game prunes first
     names = {p.name for p in path.parent.glob("*.json")}
     assert {f"old-{i:03d}.json" for i in range(35)} <= names and path.name in names
 
@@ -360,16 +360,16 @@ def test_continue_skips_games_of_computers_only_which_stay_in_replays():
     """A headless run or a demo is nobody's game: Continue brings back the last game a
     person played, and the computer-only game is still listed for Replays."""
     person = new_match("cesta", ("human", "ai:easy"), seed=3)
-    saves.attach_autosave(person)
+    save_folder.attach_autosave(person)
     play_random(person, 4)
     time.sleep(0.02)
     demo = new_match("cesta", ("ai:easy", "ai:easy"), seed=4)
-    saves.attach_autosave(demo)
+    save_folder.attach_autosave(demo)
     play_random(demo, 4)
     assert not demo.over
     os.utime(demo.save_path, (time.time() + 5, time.time() + 5))  # the demo is newest
-    latest = saves.latest_unfinished()
+    latest = save_folder.latest_unfinished()
     assert latest is not None and latest.path == person.save_path
-    listed = {info.path: info for info in saves.list_saves()}
+    listed = {info.path: info for info in save_folder.list_saves()}
     assert demo.save_path in listed and not listed[demo.save_path].has_person
     assert listed[person.save_path].has_person

@@ -7,7 +7,7 @@ import pytest
 pygame = pytest.importorskip("pygame")
 
 from game.client import i18n  # noqa: E402
-from game.client.scene import Scene, SceneStack  # noqa: E402
+from game.client.stage.scene import Scene, SceneStack  # noqa: E402
 from tests.support.driver import Driver  # noqa: E402
 
 
@@ -149,8 +149,8 @@ def test_setup_scene_seats_levels_names_and_rules_view():
 
 
 def test_the_app_makes_scenes_only_through_its_registry():
-    from game.client.scene import SceneRegistry
     from game.client.scenes.title import TitleScene
+    from game.client.stage.scene import SceneRegistry
     from game.client.tables import TABLE_MODULES, table_for
     from game.rules import GAME_NAMES
 
@@ -177,7 +177,7 @@ def test_the_app_module_imports_no_scene():
     import ast
     from pathlib import Path
 
-    import game.client.app as app_module
+    import game.client.app.loop as app_module
 
     tree = ast.parse(Path(app_module.__file__).read_text(encoding="utf-8"))
     imported = {node.module for node in ast.walk(tree) if isinstance(node, ast.ImportFrom)}
@@ -209,14 +209,55 @@ def test_imports_point_one_way_even_for_type_hints():
         imported |= {alias.name for node in ast.walk(tree) if isinstance(node, ast.Import)
                      for alias in node.names}
         assert "game.cli" not in imported, path
-        if path.name not in ("app.py", "main.py", "testing.py"):
-            assert "game.client.app" not in imported, path
+        if inside[0] not in ("app", "main.py"):
+            assert not any(name == "game.client.app" or name.startswith("game.client.app.")
+                           for name in imported if name), path
         for node in ast.walk(tree):
             if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef):
                 inner = [n for n in ast.walk(node) if isinstance(n, ast.Import | ast.ImportFrom)]
                 assert not inner, f"{path.name}: import inside {node.name}()"
     assert checked > 30
 
+
+
+# What each of the client's lower folders may import of the others (its own modules and
+# ``options.py`` aside): the loop (``app``) and every screen stand on ``stage``; everything
+# stands on ``match``, ``storage``, ``ui`` and ``i18n``, and those import nothing above them.
+LOWER_FOLDERS = {
+    "i18n": set(),
+    "ui": set(),
+    "match": {"i18n"},
+    "storage": {"match", "i18n"},
+    "stage": {"match", "storage", "ui", "i18n"},
+    "app": {"stage", "match", "storage", "ui", "i18n"},
+}
+
+
+def test_the_lower_folders_import_only_what_lies_below_them():
+    import ast
+    from pathlib import Path
+
+    client = Path(__file__).resolve().parents[2] / "game" / "client"
+    folders = {p.name for p in client.iterdir() if (p / "__init__.py").is_file()}
+    assert set(LOWER_FOLDERS) <= folders
+    for folder, allowed in LOWER_FOLDERS.items():
+        for path in sorted((client / folder).rglob("*.py")):
+            for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+                if isinstance(node, ast.ImportFrom) and node.module == "game.client":
+                    names = [f"game.client.{alias.name}" for alias in node.names]
+                elif isinstance(node, ast.ImportFrom):
+                    names = [node.module or ""]
+                elif isinstance(node, ast.Import):
+                    names = [alias.name for alias in node.names]
+                else:
+                    continue
+                for name in names:
+                    parts = name.split(".")
+                    if parts[:2] != ["game", "client"] or len(parts) < 3:
+                        continue
+                    other = parts[2]
+                    assert other in {folder, "options", *allowed}, \
+                        f"{folder}/{path.name} imports {name}"
 
 def test_every_string_exists_in_both_languages():
     cs, en = i18n.STRINGS["cs"], i18n.STRINGS["en"]
@@ -247,8 +288,8 @@ def test_czech_text_renders_with_the_shipped_font():
 def test_a_dead_ai_worker_never_freezes_the_table(capsys):
     import time
 
-    from game.client.ai_worker import AIWorker
-    from game.client.session import Match, SeatInfo
+    from game.client.match.ai_worker import AIWorker
+    from game.client.match.match import Match, SeatInfo
 
     match = Match.create("cesta", [SeatInfo("ai", "easy", "Robo"), SeatInfo("ai", "easy", "Bot")], seed=5)
     try:
@@ -285,7 +326,7 @@ def test_a_dead_ai_worker_never_freezes_the_table(capsys):
 def test_instant_animations_and_colour_blind_cards_play_a_whole_ai_game():
     from game.cli import Options, SeatSpec
     from game.client.scenes.results import ResultsScene
-    from game.client.settings import load_settings
+    from game.client.storage.settings import load_settings
 
     settings = load_settings()
     settings.values.update(animation_speed=0.0, ai_pace=0.0, colourblind_symbols=True)

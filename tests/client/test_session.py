@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 
-from game.client.session import FORCED_NOTICE, Match, SeatInfo
+from game.client.match.match import FORCED_NOTICE, Match, SeatInfo
 
 
 class Recorder:

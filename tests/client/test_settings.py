@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from game.client.settings import BUILTIN_DEFAULTS, config_dir, data_dir, load_settings
+from game.client.storage.settings import BUILTIN_DEFAULTS, config_dir, data_dir, load_settings
 
 
 def test_defaults_when_there_is_no_user_file(tmp_path):

@@ -10,8 +10,8 @@ import pytest
 
 pygame = pytest.importorskip("pygame")
 
-from game.client.session import Match, SeatInfo  # noqa: E402
-from game.client.stats import Stats, attach, average_length, win_rate  # noqa: E402
+from game.client.match.match import Match, SeatInfo  # noqa: E402
+from game.client.storage.stats import Stats, attach, average_length, win_rate  # noqa: E402
 
 
 @pytest.fixture(autouse=True)
@@ -100,14 +100,14 @@ def test_a_game_saved_resumed_and_finished_counts_exactly_once_with_its_hints():
     second continue of the same save (a copy) cannot count it again."""
     import shutil
 
-    from game.client import saves
     from game.client.options import Options
     from game.client.scenes.resume import resume
+    from game.client.storage import save_folder
     from tests.support.driver import Driver
     from tests.support.saves_support import new_match, play_random
 
     first = new_match("cut_the_rope", ("human", "ai:easy"), seed=8)
-    saves.attach_autosave(first)
+    save_folder.attach_autosave(first)
     attach(first)
     play_random(first, 6, seed=1)
     first.hints_used[0] = 2

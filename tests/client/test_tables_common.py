@@ -82,8 +82,8 @@ def test_legal_index_answers_membership_and_hands_back_the_engines_instance():
 
 
 def test_a_flying_card_goes_from_its_start_to_its_target():
-    from game.client import anim
     from game.client.tables.common.flying import FlyingCard, still_flying
+    from game.client.ui import anim
 
     animator = anim.Animator()
     start, end = pygame.Rect(0, 0, 50, 70), pygame.Rect(300, 200, 100, 140)

@@ -12,7 +12,7 @@ pygame = pytest.importorskip("pygame")
 
 from game.cli import options_from_args  # noqa: E402
 from game.client.options import Options  # noqa: E402
-from game.client.tutorial.progress import Progress  # noqa: E402
+from game.client.storage.tutorial_progress import Progress  # noqa: E402
 from game.client.tutorial.scene import CoachScene, TutorialOfferScene  # noqa: E402
 from tests.support.driver import Driver  # noqa: E402
 

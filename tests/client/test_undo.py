@@ -10,10 +10,11 @@ import pytest
 pygame = pytest.importorskip("pygame")
 
 from game.cli import Options, SeatSpec  # noqa: E402
-from game.client import saves, undo  # noqa: E402
 from game.client.i18n import set_language, t  # noqa: E402
 from game.client.scenes.settings_scene import UNDO_MODES  # noqa: E402
-from game.client.settings import load_settings  # noqa: E402
+from game.client.stage import undo  # noqa: E402
+from game.client.storage import save_folder  # noqa: E402
+from game.client.storage.settings import load_settings  # noqa: E402
 from game.client.tables.base import TableScene  # noqa: E402
 from game.rules import GAME_NAMES  # noqa: E402
 from tests.support.driver import Driver  # noqa: E402
@@ -160,7 +161,7 @@ def test_ctrl_z_and_the_button_take_the_move_back_and_the_save_follows():
         assert match.game.to_dict(match.state) == before
         saved = json.loads(match.save_path.read_text())
         assert saved["moves"] == [e.notation for e in match.history]
-        assert saves.load(match.save_path).game.to_dict(saves.load(match.save_path).state) \
+        assert save_folder.load(match.save_path).game.to_dict(save_folder.load(match.save_path).state) \
             == before
         # the worker survived the rebuild: the game goes on
         table = _play_a_card(driver)

@@ -148,7 +148,7 @@ def test_random_toml_text_gives_a_rule_set_or_a_rules_error(game, tmp_path, text
                                      b"# x\n" * (MAX_TOML_BYTES // 4 + 1)])
 def test_settings_that_cannot_be_parsed_fall_back_to_defaults_and_keep_their_bytes(
         tmp_path, content):
-    from game.client.settings import BUILTIN_DEFAULTS, load_settings
+    from game.client.storage.settings import BUILTIN_DEFAULTS, load_settings
 
     path = tmp_path / "settings.toml"
     path.write_bytes(content)
@@ -162,7 +162,7 @@ def test_settings_that_cannot_be_parsed_fall_back_to_defaults_and_keep_their_byt
 
 
 def test_settings_with_a_byte_order_mark_are_read(tmp_path):
-    from game.client.settings import load_settings
+    from game.client.storage.settings import load_settings
 
     (tmp_path / "settings.toml").write_bytes('\ufefflanguage = "en"\n'.encode())
     settings = load_settings(tmp_path)
@@ -170,7 +170,7 @@ def test_settings_with_a_byte_order_mark_are_read(tmp_path):
 
 
 def test_a_settings_key_with_control_characters_is_reported_printably(tmp_path):
-    from game.client.settings import load_settings
+    from game.client.storage.settings import load_settings
 
     (tmp_path / "settings.toml").write_text('"bad\\u0000key" = 1\n', "utf-8")
     [problem] = load_settings(tmp_path).problems
@@ -180,7 +180,7 @@ def test_a_settings_key_with_control_characters_is_reported_printably(tmp_path):
 @pytest.mark.parametrize("content", [DEEP, '[pile_sizes]\n"²" = 20\n'])
 def test_user_rules_that_cannot_be_used_are_a_problem_and_keep_their_bytes(
         tmp_path, monkeypatch, content):
-    from game.client.user_rules import load_user_rules, overrides_for, problems
+    from game.client.storage.user_rules import load_user_rules, overrides_for, problems
 
     monkeypatch.setenv("HERNA_CONFIG_DIR", str(tmp_path))
     path = tmp_path / "rules" / "cut_the_rope.toml"

@@ -12,9 +12,9 @@ import pygame
 
 from game.client.main import build_app, build_first_scene
 from game.client.options import Options
-from game.client.scene import Scene
-from game.client.settings import Settings, load_settings
-from game.client.widgets import Widget
+from game.client.stage.scene import Scene
+from game.client.storage.settings import Settings, load_settings
+from game.client.ui.widgets import Widget
 
 DT = 1.0 / 60.0
 

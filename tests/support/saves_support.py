@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 
-from game.client.session import Match, SeatInfo
+from game.client.match.match import Match, SeatInfo
 
 
 def seats(*kinds: str) -> list[SeatInfo]:

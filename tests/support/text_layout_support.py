@@ -16,7 +16,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from game.client.assets import Assets
+from game.client.ui.assets import Assets
 
 BaseSurface = pygame.Surface
 

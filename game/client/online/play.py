@@ -13,17 +13,17 @@ from typing import TYPE_CHECKING, Any, cast
 
 import pygame
 
-from game.client import theme
 from game.client.i18n import t
 from game.client.online.record import save_finished
 from game.client.online.remote import RemoteMatch
 from game.client.online.replay import OnlineReplayScene
-from game.client.scene import Scene
 from game.client.scenes.common import MenuScene, draw_heading, draw_hint
-from game.client.widgets import Button
+from game.client.stage.scene import Scene
+from game.client.ui import theme
+from game.client.ui.widgets import Button
 
 if TYPE_CHECKING:
-    from game.client.scene import AppContext
+    from game.client.stage.scene import AppContext
 
 
 def open_table(app: AppContext, match: RemoteMatch) -> Scene:

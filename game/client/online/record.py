@@ -19,12 +19,18 @@ from pathlib import Path
 from typing import Any
 
 from game.atomic import atomic_write_text
+from game.client.match.match import SeatInfo
 from game.client.online.public import stand_in
 from game.client.online.remote import RemoteMatch
-from game.client.savefile import FORMAT, FORMAT_VERSION, SaveError, check_outline, now_stamp
-from game.client.savefile import read_document as read_save
-from game.client.saves import new_save_path, prune
-from game.client.session import SeatInfo
+from game.client.storage.save_folder import new_save_path, prune
+from game.client.storage.save_format import (
+    FORMAT,
+    FORMAT_VERSION,
+    SaveError,
+    check_outline,
+    now_stamp,
+)
+from game.client.storage.save_format import read_document as read_save
 from game.rules import RulesError, StateError, get_game
 
 ONLINE_FORMAT = 1

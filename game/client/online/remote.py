@@ -23,10 +23,10 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from game.client.i18n import t
+from game.client.match.match import FORCED_NOTICE, GAME_OVER_DELAY, HistoryEntry, Notice, SeatInfo
 from game.client.online.link import Link
 from game.client.online.notation import move_from_notation
 from game.client.online.public import PublicGame
-from game.client.session import FORCED_NOTICE, GAME_OVER_DELAY, HistoryEntry, Notice, SeatInfo
 from game.rules import Event, IllegalMove, StateError, get_game
 
 NOTICE_SECONDS = 3.0

@@ -17,13 +17,13 @@ from typing import TYPE_CHECKING, Any
 
 from game.client.online.record import OnlineRecord, load_record, record_of
 from game.client.online.remote import RemoteMatch
-from game.client.rebuild import SETTLE_SECONDS, new_table
-from game.client.scene import Scene
 from game.client.scenes.replay import BAR_SECONDS, ReplayScene
-from game.client.widgets import FocusGroup
+from game.client.stage.rebuild import SETTLE_SECONDS, new_table
+from game.client.stage.scene import Scene
+from game.client.ui.widgets import FocusGroup
 
 if TYPE_CHECKING:
-    from game.client.scene import AppContext
+    from game.client.stage.scene import AppContext
 
 
 class NoLink:

@@ -15,7 +15,6 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game.client import theme
 from game.client.i18n import t
 from game.client.online.hosting import LocalServer, Remembered, local_address
 from game.client.online.link import Link, normalise_url
@@ -23,13 +22,14 @@ from game.client.online.play import open_table
 from game.client.online.remote import RemoteMatch
 from game.client.scenes.common import MenuScene, draw_heading, draw_hint
 from game.client.scenes.message import MessageScene
-from game.client.settings import data_dir
-from game.client.user_rules import overrides_for
-from game.client.widgets import Button, Choice, Widget
+from game.client.storage.settings import data_dir
+from game.client.storage.user_rules import overrides_for
+from game.client.ui import theme
+from game.client.ui.widgets import Button, Choice, Widget
 from game.rules import GAME_NAMES, get_game
 
 if TYPE_CHECKING:
-    from game.client.scene import AppContext as App
+    from game.client.stage.scene import AppContext as App
 
 SEAT_OPTIONS = ("open", "easy", "normal", "hard", "expert")
 

@@ -7,14 +7,14 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.client import theme
-from game.client.scene import Scene
-from game.client.widgets import Button, FocusGroup, Label, draw_panel
+from game.client.stage.scene import Scene
+from game.client.ui import theme
+from game.client.ui.widgets import Button, FocusGroup, Label, draw_panel
 
 __all__ = ["MenuScene", "draw_heading", "draw_hint", "draw_panel"]
 
 if TYPE_CHECKING:
-    from game.client.scene import AppContext
+    from game.client.stage.scene import AppContext
 
 
 def draw_heading(app: AppContext, surface: pygame.Surface, text: str, y: int,

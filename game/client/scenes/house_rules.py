@@ -6,7 +6,7 @@ steppers for numbers (within the key's range, odd-only where needed), cyclers fo
 (``ranking``, ``deck``, ``pile_sizes``). Every change is validated at once with the schema's
 own checks and ``load_rules`` on the merged set, so an impossible combination is shown (and
 cannot be saved) before it reaches a game. Saving writes the player's TOML file
-(``user_rules``); a broken file is reported and never overwritten. Presets per game: the
+(``storage.user_rules``); a broken file is reported and never overwritten. Presets per game: the
 original rules, a quick game and a long game.
 """
 
@@ -17,19 +17,19 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game.client import theme
 from game.client.i18n import t
-from game.client.rule_words import rule_help, rule_name, rule_value
+from game.client.i18n.rule_words import rule_help, rule_name, rule_value
 from game.client.scenes.common import MenuScene, draw_heading, draw_hint
-from game.client.user_rules import UserRulesError, load_user_rules, save_user_rules
-from game.client.widgets import Button, Choice, Widget
+from game.client.storage.user_rules import UserRulesError, load_user_rules, save_user_rules
+from game.client.ui import theme
+from game.client.ui.widgets import Button, Choice, Widget
 from game.rules import RulesError
 from game.rules.houserule_keys import CESTA_RANKING, RR_FULL_DECK, SCHEMAS
 from game.rules.houserules import RuleKey, load_rules
 
 if TYPE_CHECKING:
-    from game.client.scene import AppContext
-    from game.client.table import Table
+    from game.client.stage.scene import AppContext
+    from game.client.stage.table import Table
 
 PRESET_NAMES = ("original", "quick", "long")
 

@@ -7,13 +7,13 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.client import theme
 from game.client.i18n import t
 from game.client.scenes.common import MenuScene, draw_panel
-from game.client.widgets import Button
+from game.client.ui import theme
+from game.client.ui.widgets import Button
 
 if TYPE_CHECKING:
-    from game.client.scene import AppContext
+    from game.client.stage.scene import AppContext
 
 
 class MessageScene(MenuScene):

@@ -6,17 +6,18 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.client import theme, undo
 from game.client.i18n import language, t
-from game.client.rebuild import build_table
 from game.client.scenes.common import MenuScene, draw_heading, draw_panel
 from game.client.scenes.house_rules import HouseRulesScene
 from game.client.scenes.rules_help import RulesScene
 from game.client.scenes.settings_scene import SettingsScene
+from game.client.stage import undo
+from game.client.stage.rebuild import build_table
+from game.client.ui import theme
 
 if TYPE_CHECKING:
-    from game.client.scene import AppContext
-    from game.client.table import Table
+    from game.client.stage.scene import AppContext
+    from game.client.stage.table import Table
 
 
 class PauseScene(MenuScene):

@@ -10,15 +10,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from game.client.online.replay import saved_replay
-from game.client.scene import SceneRegistry
 from game.client.scenes.message import MessageScene
 from game.client.scenes.title import TitleScene
+from game.client.stage.scene import SceneRegistry
 from game.client.tables import table_for
 
 if TYPE_CHECKING:
-    from game.client.scene import AppContext
-    from game.client.session import Match
-    from game.client.table import Table
+    from game.client.match.match import Match
+    from game.client.stage.scene import AppContext
+    from game.client.stage.table import Table
 
 
 def _table(app: AppContext, match: Match) -> Table:

@@ -21,24 +21,24 @@ from typing import TYPE_CHECKING, Any, cast
 
 import pygame
 
-from game.client import theme
 from game.client.i18n import printable, t
+from game.client.match.match import Match, SeatInfo
+from game.client.match.types import AnyGame, Move, State
 from game.client.online.record import is_online_save
-from game.client.rebuild import build_table
-from game.client.rules_types import AnyGame, Move, State
-from game.client.savefile import Loaded, SaveError, load, match_from
-from game.client.saves import SaveInfo, list_saves
-from game.client.scene import Scene
 from game.client.scenes.common import MenuScene, draw_heading, draw_hint, draw_panel
 from game.client.scenes.resume import report, resume
 from game.client.scenes.review import ReviewScene
-from game.client.session import Match, SeatInfo
-from game.client.widgets import Button, FocusGroup
+from game.client.stage.rebuild import build_table
+from game.client.stage.scene import Scene
+from game.client.storage.save_folder import SaveInfo, list_saves
+from game.client.storage.save_format import Loaded, SaveError, load, match_from
+from game.client.ui import theme
+from game.client.ui.widgets import Button, FocusGroup
 from game.rules import get_game
 
 if TYPE_CHECKING:
-    from game.client.scene import AppContext
-    from game.client.table import Table
+    from game.client.stage.scene import AppContext
+    from game.client.stage.table import Table
 
 AUTOPLAY_PAUSE = 0.8  # seconds between moves when playing, after the animations
 BAR_SECONDS = 2.0     # the control bar covers the top seat: it tucks away soon after input
@@ -414,7 +414,8 @@ class SavesScene(MenuScene):
 
     def review(self, info: SaveInfo) -> None:
         """The post-game review of a finished game, from its save (the match is rebuilt and
-        verified by ``savefile``; no computer player is started for a game that is over)."""
+        verified by ``storage.save_format``; no computer player is started for a game that
+        is over)."""
         loaded = self._load(info)
         if loaded is not None:
             self.app.stack.push(ReviewScene(self.app, match_from(loaded, self.app.inline_ai)))

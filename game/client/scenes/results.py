@@ -7,18 +7,18 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.client import theme
 from game.client.i18n import t
 from game.client.scenes.common import MenuScene, draw_panel
 from game.client.scenes.replay import ReplayScene
 from game.client.scenes.review import ReviewScene
 from game.client.scenes.scoreboard import seat_scores
 from game.client.scenes.setup import SetupScene
-from game.client.widgets import Button
+from game.client.ui import theme
+from game.client.ui.widgets import Button
 
 if TYPE_CHECKING:
-    from game.client.scene import AppContext
-    from game.client.table import Table
+    from game.client.stage.scene import AppContext
+    from game.client.stage.table import Table
 
 GROW_SECONDS = 0.35  # the headline's entrance
 

@@ -1,6 +1,6 @@
 """Putting a saved game back on the screen: "Continue", ``--resume``, the Replays list.
 
-The file is read and verified by ``savefile``; this module only turns the result into
+The file is read and verified by ``storage.save_format``; this module only turns the result into
 scenes: the rebuilt table over the title, or the title with a message naming the file and
 its problem (the file itself is left exactly as it was).
 """
@@ -12,15 +12,15 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from game.client import stats
 from game.client.i18n import printable, t
-from game.client.rebuild import build_table
-from game.client.savefile import SaveError, load, match_from
-from game.client.saves import attach_autosave, latest_unfinished
 from game.client.scenes.message import MessageScene
+from game.client.stage.rebuild import build_table
+from game.client.storage import stats
+from game.client.storage.save_folder import attach_autosave, latest_unfinished
+from game.client.storage.save_format import SaveError, load, match_from
 
 if TYPE_CHECKING:
-    from game.client.scene import AppContext
+    from game.client.stage.scene import AppContext
 
 
 def resume(app: AppContext, path: Path,

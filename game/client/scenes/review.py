@@ -13,17 +13,17 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.client import theme
 from game.client.i18n import t
-from game.client.review import ReviewJob, key_moments, luck_line, own_choices
-from game.client.saves import attach_autosave
+from game.client.match.analysis import ReviewJob, key_moments, luck_line, own_choices
+from game.client.match.match import Match
 from game.client.scenes.common import MenuScene, draw_heading, draw_panel
 from game.client.scenes.review_moment import MomentScene
-from game.client.session import Match
-from game.client.widgets import Button
+from game.client.storage.save_folder import attach_autosave
+from game.client.ui import theme
+from game.client.ui.widgets import Button
 
 if TYPE_CHECKING:
-    from game.client.scene import AppContext
+    from game.client.stage.scene import AppContext
 
 
 class ReviewScene(MenuScene):

@@ -18,19 +18,19 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game.client import theme
-from game.client.ai_worker import AIWorker, InlineWorker, WorkerError
-from game.client.hints import HINT_LEVEL
 from game.client.i18n import language, t
-from game.client.rebuild import build_table
-from game.client.scene import Scene
+from game.client.match.ai_worker import AIWorker, InlineWorker, WorkerError
+from game.client.match.hints import HINT_LEVEL
+from game.client.match.match import Match, new_ai_seed
 from game.client.scenes.common import draw_panel
-from game.client.session import Match, new_ai_seed
-from game.client.widgets import Button, FocusGroup
+from game.client.stage.rebuild import build_table
+from game.client.stage.scene import Scene
+from game.client.ui import theme
+from game.client.ui.widgets import Button, FocusGroup
 
 if TYPE_CHECKING:
-    from game.client.rules_types import Move
-    from game.client.scene import AppContext
+    from game.client.match.types import Move
+    from game.client.stage.scene import AppContext
 
 
 def moment_match(match: Match, seat: int) -> Match:

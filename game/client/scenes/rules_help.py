@@ -14,15 +14,15 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.client import theme
 from game.client.i18n import language, t
 from game.client.scenes.common import MenuScene, draw_heading, draw_hint, draw_panel
 from game.client.tutorial.scene import TutorialMenuScene
-from game.client.widgets import Button
+from game.client.ui import theme
+from game.client.ui.widgets import Button
 from game.rules import GAME_NAMES
 
 if TYPE_CHECKING:
-    from game.client.scene import AppContext
+    from game.client.stage.scene import AppContext
 
 Picture = Callable[[object, pygame.Surface, pygame.Rect], None]  # (app, surface, rect)
 

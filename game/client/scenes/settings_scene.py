@@ -11,11 +11,11 @@ from typing import Any
 
 import pygame
 
-from game.client import theme
 from game.client.i18n import has, language, t
 from game.client.scenes.common import MenuScene, draw_heading, draw_hint
-from game.client.settings import Settings
-from game.client.widgets import Button, Choice, Widget
+from game.client.storage.settings import Settings
+from game.client.ui import theme
+from game.client.ui.widgets import Button, Choice, Widget
 
 SIZES = [[960, 540], [1280, 720], [1600, 900], [1920, 1080], [2560, 1440]]
 # animation speed: a factor on every animation's duration, offered as four named choices

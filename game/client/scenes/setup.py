@@ -8,23 +8,23 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game.client import theme
 from game.client.i18n import STRINGS, t
+from game.client.i18n.rule_words import rule_help, rule_line, rule_name
+from game.client.match.match import SeatInfo, default_names
 from game.client.options import AI_LEVELS
-from game.client.rule_words import rule_help, rule_line, rule_name
 from game.client.scenes.common import MenuScene, draw_heading, draw_hint, draw_panel
 from game.client.scenes.house_rules import PRESET_NAMES, PRESETS, HouseRulesScene
 from game.client.scenes.rules_help import RulesScene
-from game.client.session import SeatInfo, default_names
-from game.client.settings import NAME_LENGTH
-from game.client.user_rules import overrides_for
-from game.client.widgets import Button, Choice, Widget
+from game.client.storage.settings import NAME_LENGTH
+from game.client.storage.user_rules import overrides_for
+from game.client.ui import theme
+from game.client.ui.widgets import Button, Choice, Widget
 from game.rules import RulesError, get_game
 from game.rules.houserule_keys import SCHEMAS
 from game.rules.houserules import load_rules
 
 if TYPE_CHECKING:
-    from game.client.scene import AppContext
+    from game.client.stage.scene import AppContext
 
 
 class NameField(Widget):

@@ -7,14 +7,14 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.client import theme
 from game.client.i18n import t
 from game.client.scenes.common import MenuScene, draw_heading, draw_panel
-from game.client.stats import Stats, average_length, win_rate
-from game.client.widgets import Button
+from game.client.storage.stats import Stats, average_length, win_rate
+from game.client.ui import theme
+from game.client.ui.widgets import Button
 
 if TYPE_CHECKING:
-    from game.client.scene import AppContext
+    from game.client.stage.scene import AppContext
 
 ROWS_SHOWN = 7
 

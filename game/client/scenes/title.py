@@ -6,10 +6,8 @@ import math
 
 import pygame
 
-from game.client import theme
 from game.client.i18n import t
 from game.client.online.scenes import OnlineScene
-from game.client.saves import has_save
 from game.client.scenes.common import MenuScene, draw_hint
 from game.client.scenes.message import ConfirmScene
 from game.client.scenes.replay import SavesScene
@@ -18,10 +16,12 @@ from game.client.scenes.rules_help import RulesScene
 from game.client.scenes.settings_scene import SettingsScene
 from game.client.scenes.setup import SetupScene
 from game.client.scenes.stats_scene import StatsScene
-from game.client.tutorial.progress import Progress
+from game.client.storage.save_folder import has_save
+from game.client.storage.tutorial_progress import Progress
+from game.client.storage.user_rules import problems
 from game.client.tutorial.scene import TutorialMenuScene, TutorialOfferScene
-from game.client.user_rules import problems
-from game.client.widgets import Button, Widget
+from game.client.ui import theme
+from game.client.ui.widgets import Button, Widget
 from game.rules import GAME_NAMES
 
 

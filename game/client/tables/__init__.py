@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from importlib import import_module
 
-from game.client.table import Table
+from game.client.stage.table import Table
 
 TABLE_MODULES: dict[str, str] = {
     "cesta": "game.client.tables.cesta",

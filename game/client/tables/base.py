@@ -1,6 +1,6 @@
 """``TableScene``: the common base of every game table.
 
-It wires a ``Match`` (game.client.session) to the scene stack: it updates the match,
+It wires a ``Match`` (game.client.match.match) to the scene stack: it updates the match,
 pushes the hand-off screen between two different people, the pause overlay on Esc and the
 results when the game is over, and it is the match's *presenter*: ``present`` receives each
 applied move's events (already filtered for the viewer) to animate.
@@ -23,23 +23,24 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game.client import anim, theme, undo
-from game.client.hints import Hint, Hints
 from game.client.i18n import has, t
-from game.client.rules_types import Event, Move, State
+from game.client.match.hints import Hint, Hints
+from game.client.match.types import Event, Move, State
 from game.client.scenes.handoff import HandoffScene
 from game.client.scenes.pause import PauseScene
 from game.client.scenes.results import ResultsScene
 from game.client.scenes.rules_help import RulesScene
-from game.client.table import Table
+from game.client.stage import undo
+from game.client.stage.table import Table
 from game.client.tables.common.hint_mark import HINT_DARK, hint_mark
 from game.client.tables.common.log import LogEntry, LogScroll, draw_summary
-from game.client.widgets import Button
+from game.client.ui import anim, theme
+from game.client.ui.widgets import Button
 from game.rules import IllegalMove
 
 if TYPE_CHECKING:
-    from game.client.scene import AppContext
-    from game.client.session import Match
+    from game.client.match.match import Match
+    from game.client.stage.scene import AppContext
 
 
 SUMMARY_SEATS = 2   # computer seats that played since a person's turn: a summary

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.client.rules_types import AnyGame
+from game.client.match.types import AnyGame
 from game.client.tutorial.lesson import Lesson, Step, Text, any_move, only
 from game.client.tutorial.positions import dealt, place, refill
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.client.rules_types import AnyGame
+from game.client.match.types import AnyGame
 from game.client.tutorial.lesson import Lesson, Step, Text, only, starting_with
 from game.client.tutorial.positions import dealt, place
 

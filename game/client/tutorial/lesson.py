@@ -19,7 +19,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from game.client.i18n import language
-from game.client.rules_types import AnyGame, Move, State
+from game.client.match.types import AnyGame, Move, State
 from game.rules import IllegalMove
 
 

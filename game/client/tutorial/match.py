@@ -13,8 +13,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from game.client.i18n import t
-from game.client.rules_types import Event, Move
-from game.client.session import Match, SeatInfo, default_names
+from game.client.match.match import Match, SeatInfo, default_names
+from game.client.match.types import Event, Move
 from game.client.tutorial.lesson import Coach, Lesson
 from game.rules import IllegalMove, get_game
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.client.rules_types import AnyGame
+from game.client.match.types import AnyGame
 
 
 def dealt(game: AnyGame, seed: int) -> dict[str, Any]:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.client.rules_types import AnyGame, Move, State
+from game.client.match.types import AnyGame, Move, State
 from game.client.tutorial.lesson import Lesson, Step, Text, only, starting_with
 from game.client.tutorial.positions import dealt
 

@@ -18,20 +18,20 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.client import theme
 from game.client.i18n import t
-from game.client.scene import Scene
 from game.client.scenes.common import MenuScene, draw_heading, draw_panel
 from game.client.scenes.message import MessageScene
-from game.client.table import Table
+from game.client.stage.scene import Scene
+from game.client.stage.table import Table
+from game.client.storage.tutorial_progress import Progress
 from game.client.tutorial import Lesson, lessons_for
 from game.client.tutorial.match import TutorialMatch, lesson_match
-from game.client.tutorial.progress import Progress
-from game.client.widgets import Button, FocusGroup
+from game.client.ui import theme
+from game.client.ui.widgets import Button, FocusGroup
 from game.rules import GAME_NAMES
 
 if TYPE_CHECKING:
-    from game.client.scene import AppContext
+    from game.client.stage.scene import AppContext
 
 
 def first_unfinished(game: str) -> int:

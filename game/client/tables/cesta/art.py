@@ -10,9 +10,9 @@ import math
 
 import pygame
 
-from game.client import theme
-from game.client.assets import Assets
 from game.client.tables.cesta.cards import is_action, is_event, split
+from game.client.ui import theme
+from game.client.ui.assets import Assets
 
 RANK_LABELS = {"7": "7", "8": "8", "9": "9", "10": "10", "U": "U", "O": "O", "K": "K",
                "A": "A"}

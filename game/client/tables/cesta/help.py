@@ -8,11 +8,11 @@ from typing import Any
 
 import pygame
 
-from game.client import theme
-from game.client.assets import Assets
 from game.client.i18n import t
 from game.client.scenes.rules_help import RulesPage
 from game.client.tables.cesta.art import CestaArt
+from game.client.ui import theme
+from game.client.ui.assets import Assets
 
 Picture = Callable[[Any, pygame.Surface, pygame.Rect], None]  # (app, surface, area)
 

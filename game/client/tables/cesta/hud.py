@@ -12,7 +12,6 @@ from typing import Any
 
 import pygame
 
-from game.client import theme
 from game.client.i18n import t
 from game.client.tables.cesta import info
 from game.client.tables.cesta.cards import is_action, is_event, split
@@ -24,7 +23,8 @@ from game.client.tables.common import fx, plates
 from game.client.tables.common.banner import PillStyle
 from game.client.tables.common.banner import draw_banner as draw_banner_pill
 from game.client.tables.common.log import draw_entries, on_backdrop
-from game.client.widgets import flow_parts
+from game.client.ui import theme
+from game.client.ui.widgets import flow_parts
 from game.rules.cesta import Draw, Move, Play
 
 BANNER_PILL = PillStyle(theme.PAPER, theme.GOLD, radius=22, shadow_alpha=80, pad=(30, 14))

@@ -15,15 +15,15 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game.client import anim
 from game.client.tables.common.banner import Banner, tick
 from game.client.tables.common.flying import FlyingCard, still_flying
 from game.client.tables.common.legal import LegalIndex
 from game.client.tables.common.log import LogEntry, LogScroll
+from game.client.ui import anim
 from game.rules.cesta import Draw, Move, Pass, Play
 
 if TYPE_CHECKING:
-    from game.client.session import SeatInfo
+    from game.client.match.match import SeatInfo
 
 Key = tuple[Any, ...]  # what a flying card hides while in the air: ("h"|"m", ...)
 

@@ -7,11 +7,11 @@ from __future__ import annotations
 
 import pygame
 
-from game.client import theme
 from game.client.tables.cesta.art import CestaArt
 from game.client.tables.cesta.layout import CestaLayout
 from game.client.tables.common import fx
 from game.client.tables.common.kit import TableKit
+from game.client.ui import theme
 
 Colour = tuple[int, int, int]
 SEAT_COLOURS: tuple[Colour, Colour] = (theme.GOLD, (120, 200, 255))  # bottom seat, top seat

@@ -11,8 +11,6 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from game.client import anim, theme
-from game.client.audio import Audio
 from game.client.i18n import t
 from game.client.tables.cesta.cards import BACKS, is_action, is_event
 from game.client.tables.cesta.describe import claim_detail
@@ -21,6 +19,8 @@ from game.client.tables.cesta.model import CestaLogEntry, Flying, Perspective, S
 from game.client.tables.cesta.paint import SEAT_COLOURS
 from game.client.tables.common.banner import Banner
 from game.client.tables.common.events import event_field
+from game.client.ui import anim, theme
+from game.client.ui.audio import Audio
 
 Hands = dict[int, list[str]]  # per seat, in display order
 

@@ -16,8 +16,6 @@ from typing import Any
 
 import pygame
 
-from game.client import theme
-from game.client.display import merge
 from game.client.i18n import language, t
 from game.client.tables.cesta import hud, info
 from game.client.tables.cesta.cards import back_of, is_action
@@ -25,6 +23,8 @@ from game.client.tables.cesta.model import Flying, Key, TableShows
 from game.client.tables.cesta.paint import SEAT_COLOURS, Painter, dim, glow, outline
 from game.client.tables.common import fx
 from game.client.tables.common.fx import pulse as breathe
+from game.client.ui import theme
+from game.client.ui.display import merge
 
 CardJob = tuple[str, tuple[int, int], bool]  # (code, size, colour-blind symbols)
 

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.client.i18n import t
-from game.client.rules_types import Event
+from game.client.match.types import Event
 from game.client.tables.base import TableScene
 from game.client.tables.cesta import hud
 from game.client.tables.cesta.art import CestaArt
@@ -34,8 +34,8 @@ from game.client.tables.common.rounds import round_number
 from game.rules.cesta import Move
 
 if TYPE_CHECKING:
-    from game.client.scene import AppContext
-    from game.client.session import Match
+    from game.client.match.match import Match
+    from game.client.stage.scene import AppContext
 
 NEXT_SORT = {None: "colour", "colour": "rank", "rank": "colour"}
 

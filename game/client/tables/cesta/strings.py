@@ -1,6 +1,6 @@
 """Strings of the Cesta table that read moves aloud (merged into ``i18n.STRINGS``).
 
-The older Cesta strings still live in ``game/client/i18n.py``; these are the words that
+The older Cesta strings still live in ``game/client/i18n/__init__.py``; these are the words that
 ``describe`` needs to name a move without notation.
 """
 

@@ -14,7 +14,7 @@ from typing import Any, Generic, TypeVar
 
 import pygame
 
-from game.client import anim
+from game.client.ui import anim
 
 K = TypeVar("K", bound=Hashable | None)
 F = TypeVar("F", bound="FlyingCard[Any]")

@@ -14,8 +14,8 @@ from typing import Any, Generic, TypeVar
 
 import pygame
 
-from game.client.display import set_surface_alpha
-from game.client.widgets import glow_ring
+from game.client.ui.display import set_surface_alpha
+from game.client.ui.widgets import glow_ring
 
 Surfaces = MutableMapping[tuple[Any, ...], pygame.Surface]
 Colour = tuple[int, int, int]

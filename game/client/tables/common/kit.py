@@ -13,7 +13,7 @@ from typing import Any, Generic, Protocol, TypeVar
 
 import pygame
 
-from game.client.assets import Assets
+from game.client.ui.assets import Assets
 
 
 class Measured(Protocol):

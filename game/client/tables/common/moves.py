@@ -12,7 +12,7 @@ from game.rules import IllegalMove
 
 
 class PlaysMoves(Protocol):
-    """The part of ``session.Match`` a table plays through."""
+    """The part of ``match.match.Match`` a table plays through."""
 
     @property
     def waiting_for_human(self) -> bool: ...

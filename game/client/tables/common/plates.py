@@ -7,8 +7,8 @@ from __future__ import annotations
 
 import pygame
 
-from game.client.assets import Assets
 from game.client.i18n import t
+from game.client.ui.assets import Assets
 
 
 def blank(size: tuple[int, int]) -> pygame.Surface:

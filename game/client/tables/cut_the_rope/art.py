@@ -11,9 +11,9 @@ import math
 
 import pygame
 
-from game.client import theme
-from game.client.assets import Assets
 from game.client.tables.common import fx
+from game.client.ui import theme
+from game.client.ui.assets import Assets
 
 # one candy colour per number (colour plus the number itself: never colour alone)
 NUMBER_COLOURS = (

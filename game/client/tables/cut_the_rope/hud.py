@@ -7,7 +7,6 @@ from typing import Any
 
 import pygame
 
-from game.client import theme
 from game.client.i18n import t
 from game.client.tables.common import plates
 from game.client.tables.common.banner import Banner, PillStyle, Toast
@@ -17,7 +16,8 @@ from game.client.tables.cut_the_rope.art import INK, SCISSORS_COLOUR, number_col
 from game.client.tables.cut_the_rope.layout import CutLayout
 from game.client.tables.cut_the_rope.model import CutLogEntry, TableShows
 from game.client.tables.cut_the_rope.paint import ACTIVE, AUX_BLUE, Kit, seat_tags
-from game.client.widgets import flow_parts
+from game.client.ui import theme
+from game.client.ui.widgets import flow_parts
 from game.rules.cut_the_rope import Move
 
 

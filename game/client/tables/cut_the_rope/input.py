@@ -35,7 +35,7 @@ from game.client.tables.cut_the_rope.model import (
 from game.rules.cut_the_rope.moves import Move
 
 if TYPE_CHECKING:
-    from game.client.session import Match
+    from game.client.match.match import Match
 
 DRAG_THRESHOLD = 6
 AUX_KEYS = (pygame.K_z, pygame.K_x, pygame.K_c, pygame.K_v, pygame.K_b, pygame.K_g)

@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 
 import pygame
 
-from game.client import theme
+from game.client.ui import theme
 
 
 @dataclass

@@ -20,7 +20,6 @@ from typing import Any
 
 import pygame
 
-from game.client import anim
 from game.client.tables.common.banner import Banner, Toast, tick
 from game.client.tables.common.flying import FlyingCard, still_flying
 from game.client.tables.common.fx import SeatMarks
@@ -28,6 +27,7 @@ from game.client.tables.common.legal import LegalIndex
 from game.client.tables.common.log import LogEntry, LogScroll
 from game.client.tables.common.pointer import topmost
 from game.client.tables.cut_the_rope.layout import SeatGeometry
+from game.client.ui import anim
 from game.rules.cut_the_rope.moves import Move
 
 Source = tuple[Any, ...]

@@ -9,12 +9,12 @@ from __future__ import annotations
 
 import pygame
 
-from game.client import theme
 from game.client.tables.common import fx
 from game.client.tables.common.fx import pulse
 from game.client.tables.common.kit import TableKit
 from game.client.tables.cut_the_rope.art import CutArt
 from game.client.tables.cut_the_rope.layout import CutLayout
+from game.client.ui import theme
 
 PANEL_EDGE = (70, 90, 130, 120)
 GOLD = theme.GOLD

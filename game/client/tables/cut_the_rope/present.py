@@ -12,7 +12,6 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from game.client import anim
 from game.client.i18n import t
 from game.client.tables.common.banner import Banner
 from game.client.tables.common.events import event_field, event_type
@@ -27,6 +26,7 @@ from game.client.tables.cut_the_rope.model import (
     Motion,
     SeatPlate,
 )
+from game.client.ui import anim
 
 Sound = Callable[[str], None]
 CANDY_COLOURS = [number_colour(v) for v in range(1, 11)]

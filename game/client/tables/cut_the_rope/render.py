@@ -12,7 +12,6 @@ from typing import Any
 
 import pygame
 
-from game.client import theme
 from game.client.i18n import t
 from game.client.tables.common import fx
 from game.client.tables.common.fx import pulse
@@ -29,6 +28,7 @@ from game.client.tables.cut_the_rope.paint import (
     outline,
     seat_tags,
 )
+from game.client.ui import theme
 
 
 class Renderer:

@@ -36,8 +36,8 @@ from game.client.tables.cut_the_rope.present import EventPresenter
 from game.client.tables.cut_the_rope.render import Renderer, draw_result_piles
 
 if TYPE_CHECKING:
-    from game.client.scene import AppContext
-    from game.client.session import Match
+    from game.client.match.match import Match
+    from game.client.stage.scene import AppContext
 
 __all__ = ["TABLE", "CutTheRopeTable"]
 

@@ -11,9 +11,9 @@ import math
 
 import pygame
 
-from game.client import theme
-from game.client.assets import Assets
 from game.client.i18n import language, t
+from game.client.ui import theme
+from game.client.ui.assets import Assets
 
 COLOUR_RGB = {"r": (214, 50, 58), "y": (236, 178, 28), "g": (46, 156, 72),
               "b": (46, 104, 210), "k": (44, 40, 52), "w": (246, 244, 236)}

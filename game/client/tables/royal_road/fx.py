@@ -6,11 +6,11 @@ from __future__ import annotations
 
 import pygame
 
-from game.client import theme
 from game.client.tables.common import fx
 from game.client.tables.common.kit import TableKit
 from game.client.tables.royal_road.art import RoyalArt
 from game.client.tables.royal_road.layout import RoyalLayout
+from game.client.ui import theme
 
 WOOD = (62, 38, 24)
 OVERSTEP = (236, 92, 60)

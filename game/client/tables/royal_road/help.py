@@ -7,9 +7,9 @@ from typing import Any
 
 import pygame
 
-from game.client import theme
 from game.client.scenes.rules_help import RulesPage
 from game.client.tables.royal_road.art import RoyalArt
+from game.client.ui import theme
 
 
 def _art(app: Any) -> RoyalArt:

@@ -8,7 +8,6 @@ import math
 
 import pygame
 
-from game.client import anim, theme
 from game.client.i18n import t
 from game.client.tables.common import fx, plates
 from game.client.tables.common.banner import PillStyle, draw_pill
@@ -20,7 +19,8 @@ from game.client.tables.royal_road.fx import TEXT_SOFT, Paint, button, glow, sea
 from game.client.tables.royal_road.layout import RoyalLayout
 from game.client.tables.royal_road.model import RoyalLogEntry, TableView
 from game.client.tables.royal_road.screens import winner_card_rect
-from game.client.widgets import flow_parts
+from game.client.ui import anim, theme
+from game.client.ui.widgets import flow_parts
 from game.rules.royal_road.moves import MovePyramid, Reuse, Roll, Swap
 
 

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from game.client import theme
+from game.client.ui import theme
 
 COLOURS = "rygbk"
 SIZES = "SML"

@@ -12,13 +12,13 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from game.client import anim
 from game.client.tables.common.banner import Banner
 from game.client.tables.common.fx import SeatMarks
 from game.client.tables.common.legal import LegalIndex
 from game.client.tables.common.log import LogEntry, LogScroll
 from game.client.tables.royal_road.art import trio
 from game.client.tables.royal_road.motion import CardMove, Mover
+from game.client.ui import anim
 from game.rules.royal_road.moves import (
     Keep,
     MovePyramid,

@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 
 import pygame
 
-from game.client import anim
+from game.client.ui import anim
 
 Point = tuple[float, float]
 

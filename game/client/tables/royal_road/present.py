@@ -13,7 +13,6 @@ from typing import Any
 
 import pygame
 
-from game.client import anim, theme
 from game.client.i18n import t
 from game.client.tables.common.events import event_field, event_type
 from game.client.tables.royal_road.art import COLOUR_RGB
@@ -21,6 +20,7 @@ from game.client.tables.royal_road.describe import color_name, pyramid_name
 from game.client.tables.royal_road.layout import RoyalLayout, pyramid_spot
 from game.client.tables.royal_road.model import Reveal, TableModel
 from game.client.tables.royal_road.motion import CardMove, Mover, Segment
+from game.client.ui import anim, theme
 
 BOARD_EVENTS = frozenset(("move", "report", "swap", "amnesty", "bonus_offer", "win",
                           "game_over"))

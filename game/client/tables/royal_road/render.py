@@ -11,8 +11,6 @@ from typing import Any
 
 import pygame
 
-from game.client import anim, theme
-from game.client.display import merge
 from game.client.i18n import language, t
 from game.client.tables.common import fx
 from game.client.tables.common.fx import pulse
@@ -35,6 +33,8 @@ from game.client.tables.royal_road.screens import (
     draw_keep_screen,
     draw_reveal,
 )
+from game.client.ui import anim, theme
+from game.client.ui.display import merge
 
 Hits = list[tuple[pygame.Rect, str]]
 

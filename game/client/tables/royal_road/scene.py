@@ -41,12 +41,12 @@ from game.client.tables.royal_road.model import (
 )
 from game.client.tables.royal_road.present import EventPresenter
 from game.client.tables.royal_road.render import Renderer
-from game.client.warm import WarmQueue
+from game.client.ui.warm import WarmQueue
 from game.rules.royal_road.cards import PYRAMIDS, jail_index
 
 if TYPE_CHECKING:
-    from game.client.scene import AppContext
-    from game.client.session import Match
+    from game.client.match.match import Match
+    from game.client.stage.scene import AppContext
 
 class RoyalRoadTable(TableScene):
     coach_panel_at = "middle"  # the centre of the track is empty; its top row is not
@@ -72,7 +72,7 @@ class RoyalRoadTable(TableScene):
                                               self.particles, app.audio.play, self.seat_name)
         self.input = TableInput(self.model, self.layout, self.shown, self.try_move,
                                 app.audio.play)
-        # the session's hook is a method that tables replace (its contract, not ours)
+        # the match's hook is a method that tables replace (its contract, not ours)
         self.prewarm()
 
     # --- caches -------------------------------------------------------------------------

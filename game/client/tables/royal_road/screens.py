@@ -10,7 +10,6 @@ from typing import Any
 
 import pygame
 
-from game.client import anim, theme
 from game.client.i18n import t
 from game.client.tables.common import fx
 from game.client.tables.common.fx import pulse
@@ -18,6 +17,7 @@ from game.client.tables.royal_road.art import trio
 from game.client.tables.royal_road.fx import TEXT_SOFT, Paint, button, glow, tint
 from game.client.tables.royal_road.layout import RoyalLayout
 from game.client.tables.royal_road.model import TableView
+from game.client.ui import anim, theme
 
 
 # --- the setup choice -----------------------------------------------------------------------------

@@ -1,10 +1,10 @@
-"""``python -m game.client.soak MINUTES``: all-AI games for a while; does memory stay flat?
+"""``python -m game.client.bench.soak MINUTES``: all-AI games for a while; does memory stay flat?
 
 One App plays computer-only games one after another (the three games in turn, real AI
 worker processes), paced at 60 frames a second like a window but under SDL's dummy driver,
 and samples its resident memory every ``SAMPLE_SECONDS``. Everything per frame is bounded
 (the frame-time histogram, the text cache, the decoration caches), so the figure should
-stay flat apart from the current game's history. Prints one JSON line; ``game.client.bench
+stay flat apart from the current game's history. Prints one JSON line; ``herna --bench
 --memory-minutes M`` runs it and includes the line in its report.
 """
 
@@ -18,8 +18,8 @@ from pathlib import Path
 from typing import Any
 
 from game.client.main import build_app
+from game.client.match.match import SeatInfo, default_names
 from game.client.options import Options
-from game.client.session import SeatInfo, default_names
 from game.rules import GAME_NAMES
 
 SAMPLE_SECONDS = 30.0

@@ -2,7 +2,7 @@
 
 Every match started with ``app.start_match`` (or resumed) gets its own file, rewritten
 after every move and undo (``Autosaver`` on ``Match.on_change``). The file format itself
-(what a save holds, how it is read back and verified) is ``savefile``; putting a saved game
+(what a save holds, how it is read back and verified) is ``save_format``; putting a saved game
 back on the screen is ``scenes.resume``. A file that fails to load is reported and left
 exactly as it was (the player may want it back), and the autosave never writes over a file
 it did not create: every match gets its own file name.
@@ -24,7 +24,8 @@ from game.atomic import (
     queue_sync,
     remove_stale_temporaries,
 )
-from game.client.savefile import (
+from game.client.match.match import Match
+from game.client.storage.save_format import (
     Loaded,
     SaveError,
     check_outline,
@@ -34,8 +35,7 @@ from game.client.savefile import (
     read_document,
     snapshot,
 )
-from game.client.session import Match
-from game.client.settings import config_dir, data_dir
+from game.client.storage.settings import config_dir, data_dir
 
 # the format's names, for callers that know only this module
 __all__ = ["Autosaver", "Loaded", "SaveError", "SaveInfo", "attach_autosave", "autosaver_of",
@@ -120,7 +120,7 @@ class Autosaver:
 
     def take_news(self) -> list[tuple[bool, str]]:
         """What changed since the last call: ``(True, reason)`` when saving started failing,
-        ``(False, "")`` when it works again (``notices`` shows each once)."""
+        ``(False, "")`` when it works again (``app.notices`` shows each once)."""
         news, self.news = self.news, []
         return news
 

@@ -12,12 +12,12 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
-from game.client.rules_types import Move
-from game.client.table import Table
+from game.client.match.types import Move
+from game.client.stage.table import Table
 
 if TYPE_CHECKING:
-    from game.client.scene import AppContext
-    from game.client.session import Match
+    from game.client.match.match import Match
+    from game.client.stage.scene import AppContext
 
 SETTLE_SECONDS = 30.0  # table timers (banners, toasts) run out after a rebuild
 

@@ -8,7 +8,7 @@ file can never put an impossible position on the table. Nothing is unpickled or 
 files are only ever read with ``json``. Notation exists here because this is an edge: each
 move is parsed back into the engine's ``Move`` value once, on loading.
 
-This module knows files and matches only; keeping the saves folder (``saves``) and showing
+This module knows files and matches only; keeping the saves folder (``save_folder``) and showing
 or resuming a game (``scenes.resume``) live elsewhere.
 """
 
@@ -21,9 +21,9 @@ from pathlib import Path
 from typing import Any
 
 from game.client.i18n import printable
+from game.client.match.match import HistoryEntry, Match, SeatInfo, default_names
+from game.client.match.types import AnyGame, State
 from game.client.options import AI_LEVELS
-from game.client.rules_types import AnyGame, State
-from game.client.session import HistoryEntry, Match, SeatInfo, default_names
 from game.rules import GAME_NAMES, IllegalMove, RulesError, StateError, get_game
 
 FORMAT = "herna-save"

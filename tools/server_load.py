@@ -1,4 +1,5 @@
-"""A bounded load test: ``python -m game.server.load --rooms N --seconds S``.
+"""A bounded load test of the server, run from a checkout: ``python -m tools.server_load
+--rooms N --seconds S`` (or ``python tools/server_load.py ...`` with the game installed).
 
 Starts ``herna serve`` in a child process on a free loopback port (or uses ``--url``),
 then runs N rooms at once, each with two simulated people who answer every turn with a
@@ -167,7 +168,7 @@ def _mib(kib: int | None) -> float | None:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m game.server.load",
+    parser = argparse.ArgumentParser(prog="python -m tools.server_load",
                                      description=__doc__.split("\n")[0])
     parser.add_argument("--rooms", type=int, default=20, help="rooms playing at once")
     parser.add_argument("--seconds", type=float, default=10.0, help="how long to play")

@@ -15,10 +15,10 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from game.client.ai_worker import AIWorker, InlineWorker, WorkerError
 from game.client.i18n import language, t
-from game.client.rules_types import Move
-from game.client.session import Match
+from game.client.match.ai_worker import AIWorker, InlineWorker, WorkerError
+from game.client.match.match import Match
+from game.client.match.types import Move
 
 HINT_LEVEL = "expert"
 

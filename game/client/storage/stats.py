@@ -24,9 +24,9 @@ from pathlib import Path
 from typing import Any
 
 from game.atomic import atomic_write_text
-from game.client.datafile import read_json_document
-from game.client.session import Match
-from game.client.settings import data_dir
+from game.client.match.match import Match
+from game.client.storage.datafile import read_json_document
+from game.client.storage.settings import data_dir
 
 FILE_NAME = "stats.json"
 RECENT = 20             # last games kept per person and game for the chart

@@ -7,16 +7,31 @@ the mouse hovers and clicks. Labels are callables so a language switch shows at 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 import pygame
 
-from game.client import theme
+from game.client.ui import theme
 
 if TYPE_CHECKING:
-    from game.client.scene import AppContext
+    from game.client.ui.assets import Assets
+    from game.client.ui.audio import Audio
 
 Label = str | Callable[[], str]
+
+
+class WidgetHost(Protocol):
+    """What a widget uses of the running App (``AppContext`` offers it): fonts and
+    sprites, the click sound and panel shadows; so the widgets need nothing above them."""
+
+    @property
+    def assets(self) -> Assets: ...
+
+    @property
+    def audio(self) -> Audio: ...
+
+    def shadow(self, size: tuple[int, int], radius: int = 10,
+               alpha: int = 70) -> pygame.Surface: ...
 
 
 def _label(value: Label) -> str:
@@ -46,7 +61,7 @@ class Widget:
 class Button(Widget):
     """A panel button with hover lift, a gold focus ring and an optional icon sprite."""
 
-    def __init__(self, app: AppContext, rect: pygame.Rect | tuple, label: Label,
+    def __init__(self, app: WidgetHost, rect: pygame.Rect | tuple, label: Label,
                  on_click: Callable[[], None], *, icon: str | None = None,
                  size: int | None = None, primary: bool = False, name: str = "") -> None:
         self.app = app
@@ -109,7 +124,7 @@ class Button(Widget):
 class Choice(Button):
     """A button that cycles through options with click or ←/→ (settings, seat kinds)."""
 
-    def __init__(self, app: AppContext, rect: pygame.Rect | tuple, title: Label,
+    def __init__(self, app: WidgetHost, rect: pygame.Rect | tuple, title: Label,
                  options: Sequence, get: Callable[[], object],
                  set_: Callable[[object], None], show: Callable[[object], str] = str,
                  name: str = "") -> None:
@@ -326,7 +341,7 @@ def draw_stack_upwards(surface: pygame.Surface, count: int,
         surface.blit(image, (x, y))
 
 
-def draw_panel(app: AppContext, surface: pygame.Surface, rect: pygame.Rect,
+def draw_panel(app: WidgetHost, surface: pygame.Surface, rect: pygame.Rect,
                colour: tuple[int, int, int] = theme.PAPER,
                border: tuple[int, int, int] = theme.INK,
                radius: int | None = None) -> None:

@@ -12,7 +12,7 @@ from __future__ import annotations
 import sys
 from typing import Any
 
-from game.client.rules_types import Move, State
+from game.client.match.types import Move, State
 
 
 def explain_move(agent: Any, view: State, move: Move, lang: str) -> str | None:

@@ -176,8 +176,8 @@ def idle_scenes(games: Sequence[str], size: str) -> list[tuple[str, list[str], l
 
 
 def memory_run(env: dict[str, str], minutes: float) -> dict[str, Any]:
-    """The soak run (``game.client.soak``) in its own process; its JSON report."""
-    done = subprocess.run([sys.executable, "-m", "game.client.soak", str(minutes)], env=env,
+    """The soak run (``game.client.bench.soak``) in its own process; its JSON report."""
+    done = subprocess.run([sys.executable, "-m", "game.client.bench.soak", str(minutes)], env=env,
                           capture_output=True, text=True, timeout=minutes * 60 + 600)
     lines = [line for line in done.stdout.splitlines() if line.startswith("{")]
     if done.returncode != 0 or not lines:
@@ -218,7 +218,7 @@ def build_parser() -> argparse.ArgumentParser:
                         help="seconds of random playouts per game (0 = skip)")
     parser.add_argument("--memory-minutes", type=float, metavar="M",
                         help="also: all-AI games for M minutes in one process "
-                             "(game.client.soak), its resident memory every 30 s")
+                             "(game.client.bench.soak), its resident memory every 30 s")
     parser.add_argument("--xvfb", action="store_true", help="run on a private Xvfb display")
     parser.add_argument("--display", default=XVFB_DISPLAY, metavar=":N",
                         help="the display number --xvfb starts (default %(default)s)")

@@ -23,7 +23,7 @@ from typing import Any
 import tomli_w
 
 from game.atomic import atomic_write_text
-from game.client.settings import config_dir
+from game.client.storage.settings import config_dir
 from game.paths import rules_defaults_file
 from game.rules import GAME_NAMES, RulesError
 from game.rules.houserule_keys import SCHEMAS

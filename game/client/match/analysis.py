@@ -19,8 +19,8 @@ from dataclasses import dataclass, field
 from typing import Any
 
 import ai
-from game.client.rules_types import AnyGame, State
-from game.client.session import Match
+from game.client.match.match import Match
+from game.client.match.types import AnyGame, State
 from game.rules import get_game
 
 PLAYOUTS = 12          # per position when ai.win_chance is not there yet

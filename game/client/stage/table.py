@@ -13,14 +13,14 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game.client.scene import Scene
+from game.client.stage.scene import Scene
 
 if TYPE_CHECKING:
-    from game.client import anim
-    from game.client.rules_types import Move
-    from game.client.scene import AppContext
-    from game.client.session import Match
-    from game.client.widgets import Button
+    from game.client.match.match import Match
+    from game.client.match.types import Move
+    from game.client.stage.scene import AppContext
+    from game.client.ui import anim
+    from game.client.ui.widgets import Button
 
 
 class Table(Scene):

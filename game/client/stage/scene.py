@@ -20,15 +20,15 @@ from typing import TYPE_CHECKING, Any, Protocol
 import pygame
 
 if TYPE_CHECKING:
-    from game.client.assets import Assets
-    from game.client.audio import Audio
+    from game.client.match.match import Match, SeatInfo
     from game.client.options import Options
-    from game.client.session import Match, SeatInfo
-    from game.client.settings import Settings
+    from game.client.storage.settings import Settings
+    from game.client.ui.assets import Assets
+    from game.client.ui.audio import Audio
 
 
 class AppContext(Protocol):
-    """What scenes may use of the running App (``game.client.app.App`` provides it)."""
+    """What scenes may use of the running App (``game.client.app.loop.App`` provides it)."""
 
     options: Options
     scenes: SceneRegistry
@@ -95,7 +95,7 @@ class Scene:
         """True once a headless run of AI seats has shown what it came for (the results)."""
         return False
 
-    # --- what the windowed loop needs to draw (``game.client.pacing``) ---------------------
+    # --- what the windowed loop needs to draw (``game.client.app.pacing``) ---------------------
     @property
     def animating(self) -> bool:
         """True while this scene, on top, changes by itself and needs every frame drawn.
@@ -122,7 +122,7 @@ class Scene:
         return None
 
     def warm(self, budget: float) -> None:
-        """Spare time of the loop (``game.client.warm``): render pictures needed later for
+        """Spare time of the loop (``game.client.ui.warm``): render pictures needed later for
         about ``budget`` seconds. Called when no frame is being drawn (the window loop's
         idle turns) and with a small budget per headless frame; the default does nothing."""
 

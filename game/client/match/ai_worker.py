@@ -29,8 +29,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from ai import agent_for_level
-from game.client.ai_explain import explain_move
-from game.client.rules_types import AnyGame, Move
+from game.client.match.ai_explain import explain_move
+from game.client.match.types import AnyGame, Move
 from game.rules import get_game
 
 

@@ -23,19 +23,22 @@ from typing import Any
 
 import pygame
 
-from game.client import display, i18n, pacing, stats, theme, warm
-from game.client.assets import Assets, SurfaceCache
-from game.client.audio import Audio
-from game.client.frametimes import FrameTimes
-from game.client.gamepad import Gamepads
+from game.client import i18n
+from game.client.app import pacing
+from game.client.app.frametimes import FrameTimes
+from game.client.app.gamepad import Gamepads
+from game.client.app.notices import Notices
 from game.client.i18n import t
-from game.client.notices import Notices
+from game.client.match.match import Match, SeatInfo, default_names
 from game.client.options import Options, SeatSpec
-from game.client.saves import attach_autosave
-from game.client.scene import Scene, SceneRegistry, SceneStack
-from game.client.session import Match, SeatInfo, default_names
-from game.client.settings import Settings, clamp_window_size, desktop_size, load_settings
-from game.client.user_rules import overrides_for
+from game.client.stage.scene import Scene, SceneRegistry, SceneStack
+from game.client.storage import stats
+from game.client.storage.save_folder import attach_autosave
+from game.client.storage.settings import Settings, clamp_window_size, desktop_size, load_settings
+from game.client.storage.user_rules import overrides_for
+from game.client.ui import display, theme, warm
+from game.client.ui.assets import Assets, SurfaceCache
+from game.client.ui.audio import Audio
 from game.rules import RulesError
 
 HEADLESS_DT = 1.0 / 60.0
@@ -370,7 +373,7 @@ class App:
         return True
 
     def warm_scenes(self, budget: float) -> None:
-        """Give the top scene spare time to render pictures ahead (``game.client.warm``).
+        """Give the top scene spare time to render pictures ahead (``game.client.ui.warm``).
         Only the top one, as only it gets ``update``: a table under the hand-off screen
         must not even render the faces it may not show."""
         top = self.stack.top

@@ -15,13 +15,13 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.client import theme
 from game.client.i18n import printable, t
-from game.client.saves import autosaver_of
-from game.client.widgets import draw_panel
+from game.client.storage.save_folder import autosaver_of
+from game.client.ui import theme
+from game.client.ui.widgets import draw_panel
 
 if TYPE_CHECKING:
-    from game.client.scene import AppContext
+    from game.client.stage.scene import AppContext
 
 __all__ = ["Notices", "printable"]
 

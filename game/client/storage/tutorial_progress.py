@@ -14,8 +14,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from game.atomic import atomic_write_text
-from game.client.datafile import read_json_document
-from game.client.settings import data_dir
+from game.client.storage.datafile import read_json_document
+from game.client.storage.settings import data_dir
 
 FILE_NAME = "tutorial.json"
 

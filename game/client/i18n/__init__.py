@@ -315,8 +315,8 @@ def _merge_table_strings() -> None:
     global _merged
     _merged = True
     names = [f"game.client.tables.{game}.strings" for game in GAME_NAMES]
-    names.append("game.client.strings_saves")  # saves, undo, replays, house rules
-    names.append("game.client.strings_rules")  # rule names and values in player words
+    names.append("game.client.i18n.strings_saves")  # saves, undo, replays, house rules
+    names.append("game.client.i18n.strings_rules")  # rule names and values in player words
     names.append("game.client.online.strings")  # online play
     names.append("game.client.tutorial.strings")  # tutorials, hints
     for name in names:

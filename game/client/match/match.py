@@ -26,9 +26,9 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any, Protocol
 
-from game.client.ai_worker import AIWorker, InlineWorker, Reply, WorkerError
 from game.client.i18n import t
-from game.client.rules_types import AnyGame, Event, Move, State
+from game.client.match.ai_worker import AIWorker, InlineWorker, Reply, WorkerError
+from game.client.match.types import AnyGame, Event, Move, State
 from game.rules import Result, get_game
 
 FORCED_NOTICE = 0.9    # seconds a forced move is announced before it is played
@@ -137,7 +137,7 @@ class Match:
     finished: bool = False
     worker_error: str | None = None      # the last AI failure, with its reason
     on_change: list[Callable[[], None]] = field(default_factory=list)
-    save_path: Path | None = None        # set by the autosave (saves.attach_autosave)
+    save_path: Path | None = None        # set by the autosave (save_folder.attach_autosave)
     started_at: str | None = None
     # a replay steps the match by hand: seats keep their kinds (people drawn as people) but
     # nobody thinks, waits or hands over; ``replay_eyes`` is whose view it shows (None =

@@ -18,14 +18,14 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game.client import theme
 from game.client.i18n import t
-from game.client.rebuild import build_table
-from game.client.widgets import Button
+from game.client.stage.rebuild import build_table
+from game.client.ui import theme
+from game.client.ui.widgets import Button
 
 if TYPE_CHECKING:
-    from game.client.session import HistoryEntry, Match
-    from game.client.table import Table
+    from game.client.match.match import HistoryEntry, Match
+    from game.client.stage.table import Table
 
 TOAST_SECONDS = 1.4
 REFUSAL_SECONDS = 3.5  # a refusal explains itself in a sentence: it needs time to be read

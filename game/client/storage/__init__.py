@@ -1,0 +1,3 @@
+"""What the client keeps on disk: settings, house rules, saved games, statistics, tutorial
+progress.
+"""
