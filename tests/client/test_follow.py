@@ -1,4 +1,4 @@
-"""A table you can follow (issue 18, the table side): the log scrolls through the whole
+"""A table you can follow: the log scrolls through the whole
 game in every table, ..."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Every screen laid out for the window's real size (issue 18): at 16:9 sizes from 960×540
+"""Every screen laid out for the window's real size: at 16:9 sizes from 960×540
 to 3840×2160, at 4:3, 21:9 and a tall window, after a live resize, each text of the frame
 lies inside the window and no two texts lie over each other (``text_layout_support``
 records where every text was drawn)."""

@@ -1,4 +1,4 @@
-"""Each seat's last move stays marked until its next one (issue 18), on every table: a seat
+"""Each seat's last move stays marked until its next one, on every table: a seat
 tag (colour + symbol) on what its last turn touched, never the legal targets' gold."""
 
 from __future__ import annotations

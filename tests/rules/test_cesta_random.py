@@ -41,7 +41,7 @@ def test_perft_first_move_lines() -> None:
 
 
 # Counts from this engine, spot-checked by hand (regenerated once when seeds became hashed,
-# issue 16: the deals changed, the rules did not): every line opens 25, 2 (five event cards
+# the deals changed, the rules did not): every line opens 25, 2 (five event cards
 # to five milestones, then a choice of two decks); a 1 at a draw step means one deck is
 # empty (seed 2 has drawn all six action cards by ply 22). Checked positions:
 # seed 1 ply 27: hand B7 Y8 R8 BK + DEED, milestone 1 full, no DEED out: 4 x 4 + 5 = 21;

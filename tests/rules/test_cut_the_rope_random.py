@@ -233,7 +233,7 @@ def _perft_line(seed: int, plies: int, first: bool) -> list[int]:
 
 
 def test_perft_first_move_lines() -> None:
-    # seed 1 (deals regenerated once when seeds became hashed, issue 16): seat 1 starts
+    # seed 1 (deals regenerated once when seeds became hashed): seat 1 starts
     # with pile top 7, hand 4 6 6 8 9 10 and no rows: build hand:10 new:down and one
     # `end hand:N aux:new` for each of the 5 distinct hand values = 6 moves. Then row 1
     # (down) needs 9: build hand:9 row:1 + 4 ends (4 6 8 9) = 5; then it needs 8:

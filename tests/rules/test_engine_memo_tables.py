@@ -1,4 +1,4 @@
-"""The engines' memo tables (issue 22): shared events and derived fields never go stale.
+"""The engines' memo tables: shared events and derived fields never go stale.
 
 Cut the Rope keeps what each main row needs next beside the rows (``State.needs``) and
 keys its move tables on it; both engines hand out shared instances of recurring events.

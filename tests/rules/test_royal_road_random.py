@@ -161,7 +161,7 @@ def test_view_events_hide_keeps_and_show_the_rest():
 
 
 # Legal-move counts along seeded random lines (3 players, 40 plies; regenerated once when
-# seeds became hashed, issue 16: the deals and dice changed, the rules did not).
+# seeds became hashed: the deals and dice changed, the rules did not).
 # Hand check of seed 1 (track START, bS-gM-yL, gS-kM-yL, yS-bM-kL, rS-gM-yL, JAIL, ...):
 # plies 1-3 are keeps, C(5,2) = 10 each; ply 4 is the first turn: roll only (1). Green is
 # rolled: card 1 depicts green, so gS, gM, gL can each reach only card 1 (3). Green is

@@ -1,4 +1,4 @@
-"""Every seed its own game (issue 16): nearby seeds must give unrelated deals and dice.
+"""Every seed its own game: nearby seeds must give unrelated deals and dice.
 
 ``seed_to_rng`` once returned the splitmix64 state after one step, so seed ``s + 1`` walked
 the stream of seed ``s`` shifted by one value: consecutive seeds (every arena run) shared

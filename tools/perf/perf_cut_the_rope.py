@@ -2,7 +2,7 @@
 
 Run ``python tools/perf/perf_cut_the_rope.py [games] [players]``. The policy picks
 a random ``build`` move with probability 0.85 when one exists, else a random ``end`` move
-(issue 5); everything goes through the public API. Prints games/s and moves/s of CPU time.
+everything goes through the public API. Prints games/s and moves/s of CPU time.
 """
 
 from __future__ import annotations
