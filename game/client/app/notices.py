@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.client.i18n import printable, t
+from game.client.match.match import Match
 from game.client.storage.save_folder import autosaver_of
 from game.client.ui import theme
 from game.client.ui.widgets import draw_panel
@@ -77,7 +78,7 @@ class Notices:
         """News from the autosave of the match on screen (failed / works again)."""
         for scene in app.stack.scenes:
             match = scene.shown_match
-            saver = autosaver_of(match) if match is not None else None
+            saver = autosaver_of(match) if isinstance(match, Match) else None
             if saver is None:
                 continue
             for failed, reason in saver.take_news():

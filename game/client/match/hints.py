@@ -17,7 +17,7 @@ from typing import Any
 
 from game.client.i18n import language, t
 from game.client.match.ai_worker import AIWorker, InlineWorker, WorkerError
-from game.client.match.match import Match
+from game.client.match.protocol import MatchLike
 from game.client.match.types import Move
 
 HINT_LEVEL = "expert"
@@ -36,7 +36,7 @@ class Hint:
 
 @dataclass
 class Hints:
-    match: Match
+    match: MatchLike
     inline: bool = False                 # tests: answer in this process, deterministically
     shown: Hint | None = None
     message: str | None = None           # "thinking…", "hints are off" (short-lived)
@@ -48,6 +48,8 @@ class Hints:
 
     def allowed(self, settings: Any) -> bool:
         match = self.match
+        if not match.hints_offered:
+            return False
         against_ai = any(seat.is_ai for seat in match.seats)
         return not against_ai or bool(settings["hints_vs_ai"])
 
@@ -67,7 +69,7 @@ class Hints:
             self._worker = InlineWorker() if self.inline else AIWorker()
         try:
             request = self._worker.request(match.game_name, dict(match.game.rules), view,
-                                           seat, HINT_LEVEL, match.ai_seed ^ 0x5EED,
+                                           seat, HINT_LEVEL, match.hint_seed,
                                            explain_lang=language())
         except WorkerError as error:
             return self._say(t("hint.failed", reason=str(error)))

@@ -145,6 +145,11 @@ class Match:
     replaying: bool = False
     replay_eyes: int | None = None
     hints_used: dict[int, int] = field(default_factory=dict)   # seat -> hints (statistics)
+    undo_allowed: bool = True            # a local game may take moves back
+    hints_offered: bool = True           # (the player's own setting decides against AI)
+    review_offered: bool = True
+    rematch_in_room: Callable[[Any, Any], None] | None = None   # online matches only
+    replay_scene: Callable[[Any], Any] | None = None
     # the moves (notation) from the seed's deal to this match's first position: a game
     # played on from a review moment starts mid-game, and its save replays the deal through
     # them before its own moves (a save is never trusted as a state, only as moves)
@@ -436,6 +441,11 @@ class Match:
         if self.notice is not None and self.notice.remaining <= 0:
             moves = self.game.legal_moves(self.state)
             self.play(moves[0])
+
+    @property
+    def hint_seed(self) -> int:
+        """The hint's search seed: the computers' seed mixed, never the deal's."""
+        return self.ai_seed ^ 0x5EED
 
     def words_for(self, move: Move) -> str:
         """How a move reads to people: the table's words (notation only without a table)."""

@@ -9,7 +9,7 @@ starts it; a guest's says so to everyone and waits for the host.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, cast
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -33,8 +33,8 @@ def open_table(app: AppContext, match: RemoteMatch) -> Scene:
     match.replay_scene = lambda shown_app: OnlineReplayScene.from_live(shown_app, match)
     if save_finished not in match.on_finished:
         match.on_finished.append(save_finished)  # type: ignore[arg-type]
-    # a RemoteMatch offers the Match interface the tables use (see remote.py)
-    scene: Scene = app.scenes.make("table", app, cast(Any, match))
+    # a RemoteMatch is a MatchLike, as every table takes it
+    scene: Scene = app.scenes.make("table", app, match)
     return scene
 
 

@@ -24,6 +24,7 @@ from typing import Any
 
 from game.client.i18n import t
 from game.client.match.match import FORCED_NOTICE, GAME_OVER_DELAY, HistoryEntry, Notice, SeatInfo
+from game.client.match.types import Move
 from game.client.online.link import Link
 from game.client.online.notation import move_from_notation
 from game.client.online.public import PublicGame
@@ -56,6 +57,10 @@ class RemoteMatch:
     seed: int = 0
     rules_source: Any = None
     undo_allowed: bool = False          # the server keeps no undo: moves are final online
+    # hints are a private aid against the computer; a game between people offers none
+    hints_offered: bool = False
+    review_offered: bool = False        # the review needs every move's full position
+    hints_used: dict[int, int] = field(default_factory=dict)
     connected: bool = False
     drops: int = 0                      # times the connection was lost, and came back
     returns: int = 0
@@ -199,6 +204,14 @@ class RemoteMatch:
     def over(self) -> bool:
         return self._status == "over"
 
+    def view_events(self, events: list[Event]) -> list[Event]:
+        """The server already sent the viewer's own view of the events."""
+        return list(events)
+
+    @property
+    def hint_seed(self) -> int:
+        return self.seed
+
     def legal_moves(self) -> list[Any]:
         seat = self.to_move
         if seat is None or seat not in self._views or self.over:
@@ -271,7 +284,7 @@ class RemoteMatch:
     def forced_pending(self) -> bool:
         return self._forced_for is not None
 
-    def words_for(self, move: Any) -> str:
+    def words_for(self, move: Move | None) -> str:
         """How a move reads to people: the table's words (notation without a table)."""
         if move is None:  # a move this seat may not read (a secret choice)
             return t("online.secret_move")

@@ -23,6 +23,7 @@ import pygame
 
 from game.client.i18n import printable, t
 from game.client.match.match import Match, SeatInfo
+from game.client.match.protocol import MatchLike
 from game.client.match.types import AnyGame, Move, State
 from game.client.online.record import is_online_save
 from game.client.scenes.common import MenuScene, draw_heading, draw_hint, draw_panel
@@ -148,8 +149,8 @@ class ReplayScene(Scene):
                    [e.move for e in loaded.history], loaded.finished, loaded.initial)
 
     @classmethod
-    def from_match(cls, app: AppContext, match: Match) -> ReplayScene:
-        online = getattr(match, "replay_scene", None)
+    def from_match(cls, app: AppContext, match: MatchLike) -> ReplayScene:
+        online = match.replay_scene
         if online is not None:  # an online game replays what its seat saw (online.replay)
             scene: ReplayScene = online(app)
             return scene

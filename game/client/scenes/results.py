@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.client.i18n import t
+from game.client.match.match import Match
 from game.client.scenes.common import MenuScene, draw_panel
 from game.client.scenes.replay import ReplayScene
 from game.client.scenes.review import ReviewScene
@@ -53,8 +54,9 @@ class ResultsScene(MenuScene):
         items = [(lambda: t("menu.rematch"), self.rematch, True),
                  (lambda: t("menu.new_setup"), self.new_setup, False),
                  (lambda: t("menu.title"), self.app.go_to_title, False),
-                 (lambda: t("replays.watch"), self.replay, False),
-                 (lambda: t("review.button"), self.review, False)]
+                 (lambda: t("replays.watch"), self.replay, False)]
+        if self.table.match.review_offered:
+            items.append((lambda: t("review.button"), self.review, False))
         bw = int(200 * u)
         span = len(items) * bw + (len(items) - 1) * gap
         width = min(w - int(16 * u), max(int(790 * u), span + int(48 * u)))
@@ -85,7 +87,9 @@ class ResultsScene(MenuScene):
         self.app.stack.push(ReplayScene.from_match(self.app, self.table.match))
 
     def review(self) -> None:
-        self.app.stack.push(ReviewScene(self.app, self.table.match))
+        match = self.table.match
+        if isinstance(match, Match):  # only a local game's record holds every position
+            self.app.stack.push(ReviewScene(self.app, match))
 
     def new_setup(self) -> None:
         game = self.table.match.game_name

@@ -16,13 +16,13 @@ from game.client.match.types import Move
 from game.client.stage.table import Table
 
 if TYPE_CHECKING:
-    from game.client.match.match import Match
+    from game.client.match.protocol import MatchLike
     from game.client.stage.scene import AppContext
 
 SETTLE_SECONDS = 30.0  # table timers (banners, toasts) run out after a rebuild
 
 
-def new_table(app: AppContext, match: Match) -> Table:
+def new_table(app: AppContext, match: MatchLike) -> Table:
     """The table of ``match``'s game, from the app's scene registry."""
     scene = app.scenes.make("table", app, match)
     if not isinstance(scene, Table):
@@ -30,8 +30,8 @@ def new_table(app: AppContext, match: Match) -> Table:
     return scene
 
 
-def build_table(app: AppContext, match: Match, moves: Sequence[Move],
-                table_cls: Callable[[AppContext, Match], Table] | None = None,
+def build_table(app: AppContext, match: MatchLike, moves: Sequence[Move],
+                table_cls: Callable[[AppContext, MatchLike], Table] | None = None,
                 keep_owner: bool = False) -> Table:
     """A new table over ``match`` after playing ``moves`` (Move values) from the start.
 

@@ -21,6 +21,7 @@ import pygame
 
 if TYPE_CHECKING:
     from game.client.match.match import Match, SeatInfo
+    from game.client.match.protocol import MatchLike
     from game.client.options import Options
     from game.client.storage.settings import Settings
     from game.client.ui.assets import Assets
@@ -86,7 +87,7 @@ class Scene:
         self.app = app
 
     @property
-    def shown_match(self) -> Match | None:
+    def shown_match(self) -> MatchLike | None:
         """The match this scene shows (a table does); headless runs ask it."""
         return None
 

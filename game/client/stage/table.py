@@ -16,7 +16,7 @@ import pygame
 from game.client.stage.scene import Scene
 
 if TYPE_CHECKING:
-    from game.client.match.match import Match
+    from game.client.match.protocol import MatchLike
     from game.client.match.types import Move
     from game.client.stage.scene import AppContext
     from game.client.ui import anim
@@ -26,7 +26,7 @@ if TYPE_CHECKING:
 class Table(Scene):
     """One game's table scene over a ``Match`` (see ``tables.base.TableScene``)."""
 
-    match: Match
+    match: MatchLike
     animator: anim.Animator
     particles: anim.Particles
     handoff_sprite: str           # the card backs shown on the hand-off screen
@@ -37,7 +37,7 @@ class Table(Scene):
     undo_button: Button | None
     coach_panel_at = "top"        # where the tutorial's coach panel leaves the table readable
 
-    def __init__(self, app: AppContext, match: Match) -> None:
+    def __init__(self, app: AppContext, match: MatchLike) -> None:
         super().__init__(app)
         self.match = match
 

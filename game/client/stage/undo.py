@@ -24,32 +24,33 @@ from game.client.ui import theme
 from game.client.ui.widgets import Button
 
 if TYPE_CHECKING:
-    from game.client.match.match import HistoryEntry, Match
+    from game.client.match.match import HistoryEntry
+    from game.client.match.protocol import MatchLike
     from game.client.stage.table import Table
 
 TOAST_SECONDS = 1.4
 REFUSAL_SECONDS = 3.5  # a refusal explains itself in a sentence: it needs time to be read
 
-def reveals(match: Match, index: int) -> bool:
+def reveals(match: MatchLike, index: int) -> bool:
     """Whether move ``index`` of the history revealed information or used chance: the
     engine marks each such event (a draw, a roll, a reshuffle, a turned pile card)."""
     return any(event.reveals for event in match.history[index].events)
 
 
-def enabled(match: Match, settings: Any) -> bool:
+def enabled(match: MatchLike, settings: Any) -> bool:
     """The settings allow undo in this match at all."""
-    if not getattr(match, "undo_allowed", True):  # online: the server's moves are final
+    if not match.undo_allowed:  # online: the server's moves are final
         return False
     if settings.get("undo", "turn") != "turn":
         return False
     return not (match.hot_seat and not settings.get("undo_hot_seat", False))
 
 
-def _choices(match: Match, entry: HistoryEntry) -> int:
+def _choices(match: MatchLike, entry: HistoryEntry) -> int:
     return len(match.game.legal_moves(entry.state_before))
 
 
-def target(match: Match, settings: Any) -> int | None:
+def target(match: MatchLike, settings: Any) -> int | None:
     """The history length an undo would go back to, or None when nothing may be undone."""
     if not enabled(match, settings) or match.over or not match.history:
         return None
@@ -67,7 +68,7 @@ def target(match: Match, settings: Any) -> int | None:
     return None
 
 
-def refusal(match: Match, settings: Any) -> str:
+def refusal(match: MatchLike, settings: Any) -> str:
     """Why nothing can be taken back now, as a string key: the message names the setting
     that really decides (``undo`` or, in hot-seat games, ``undo_hot_seat``, both in the
     Settings screen under one row) or the revealed card that closed the way back."""

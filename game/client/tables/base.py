@@ -39,7 +39,7 @@ from game.client.ui.widgets import Button
 from game.rules import IllegalMove
 
 if TYPE_CHECKING:
-    from game.client.match.match import Match
+    from game.client.match.protocol import MatchLike
     from game.client.stage.scene import AppContext
 
 
@@ -50,7 +50,7 @@ class TableScene(Table):
     handoff_sprite = "cesta/back_event.svg"  # card back shown on the hand-off screen
     owns_match = True
 
-    def __init__(self, app: AppContext, match: Match) -> None:
+    def __init__(self, app: AppContext, match: MatchLike) -> None:
         super().__init__(app, match)
         match.presenter = self
         match.ai_pace = float(app.settings["ai_pace"])
@@ -79,7 +79,7 @@ class TableScene(Table):
         self.refresh_view()
 
     @property
-    def shown_match(self) -> Match:
+    def shown_match(self) -> MatchLike:
         return self.match
 
     # --- lifecycle ------------------------------------------------------------------------
@@ -192,7 +192,8 @@ class TableScene(Table):
             return
         if event.type == pygame.KEYDOWN and (event.key == pygame.K_F2
                                              or getattr(event, "unicode", "") == "?"):
-            self.hints.ask(self.app.settings)  # the expert's move, from a worker process
+            if self.match.hints_offered:  # (no hints between people online)
+                self.hints.ask(self.app.settings)  # the expert's move, from a worker process
             return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_m:
             self.app.settings.set("mute", not self.app.settings["mute"])
@@ -319,7 +320,8 @@ class TableScene(Table):
         """The Hint button is there while a person may move (never in a replay); against
         the computer without ``hints_vs_ai`` it is drawn dimmed and says why it is off."""
         match = self.match
-        return self.undo_allowed and match.waiting_for_human and not match.over
+        return (self.undo_allowed and match.hints_offered and match.waiting_for_human
+                and not match.over)
 
     def draw_hint_button(self, surface: pygame.Surface) -> None:
         rect = self.hint_rect(surface.get_size()) if self.hint_button_shown else None
@@ -422,7 +424,7 @@ class TableScene(Table):
 
     def rematch(self) -> None:
         match = self.match
-        in_room = getattr(match, "rematch_in_room", None)
+        in_room = match.rematch_in_room
         if in_room is not None:  # an online game plays again in its room (online.play)
             in_room(self.app, self)
             return

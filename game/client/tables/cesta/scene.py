@@ -34,14 +34,14 @@ from game.client.tables.common.rounds import round_number
 from game.rules.cesta import Move
 
 if TYPE_CHECKING:
-    from game.client.match.match import Match
+    from game.client.match.protocol import MatchLike
     from game.client.stage.scene import AppContext
 
 NEXT_SORT = {None: "colour", "colour": "rank", "rank": "colour"}
 
 
 class CestaTable(TableScene):
-    def __init__(self, app: AppContext, match: Match) -> None:
+    def __init__(self, app: AppContext, match: MatchLike) -> None:
         self.sort_mode: str | None = None
         self.log_open = True
         self.tracker_open = False

@@ -35,7 +35,7 @@ from game.client.tables.cut_the_rope.model import (
 from game.rules.cut_the_rope.moves import Move
 
 if TYPE_CHECKING:
-    from game.client.match.match import Match
+    from game.client.match.protocol import MatchLike
 
 DRAG_THRESHOLD = 6
 AUX_KEYS = (pygame.K_z, pygame.K_x, pygame.K_c, pygame.K_v, pygame.K_b, pygame.K_g)
@@ -45,7 +45,7 @@ Sound = Callable[[str], None]
 class TableInput:
     """Turns mouse and keyboard events into a picked source, lit places and Move values."""
 
-    def __init__(self, focus: Focus, hud: HudState, layout: CutLayout, match: Match,
+    def __init__(self, focus: Focus, hud: HudState, layout: CutLayout, match: MatchLike,
                  sound: Sound) -> None:
         self.focus = focus
         self.hud = hud

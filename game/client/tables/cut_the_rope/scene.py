@@ -36,7 +36,7 @@ from game.client.tables.cut_the_rope.present import EventPresenter
 from game.client.tables.cut_the_rope.render import Renderer, draw_result_piles
 
 if TYPE_CHECKING:
-    from game.client.match.match import Match
+    from game.client.match.protocol import MatchLike
     from game.client.stage.scene import AppContext
 
 __all__ = ["TABLE", "CutTheRopeTable"]
@@ -47,7 +47,7 @@ class CutTheRopeTable(TableScene):
 
     handoff_sprite = "cut_the_rope/card_back.svg"
 
-    def __init__(self, app: AppContext, match: Match) -> None:
+    def __init__(self, app: AppContext, match: MatchLike) -> None:
         rules = match.game.rules
         players = len(match.seats)
         self.art = CutArt(app.assets)

@@ -45,14 +45,14 @@ from game.client.ui.warm import WarmQueue
 from game.rules.royal_road.cards import PYRAMIDS, jail_index
 
 if TYPE_CHECKING:
-    from game.client.match.match import Match
+    from game.client.match.protocol import MatchLike
     from game.client.stage.scene import AppContext
 
 class RoyalRoadTable(TableScene):
     coach_panel_at = "middle"  # the centre of the track is empty; its top row is not
     handoff_sprite = "royal_road/card_back.svg"
 
-    def __init__(self, app: AppContext, match: Match) -> None:
+    def __init__(self, app: AppContext, match: MatchLike) -> None:
         rules = match.game.rules
         n = rules["track_cards"]
         self.art = RoyalArt(app.assets)
@@ -200,7 +200,7 @@ class RoyalRoadTable(TableScene):
     def thinking_seat(self) -> int | None:
         """The computer deciding now (none in a replay, whose match has no AI worker)."""
         match = self.match
-        return match.thinking if match.worker is not None and not match.over else None
+        return match.thinking if not match.over else None
 
     # --- moves ------------------------------------------------------------------------------
     def try_move(self, move: Any) -> bool:
