@@ -72,10 +72,24 @@ class HistoryEntry:
     """
 
     seat: int
-    move: Move                            # the engine's Move value
+    move: Move | None                     # the engine's Move value (None: withheld online)
     events: list[Event]                   # full events (never shown as such)
-    state_before: State
+    state_before: State | None            # (None: a move missed online before the first view)
     notation: str = ""
+
+    @property
+    def played(self) -> Move:
+        """The move, where the record must know it (a local game always does)."""
+        if self.move is None:
+            raise ValueError(f"move {self.notation or '?'} was withheld from this seat")
+        return self.move
+
+    @property
+    def before(self) -> State:
+        """The position before the move, where the record must hold it."""
+        if self.state_before is None:
+            raise ValueError("this seat never saw the position before the move")
+        return self.state_before
 
 
 class Presenter(Protocol):
@@ -206,7 +220,8 @@ class Match:
             if self.hot_seat:
                 raise RuntimeError("no one owns the screen yet")
             return self.state
-        return self.game.view(self.state, viewer)
+        view: State = self.game.view(self.state, viewer)
+        return view
 
     def view_events(self, events: list[Event]) -> list[Event]:
         """What the viewer may see of a move's events (a spectator sees them all)."""
@@ -299,7 +314,7 @@ class Match:
             raise ValueError(f"cannot rewind to move {ply} of {len(self.history)}")
         removed = self.history[ply:]
         if removed:
-            self.state = removed[0].state_before
+            self.state = removed[0].before
         del self.history[ply:]
         self._pending = None
         self._reply = None

@@ -45,7 +45,7 @@ class OnlineReplayScene(ReplayScene):
     def __init__(self, app: AppContext, record: OnlineRecord) -> None:
         Scene.__init__(self, app)
         self.record = record
-        self.moves = list(record.frames)   # ReplayScene counts and seeks over ``moves``
+        self.moves = []                     # no Move values: this replay steps frames
         self.finished = True
         self.seats = list(record.seats)
         self.public = record.seat is None
@@ -63,6 +63,10 @@ class OnlineReplayScene(ReplayScene):
     def from_live(cls, app: AppContext, match: RemoteMatch) -> OnlineReplayScene | None:
         record = record_of(match)
         return cls(app, record) if record is not None else None
+
+    @property
+    def total(self) -> int:
+        return len(self.record.frames)
 
     def _fresh_match(self) -> RemoteMatch:
         record = self.record
@@ -85,7 +89,7 @@ class OnlineReplayScene(ReplayScene):
     def _rebuild(self, ply: int) -> None:
         match = self._fresh_match()
         self.match = match  # type: ignore[assignment]
-        table = new_table(self.app, match)  # type: ignore[arg-type]
+        table = new_table(self.app, match)
         muted = self.app.audio.mute
         self.app.audio.mute = True
         try:
@@ -100,7 +104,7 @@ class OnlineReplayScene(ReplayScene):
         self.ply = ply
 
     def forward(self) -> None:
-        if self.ply >= len(self.moves):
+        if self.ply >= self.total:
             self.playing = False
             return
         self.table.animator.clear()

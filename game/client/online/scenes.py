@@ -379,7 +379,7 @@ class LobbyScene(MenuScene):
                 self.shown_address = f"{self.shown_address}:{self.local.port}"
             assert self.url is not None
             self.match = self.factory(self.url)
-            self.match.local_server = self.local  # type: ignore[attr-defined]
+            self.match.local_server = self.local
             self.match.hold_for_table = True  # missed moves wait for the table's log
             self._rebuild()
             return

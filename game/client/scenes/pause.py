@@ -39,7 +39,7 @@ class PauseScene(MenuScene):
     def _rebuild_table(self) -> None:
         old = self.table
         match = old.match
-        new = build_table(self.app, match, [entry.move for entry in match.history],
+        new = build_table(self.app, match, [entry.played for entry in match.history],
                           table_cls=type(old), keep_owner=True)
         old.owns_match = False  # the match lives on in the new table
         scenes = self.app.stack.scenes

@@ -143,10 +143,15 @@ class ReplayScene(Scene):
         self._rebuild(0)
         self._build_controls()
 
+    @property
+    def total(self) -> int:
+        """How many moves the replay steps through."""
+        return len(self.moves)
+
     @classmethod
     def from_loaded(cls, app: AppContext, loaded: Loaded) -> ReplayScene:
         return cls(app, loaded.game_name, dict(loaded.game.rules), loaded.seats, loaded.seed,
-                   [e.move for e in loaded.history], loaded.finished, loaded.initial)
+                   [e.played for e in loaded.history], loaded.finished, loaded.initial)
 
     @classmethod
     def from_match(cls, app: AppContext, match: MatchLike) -> ReplayScene:
@@ -156,9 +161,9 @@ class ReplayScene(Scene):
             return scene
         # from the match's first position: a game played on from a review moment does not
         # begin at its seed's deal
-        first = match.history[0].state_before if match.history else match.state
+        first = match.history[0].before if match.history else match.state
         return cls(app, match.game_name, dict(match.game.rules), list(match.seats), match.seed,
-                   [e.move for e in match.history], match.over, first)
+                   [e.played for e in match.history], match.over, first)
 
     # --- stepping -----------------------------------------------------------------------------
     def _rebuild(self, ply: int) -> None:
@@ -167,7 +172,7 @@ class ReplayScene(Scene):
         self.ply = ply
 
     def forward(self) -> None:
-        if self.ply >= len(self.moves):
+        if self.ply >= self.total:
             self.playing = False
             return
         self.table.animator.clear()  # a quick second step finishes the previous animation
@@ -180,14 +185,14 @@ class ReplayScene(Scene):
             self._rebuild(self.ply - 1)
 
     def seek(self, ply: int) -> None:
-        ply = max(0, min(len(self.moves), ply))
+        ply = max(0, min(self.total, ply))
         if ply == self.ply + 1:
             self.forward()
         elif ply != self.ply:
             self._rebuild(ply)
 
     def toggle_play(self) -> None:
-        if self.ply >= len(self.moves):
+        if self.ply >= self.total:
             self._rebuild(0)
         self.playing = not self.playing
         self.wait = 0.0
@@ -205,7 +210,7 @@ class ReplayScene(Scene):
                  ("replay.prev", self.back, "prev"),
                  (None, self.toggle_play, "play"),
                  ("replay.next", self.forward, "next"),
-                 ("replay.last", lambda: self.seek(len(self.moves)), "last"),
+                 ("replay.last", lambda: self.seek(self.total), "last"),
                  ("menu.back", self.leave, "back")]
         widths = [bw, bw, int(bw * 2.0), bw, bw, int(bw * 1.9)]
         total = sum(widths) + gap * (len(items) - 1)
@@ -255,15 +260,15 @@ class ReplayScene(Scene):
                 self.seek(0)
                 return
             if key == pygame.K_END:
-                self.seek(len(self.moves))
+                self.seek(self.total)
                 return
             if key == pygame.K_SPACE:
                 self.toggle_play()
                 return
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 \
-                and self.progress.inflate(0, 14).collidepoint(event.pos) and self.moves:
+                and self.progress.inflate(0, 14).collidepoint(event.pos) and self.total:
             share = (event.pos[0] - self.progress.x) / max(1, self.progress.width)
-            self.seek(round(share * len(self.moves)))
+            self.seek(round(share * self.total))
             return
         self.focus.handle_event(event)
 
@@ -294,7 +299,7 @@ class ReplayScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         self.table.draw(surface)
         u = theme.unit(surface)
-        total = len(self.moves)
+        total = self.total
         if not self.bar_visible:  # tucked away: a thin progress line keeps the place
             line = pygame.Rect(0, 0, surface.get_width(), max(3, int(5 * u)))
             pygame.draw.rect(surface, (40, 50, 58), line)
@@ -313,7 +318,7 @@ class ReplayScene(Scene):
             entry = self.match.history[-1]
             name = self.seats[entry.seat].name if entry.seat < len(self.seats) else ""
             text = f"{t('replay.step', ply=self.ply, total=total)} · {name}: " \
-                   f"{self.match.words_for(entry.move)}"
+                   f"{self.match.words_for(entry.played)}"
         if self.public:
             view = t("replay.public_view")
         elif self.viewer_name is None:

@@ -36,7 +36,7 @@ def resume(app: AppContext, path: Path,
     match = match_from(loaded, inline_ai=app.inline_ai)
     attach_autosave(match, path, write_now=False, background=True)
     stats.attach(match)   # counted when it ends, once (stats.py knows the game by its start)
-    table = build_table(app, match, [e.move for e in loaded.history])
+    table = build_table(app, match, [e.played for e in loaded.history])
     app.go_to_title()
     app.stack.push(table)
     return True

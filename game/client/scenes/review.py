@@ -100,7 +100,7 @@ class ReviewScene(MenuScene):
         ply = self.opened if ply is None else ply
         assert ply is not None
         old = self.match
-        state = old.history[ply].state_before
+        state = old.history[ply].before
         lead_in = (*old.lead_in, *(entry.notation for entry in old.history[:ply]))
         match = Match(old.game_name, old.game, [replace(s) for s in old.seats],
                       old.seed, state, rules_source=old.rules_source, lead_in=lead_in)

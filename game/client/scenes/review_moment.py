@@ -35,7 +35,7 @@ if TYPE_CHECKING:
 
 def moment_match(match: Match, seat: int) -> Match:
     """A private replaying copy of ``match`` at its first position, seen by ``seat``."""
-    first = match.history[0].state_before if match.history else match.state
+    first = match.history[0].before if match.history else match.state
     return Match(match.game_name, match.game, list(match.seats), match.seed, first,
                  rules_source=match.rules_source, replaying=True, replay_eyes=seat)
 
@@ -54,7 +54,7 @@ class MomentScene(Scene):
         self.chances = chances
         self._play_on = play_on
         self.match = moment_match(match, seat)
-        self.table = build_table(app, self.match, [e.move for e in match.history[:ply]])
+        self.table = build_table(app, self.match, [e.played for e in match.history[:ply]])
         self.table.undo_allowed = False
         self.expert: Move | None = None
         self.reason: str | None = None
@@ -121,7 +121,7 @@ class MomentScene(Scene):
         source, entry = self.source, self.entry
         before, after = self.chances
         played = t("review.played", n=self.ply + 1, name=source.seats[entry.seat].name,
-                   move=self.table.move_words(entry.move),   # words, even from a save
+                   move=self.table.move_words(entry.played),   # words, even from a save
                    before=round(100 * (before or 0.0)), after=round(100 * (after or 0.0)))
         if entry.seat != self.seat:
             expert = t("review.expert_not_own", name=source.seats[self.seat].name)

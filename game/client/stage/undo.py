@@ -105,7 +105,7 @@ def undo(table: Table) -> Table | None:
     while app.stack.top is not table and len(app.stack) > 1:
         app.stack.pop()  # close a pause overlay first
     match.rewind(ply)
-    moves = [entry.move for entry in match.history]
+    moves = [entry.played for entry in match.history]
     new = build_table(app, match, moves, table_cls=type(table), keep_owner=True)
     table.owns_match = False
     if app.stack.top is table:

@@ -95,9 +95,9 @@ class Lesson:
     def build(self, game: AnyGame) -> State:
         """The lesson's starting state, through the engine's validation (StateError if the
         hand-built position is impossible: the tests load every lesson)."""
-        if self.position is None:
-            return game.new_game(2, self.seed)
-        return game.from_dict(self.position(game))
+        state: State = game.new_game(2, self.seed) if self.position is None \
+            else game.from_dict(self.position(game))
+        return state
 
 
 WON = Text("Vyhráli jste!", "You won!")

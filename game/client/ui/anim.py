@@ -58,7 +58,7 @@ class Tween:
     delay: float = 0.0
     elapsed: float = 0.0
     on_done: Callable[[], None] | None = None
-    data: dict = field(default_factory=dict)
+    data: dict[str, Any] = field(default_factory=dict)
     _fired: bool = False
 
     def update(self, dt: float) -> None:

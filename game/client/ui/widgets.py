@@ -61,7 +61,7 @@ class Widget:
 class Button(Widget):
     """A panel button with hover lift, a gold focus ring and an optional icon sprite."""
 
-    def __init__(self, app: WidgetHost, rect: pygame.Rect | tuple, label: Label,
+    def __init__(self, app: WidgetHost, rect: pygame.Rect | tuple[int, int, int, int], label: Label,
                  on_click: Callable[[], None], *, icon: str | None = None,
                  size: int | None = None, primary: bool = False, name: str = "") -> None:
         self.app = app
@@ -124,8 +124,8 @@ class Button(Widget):
 class Choice(Button):
     """A button that cycles through options with click or ←/→ (settings, seat kinds)."""
 
-    def __init__(self, app: WidgetHost, rect: pygame.Rect | tuple, title: Label,
-                 options: Sequence, get: Callable[[], object],
+    def __init__(self, app: WidgetHost, rect: pygame.Rect | tuple[int, int, int, int], title: Label,
+                 options: Sequence[object], get: Callable[[], object],
                  set_: Callable[[object], None], show: Callable[[object], str] = str,
                  name: str = "") -> None:
         self.title = title

@@ -22,7 +22,7 @@ ACTION_COLOUR = (118, 64, 168)
 class CestaArt:
     def __init__(self, assets: Assets) -> None:
         self.assets = assets
-        self._cache: dict[tuple, pygame.Surface] = {}
+        self._cache: dict[tuple[object, ...], pygame.Surface] = {}
 
     def card(self, code: str, size: tuple[int, int], big_symbols: bool = False
              ) -> pygame.Surface:

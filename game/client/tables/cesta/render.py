@@ -72,7 +72,8 @@ def column_area(layout: Any, m: int) -> pygame.Rect:
 
 
 def log_area(layout: Any) -> pygame.Rect:
-    return layout.left.union(layout.log_button).inflate(8, 8)
+    area: pygame.Rect = layout.left.union(layout.log_button).inflate(8, 8)
+    return area
 
 
 def changed_regions(layout: Any, old: BoardParts, new: BoardParts) -> list[pygame.Rect]:

@@ -10,12 +10,13 @@ turns the engine's events into animations and log lines, ``Renderer`` draws the
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeGuard
 
 import pygame
 
 from game.client.i18n import t
 from game.client.match.types import Event
+from game.client.match.types import Move as AnyMove
 from game.client.tables.base import TableScene
 from game.client.tables.cesta import hud
 from game.client.tables.cesta.art import CestaArt
@@ -32,6 +33,7 @@ from game.client.tables.common.log import LogEntry, LogScroll
 from game.client.tables.common.moves import play_move
 from game.client.tables.common.rounds import round_number
 from game.rules.cesta import Move
+from game.rules.cesta.moves import Draw, Pass, Play
 
 if TYPE_CHECKING:
     from game.client.match.protocol import MatchLike
@@ -148,12 +150,12 @@ class CestaTable(TableScene):
         key = (id(self.match.state), waiting)
         if self._legal_cache is not None and self._legal_cache[0] == key:
             return self._legal_cache[1]
-        legal = Legal(self.match.legal_moves() if waiting else ())
+        legal = Legal([m for m in self.match.legal_moves() if _is_cesta(m)] if waiting else ())
         self._legal_cache = (key, legal)  # asked several times per frame; moves change rarely
         return legal
 
-    def move_words(self, move: Move) -> str:
-        return describe_move(move)
+    def move_words(self, move: AnyMove) -> str:
+        return describe_move(move) if _is_cesta(move) else str(move)
 
     def shows(self) -> TableShows:
         """What the table shows this frame, for the renderer and the HUD."""
@@ -214,9 +216,9 @@ class CestaTable(TableScene):
         if intent.move is not None:
             self.try_move(intent.move)
 
-    def try_move(self, move: Move) -> bool:
+    def try_move(self, move: AnyMove) -> bool:
         """Play ``move`` for the person if it is legal now; a refused move only sounds."""
-        if self.match.waiting_for_human and move not in self.legal():
+        if not _is_cesta(move) or self.match.waiting_for_human and move not in self.legal():
             self.app.audio.play("error")
             return False
         return play_move(self.match, move, self._refused)
@@ -288,11 +290,16 @@ class CestaTable(TableScene):
                 rects.append(layout.action_deck)
         return rects
 
-    def hint_places(self, move: Move) -> tuple[str, ...]:
-        return hud.hint_places(move)
+    def hint_places(self, move: AnyMove) -> tuple[str, ...]:
+        return hud.hint_places(move) if _is_cesta(move) else ()
 
     def hint_rect(self, size: tuple[int, int]) -> pygame.Rect | None:
         return hud.hint_button_rect(self.layout)
 
 
 TABLE = CestaTable
+
+
+def _is_cesta(move: AnyMove) -> TypeGuard[Move]:
+    """A move of this game (the match's moves are typed as any game's)."""
+    return isinstance(move, Play | Draw | Pass)

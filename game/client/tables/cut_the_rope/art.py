@@ -46,7 +46,7 @@ def value_of(code: str) -> int | None:
 class CutArt:
     def __init__(self, assets: Assets) -> None:
         self.assets = assets
-        self._cache: dict[tuple, pygame.Surface] = {}
+        self._cache: dict[tuple[object, ...], pygame.Surface] = {}
         self.big = False   # the colour-blind setting: larger corner numbers
 
     # --- cards -------------------------------------------------------------------------------
@@ -182,7 +182,7 @@ class CutArt:
                                   lambda s: _blob_fallback(s))
 
 
-def _dashed_rect(surface: pygame.Surface, rect: pygame.Rect, colour: tuple, width: int,
+def _dashed_rect(surface: pygame.Surface, rect: pygame.Rect, colour: tuple[int, ...], width: int,
                  dash: int) -> None:
     x0, y0, x1, y1 = rect.left, rect.top, rect.right - 1, rect.bottom - 1
     for a, b, horizontal, fixed in ((x0, x1, True, y0), (x0, x1, True, y1),

@@ -34,6 +34,7 @@ from game.client.tables.cut_the_rope.model import (
 from game.client.tables.cut_the_rope.paint import Kit
 from game.client.tables.cut_the_rope.present import EventPresenter
 from game.client.tables.cut_the_rope.render import Renderer, draw_result_piles
+from game.rules.cut_the_rope.moves import Move as RopeMove
 
 if TYPE_CHECKING:
     from game.client.match.protocol import MatchLike
@@ -141,7 +142,8 @@ class CutTheRopeTable(TableScene):
         key = (len(self.match.history), self.match.waiting_for_human)
         if self._legal_cache is not None and self._legal_cache[0] == key:
             return self._legal_cache[1]
-        moves = self.match.legal_moves() if self.match.waiting_for_human else []
+        moves = [m for m in self.match.legal_moves() if isinstance(m, RopeMove)] \
+            if self.match.waiting_for_human else []
         legal = LegalMoves(moves)
         self._legal_cache = (key, legal)
         return legal
@@ -166,6 +168,7 @@ class CutTheRopeTable(TableScene):
         previous = self.last_move
         # a chain of builds by one seat flows quicker than single moves
         self.motion.chain = bool(previous and previous[0] == seat
+                                 and isinstance(previous[1], RopeMove)
                                  and previous[1].kind == "build" and move.kind == "build")
         super().present(seat, move, events)
         focus = self.focus

@@ -32,7 +32,7 @@ def trio(code: str) -> list[str]:
 class RoyalArt:
     def __init__(self, assets: Assets) -> None:
         self.assets = assets
-        self._cache: dict[tuple, pygame.Surface] = {}
+        self._cache: dict[tuple[object, ...], pygame.Surface] = {}
         self._box_rects: dict[tuple[str, int], pygame.Rect] = {}
 
     # --- pyramids -------------------------------------------------------------------------

@@ -74,7 +74,7 @@ def _picture_die(app: Any, surface: pygame.Surface, rect: pygame.Rect) -> None:
         surface.blit(image, image.get_rect(center=(x, int(y))))
 
 
-def _picture_move(app, surface: pygame.Surface, rect: pygame.Rect) -> None:
+def _picture_move(app: Any, surface: pygame.Surface, rect: pygame.Rect) -> None:
     """The yellow pyramid may land on either glowing card; the second one shows yellow, so
     it is a stop and the card after it is out of reach."""
     cards = _row_of_cards(app, surface, rect, ["rS-gM-bL", "kS-bM-rL", "gS-yM-kL",

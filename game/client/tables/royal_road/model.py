@@ -189,7 +189,8 @@ class TableView:
 
     @property
     def track(self) -> list[str]:
-        return self.state.get("track", [])
+        track: list[str] = self.state.get("track", [])
+        return track
 
     def special(self, q: int) -> bool:
         track = self.state.get("track", [])
@@ -209,5 +210,5 @@ class TableView:
     def pyramid_at(self, pos: tuple[int, int]) -> str | None:
         for rect, code in reversed(self.ui.pyr_hits):
             if rect.collidepoint(pos):
-                return code
+                return str(code)
         return None

@@ -65,10 +65,10 @@ class Renderer:
     def __init__(self, paint: Paint) -> None:
         self.paint = paint
         self._background: pygame.Surface | None = None
-        self.layer: tuple[tuple, pygame.Surface] | None = None
+        self.layer: tuple[tuple[object, ...], pygame.Surface] | None = None
         self.parts: LayerParts | None = None
         self.repaints = {"whole": 0, "parts": 0}   # how the layer was last brought up to date
-        self._keep_backdrop: tuple[tuple, pygame.Surface] | None = None
+        self._keep_backdrop: tuple[tuple[object, ...], pygame.Surface] | None = None
 
     def draw(self, view: TableView, surface: pygame.Surface) -> Hits | None:
         """Draw the table; returns where the pickable pyramids were drawn (for the mouse),

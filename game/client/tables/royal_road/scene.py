@@ -63,7 +63,7 @@ class RoyalRoadTable(TableScene):
         self.model = TableModel()
         self.paint: Paint = TableKit.of(app, self.art, self.layout)
         self.renderer = Renderer(self.paint)
-        self._legal_key: tuple | None = None
+        self._legal_key: tuple[object, ...] | None = None
         self._legal: Legal = NOTHING
         self._seen_viewer: int | None = -1
         self.warm_queue = WarmQueue()   # pictures made in the loop's spare time
