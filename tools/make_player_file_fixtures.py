@@ -21,7 +21,8 @@ tutorial progress), as ``HERNA_CONFIG_DIR`` and ``HERNA_DATA_DIR`` would hold th
 ``expected.json``: what the test should find (games, move counts, winners, settings,
 totals), taken from the live objects while they were written (each save's final position is
 in the save itself, as the old ``to_dict`` wrote it). Save file names are fixed (the old code
-names them by time and a random token) so the fixtures are stable.
+names them by time and a random token) and the local games are seeded; the online game is
+dealt by the server, so a new run writes a different one (``expected.json`` follows it).
 """
 
 # ruff: noqa: I001 - the game.client modules imported below are the OLD tree's, unknown here
