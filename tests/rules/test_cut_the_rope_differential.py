@@ -1,4 +1,4 @@
-"""Cut the Rope against an independent reference (tests/reference/cut_the_rope_ref.py).
+"""Cut the Rope against an independent reference (tests/support/reference/cut_the_rope_ref.py).
 
 Random seeded games are replayed beside the reference, comparing at every step the set of
 legal move notations (each listed once) and the whole resulting ``to_dict`` (hands as

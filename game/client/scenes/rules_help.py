@@ -1,6 +1,6 @@
 """Rules help: each game's rules in our own words, Czech and English, with small pictures.
 
-Pages come from ``game.client.tables.<game>_rules`` (``pages() -> list[RulesPage]``), so
+Pages come from ``game.client.tables.<game>.help`` (``pages() -> list[RulesPage]``), so
 each table's author writes its own help beside it.
 """
 
