@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import pytest
 
+from game.rules.events import Event
+from game.rules.royal_road import events as ev
 from game.rules.royal_road.moves import ROLL, MovePyramid
 
 pygame = pytest.importorskip("pygame")
@@ -313,12 +315,13 @@ def test_events_become_motion_card_by_card():
         driver.run_until(lambda: not table.busy, 600)
         track = table.view_dict["track"]
         trap, jail = track.index("TRAPDOOR"), track.index("JAIL")
-        events = [{"type": "move", "seat": 0, "pyramid": "rS", "from": 0, "to": trap,
-                   "path": list(range(1, trap + 1))},
-                  {"type": "trapdoor_fall", "pyramid": "rS", "from": trap, "to": jail},
-                  {"type": "jail", "pyramid": "rS", "position": jail},
-                  {"type": "amnesty", "cause": "all_jailed", "pyramids": ["rS", "bM"]},
-                  {"type": "swap", "seat": 0, "positions": [2, 7]}]
+        events: list[Event] = [
+            ev.PyramidMoved(seat=0, pyramid="rS", from_=0, to=trap,
+                            path=tuple(range(1, trap + 1))),
+            ev.FellThroughTrapdoor(pyramid="rS", from_=trap, to=jail),
+            ev.Jailed(pyramid="rS", position=jail),
+            ev.Amnesty(cause="all_jailed", pyramids=("rS", "bM")),
+            ev.Swapped(seat=0, positions=(2, 7))]
         table.present(0, MovePyramid("rS", trap), events)
         mover = table.model.movers["rS"]
         kinds = [s.kind for s in mover.segments]
@@ -330,7 +333,7 @@ def test_events_become_motion_card_by_card():
         assert table.busy and table.model.banner is not None
         driver.step(int((mover.total + 1.5) * 60))
         assert not table.model.movers and not table.model.standing_up and not table.model.card_moves
-        table.present(1, ROLL, [{"type": "roll", "seat": 1, "face": "g"}])
+        table.present(1, ROLL, [ev.Rolled(seat=1, face="g")])
         assert table.model.die_tween is not None and table.model.die_face == "g"
         driver.step(50)
         assert table.model.die_tween is None

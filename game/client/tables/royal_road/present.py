@@ -2,37 +2,53 @@
 log lines (the events arrive already filtered for the viewer), and advances that motion
 frame by frame. ``EventPresenter`` writes only into the ``TableModel`` it is given.
 
-Events are read through ``common.events`` alone.
+Events are the engine's typed values (``game.rules.royal_road.events``), read by their
+class and attributes.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from functools import partial
 from typing import Any
 
 import pygame
 
 from game.client.i18n import t
-from game.client.tables.common.events import event_field, event_type
 from game.client.tables.royal_road.art import COLOUR_RGB
 from game.client.tables.royal_road.describe import color_name, pyramid_name
 from game.client.tables.royal_road.layout import RoyalLayout, pyramid_spot
 from game.client.tables.royal_road.model import Reveal, TableModel
 from game.client.tables.royal_road.motion import CardMove, Mover, Segment
 from game.client.ui import anim, theme
+from game.rules.events import Event
+from game.rules.royal_road.events import (
+    Amnesty,
+    BonusOffered,
+    FellThroughTrapdoor,
+    GameOver,
+    Jailed,
+    Kept,
+    Passed,
+    PyramidMoved,
+    Reported,
+    Reused,
+    Rolled,
+    Skipped,
+    SwapDeclined,
+    Swapped,
+)
 
-BOARD_EVENTS = frozenset(("move", "report", "swap", "amnesty", "bonus_offer", "win",
-                          "game_over"))
+# what draws on the board (nobody owns the screen in a hot-seat hand-off: these are skipped)
+BOARD_EVENTS = (PyramidMoved, Reported, Swapped, Amnesty, BonusOffered, GameOver)
 DIE_TUMBLE = 0.7
 REVEAL = 2.6
 
-Event = Any   # a rules event: a mapping, or a frozen value (read with ``event_field``)
 State = Mapping[str, Any]
 
 
 class EventPresenter:
-    """The ``present`` half of the table: one method per event type (``_on_<type>``)."""
+    """The ``present`` half of the table: one method per event kind (``_on_<type>``)."""
 
     def __init__(self, model: TableModel, layout: RoyalLayout, animator: anim.Animator,
                  particles: anim.Particles, sound: Callable[[str], None],
@@ -46,18 +62,49 @@ class EventPresenter:
         self.state: State = {}
 
     # --- presenting events ----------------------------------------------------------------
-    def present(self, events: list[Event], before: State, after: State) -> None:
+    def present(self, events: Sequence[Event], before: State, after: State) -> None:
         """Animate one applied move: ``before``/``after`` are the viewer's state format."""
         self.state = after
         self.model.clear_choices()
         delay = 0.0
         for index, event in enumerate(events):
-            kind = event_type(event)
-            if not after and kind in BOARD_EVENTS:
+            if not after and isinstance(event, BOARD_EVENTS):
                 continue  # nobody owns the screen (hot seat): nothing of the board is drawn
-            handler = getattr(self, f"_on_{kind}", None)
-            if handler is not None:
-                delay = handler(event, events[index + 1:], before, delay)
+            delay = self._handle(event, events[index + 1:], before, delay)
+
+    def _handle(self, event: Event, rest: Sequence[Event], before: State,
+                delay: float) -> float:
+        """The handler of ``event``'s kind; a kind without one (a fall, a jail: part of the
+        move before it) changes nothing."""
+        match event:
+            case Kept():
+                return self._on_keep(event, delay)
+            case Rolled():
+                return self._on_roll(event, delay)
+            case Reused():
+                return self._on_reuse(event, delay)
+            case PyramidMoved():
+                return self._on_move(event, rest, before, delay)
+            case Amnesty():
+                return self._on_amnesty(event, delay)
+            case BonusOffered():
+                return self._on_bonus_offer(event, delay)
+            case Swapped():
+                return self._on_swap(event, delay)
+            case SwapDeclined():
+                return self._on_noswap(event, delay)
+            case Passed():
+                return self._on_pass(event, delay)
+            case Skipped():
+                return self._on_skip(event, delay)
+            case Reported():
+                return self._on_report(event, before, delay)
+            case GameOver():
+                return self._on_game_over(event, delay)
+            case _:
+                # FellThroughTrapdoor and Jailed are part of the mover built for the move
+                # (it lays the pyramid down; the banner is said with the move)
+                return delay
 
     def track(self) -> list[str]:
         return self.state.get("track", [])  # type: ignore[no-any-return]
@@ -79,21 +126,21 @@ class EventPresenter:
         """The pyramid's size on card ``q`` relative to an ordinary card's."""
         return self.spot(code, q, state)[1] / self.layout.box
 
-    # --- one handler per event type: (event, the events after it, state before, delay) ---
-    def _on_keep(self, event: Event, rest: list[Event], before: State, delay: float) -> float:
-        self.model.log(event_field(event, "seat"), t("rr.log.keep"))
+    # --- one handler per event kind: (event, [the events after it, state before,] delay) ---
+    def _on_keep(self, event: Kept, delay: float) -> float:
+        self.model.log(event.seat, t("rr.log.keep"))
         self.sound("deal")
         return delay
 
-    def _on_roll(self, event: Event, rest: list[Event], before: State, delay: float) -> float:
-        ui, face = self.model, event_field(event, "face")
+    def _on_roll(self, event: Rolled, delay: float) -> float:
+        ui, face = self.model, event.face
         ui.die_face = face
-        ui.marks.act(event_field(event, "seat"))   # a new turn: this seat's old marks go
+        ui.marks.act(event.seat)   # a new turn: this seat's old marks go
         # the log tells the colour only once the die has landed: while it tumbles the
         # result is still a surprise on the table, so it must not be read beside it
         ui.die_tween = self.animator.add(DIE_TUMBLE, anim.linear, delay=delay,
                                          on_done=partial(self._die_landed,
-                                                         event_field(event, "seat"), face))
+                                                         event.seat, face))
         self.sound("die")
         return delay + DIE_TUMBLE
 
@@ -105,23 +152,24 @@ class EventPresenter:
         colours = [COLOUR_RGB[face], theme.GOLD, theme.WHITE]
         self.particles.burst(rect.center, colours, count=14, speed=160 * u, size=3.5 * u)
 
-    def _on_reuse(self, event: Event, rest: list[Event], before: State, delay: float) -> float:
-        ui, colour = self.model, event_field(event, "color")
+    def _on_reuse(self, event: Reused, delay: float) -> float:
+        ui, colour = self.model, event.color
         ui.die_face = colour
         ui.die_pulse = self.animator.add(0.35, anim.ease_out_cubic, delay=delay)
         self.sound("flip")
-        ui.marks.touch(event_field(event, "seat"), ("die", colour or "w"))
-        ui.log(event_field(event, "seat"), t("rr.log.reuse"), ("die", colour), color_name(colour))
+        ui.marks.touch(event.seat, ("die", colour or "w"))
+        ui.log(event.seat, t("rr.log.reuse"), ("die", colour), color_name(colour))
         return delay + 0.35
 
     def _scale_before(self, before: State, code: str, q: int) -> float:
         """The pyramid's size where it stood before the move (smaller on special cards)."""
         return self.scale_at(code, q, before or None)
 
-    def _on_move(self, event: Event, rest: list[Event], before: State, delay: float) -> float:
-        code = event_field(event, "pyramid")
-        start, end = event_field(event, "from"), event_field(event, "to")
-        path = [q for q in event_field(event, "path", []) if q > start] or [end]
+    def _on_move(self, event: PyramidMoved, rest: Sequence[Event], before: State,
+                 delay: float) -> float:
+        code = event.pyramid
+        start, end = event.from_, event.to
+        path = [q for q in event.path if q > start] or [end]
         layout, ui = self.layout, self.model
         segments = []
         here = self.pyramid_point(code, start, before or None)
@@ -131,12 +179,11 @@ class EventPresenter:
             size = self.scale_at(code, q)
             segments.append(Segment("hop", here, there, anim.HOP, boxes=(scale, size)))
             here, scale = there, size
-        jailed = next((e for e in rest if event_type(e) == "jail"
-                       and event_field(e, "pyramid") == code), None)
-        fell = next((e for e in rest if event_type(e) == "trapdoor_fall"
-                     and event_field(e, "pyramid") == code), None)
+        jailed = next((e for e in rest if isinstance(e, Jailed) and e.pyramid == code), None)
+        fell = next((e for e in rest
+                     if isinstance(e, FellThroughTrapdoor) and e.pyramid == code), None)
         if fell is not None:
-            jail = event_field(fell, "to")
+            jail = fell.to
             jail_point = self.pyramid_point(code, jail)
             jail_size = self.scale_at(code, jail)
             segments.append(Segment("fall", here, here, 0.35, boxes=(scale, scale)))
@@ -149,10 +196,10 @@ class EventPresenter:
         tween = self.animator.add(total, anim.linear, delay=delay)
         ui.movers[code] = Mover(code, segments, tween, hop_height=26 * layout.u)
         ui.last_path = (code, start, end)
-        seat = event_field(event, "seat")
+        seat = event.seat
         rest_at = end
         if fell is not None:
-            rest_at = event_field(fell, "to")
+            rest_at = fell.to
         if fell is not None or jailed is not None:
             ui.marks.touch(seat, ("jail", code))
         ui.marks.touch(seat, ("card", rest_at))
@@ -165,23 +212,15 @@ class EventPresenter:
             parts.append(t("rr.log.jail"))
         elif end < len(track) and track[end] == "GOAL":
             parts.append(t("rr.log.goal"))
-        ui.log(event_field(event, "seat"), *parts)
+        ui.log(event.seat, *parts)
         if fell is not None:
             ui.say(t("rr.banner.trapdoor", pyramid=pyramid_name(code)), 2.6)
         elif jailed is not None:
             ui.say(t("rr.banner.jail", pyramid=pyramid_name(code)), 2.0)
         return delay + total
 
-    def _on_trapdoor_fall(self, event: Event, rest: list[Event], before: State,
-                          delay: float) -> float:
-        return delay  # part of the mover built for the move
-
-    def _on_jail(self, event: Event, rest: list[Event], before: State, delay: float) -> float:
-        return delay  # the mover lays it down; the banner is said with the move
-
-    def _on_amnesty(self, event: Event, rest: list[Event], before: State,
-                    delay: float) -> float:
-        for code in event_field(event, "pyramids"):
+    def _on_amnesty(self, event: Amnesty, delay: float) -> float:
+        for code in event.pyramids:
             self.model.standing_up[code] = self.animator.add(0.45, anim.ease_out_back,
                                                              delay=delay)
         q = self.track().index("JAIL") if "JAIL" in self.track() else 0
@@ -193,15 +232,14 @@ class EventPresenter:
             self.sound("claim")
 
         self.animator.add(0.01, delay=delay, on_done=burst)
-        key = "rr.banner.amnesty_goal" if event_field(event, "cause") == "goal" else \
+        key = "rr.banner.amnesty_goal" if event.cause == "goal" else \
             "rr.banner.amnesty_all"
         self.model.say(t(key), 2.8)
         self.model.log(None, t("rr.log.amnesty"))
         return delay + 0.45
 
-    def _on_bonus_offer(self, event: Event, rest: list[Event], before: State,
-                        delay: float) -> float:
-        rect = self.layout.card_rects[event_field(event, "position")]
+    def _on_bonus_offer(self, event: BonusOffered, delay: float) -> float:
+        rect = self.layout.card_rects[event.position]
 
         def burst() -> None:
             self.particles.burst(rect.center, [theme.GOLD, theme.WHITE], count=22,
@@ -209,11 +247,11 @@ class EventPresenter:
             self.sound("row")
 
         self.animator.add(0.3, delay=delay, on_done=burst)
-        self.model.say(t("rr.banner.bonus", name=self.seat_name(event_field(event, "seat"))), 2.4)
+        self.model.say(t("rr.banner.bonus", name=self.seat_name(event.seat)), 2.4)
         return delay + 0.3
 
-    def _on_swap(self, event: Event, rest: list[Event], before: State, delay: float) -> float:
-        a, b = event_field(event, "positions")
+    def _on_swap(self, event: Swapped, delay: float) -> float:
+        a, b = event.positions
         rects = self.layout.card_rects
         duration = anim.SLIDE * 2
         for card, start in ((a, rects[b]), (b, rects[a])):
@@ -225,67 +263,60 @@ class EventPresenter:
         moved = {a: b, b: a}
         for places in marks.by_seat.values():
             places[:] = [_moved_place(place, moved) for place in places]
-        seat = event_field(event, "seat")
+        seat = event.seat
         marks.touch(seat, ("swap", a))
         marks.touch(seat, ("swap", b))
         self.model.log(seat, t("rr.log.swap", a=a, b=b))
         return delay + duration
 
-    def _on_noswap(self, event: Event, rest: list[Event], before: State,
-                   delay: float) -> float:
-        self.model.log(event_field(event, "seat"), t("rr.log.noswap"))
+    def _on_noswap(self, event: SwapDeclined, delay: float) -> float:
+        self.model.log(event.seat, t("rr.log.noswap"))
         return delay
 
-    def _on_pass(self, event: Event, rest: list[Event], before: State, delay: float) -> float:
-        seat = event_field(event, "seat")
+    def _on_pass(self, event: Passed, delay: float) -> float:
+        seat = event.seat
         self.model.marks.touch(seat, ("pass",))
         self.model.log(seat, t("rr.log.pass"))
         self.model.say(t("rr.banner.pass", name=self.seat_name(seat)), 1.8)
         self.animator.add(0.5, delay=delay)
         return delay + 0.5
 
-    def _on_skip(self, event: Event, rest: list[Event], before: State, delay: float) -> float:
-        seat = event_field(event, "seat")
+    def _on_skip(self, event: Skipped, delay: float) -> float:
+        seat = event.seat
         self.model.marks.touch(seat, ("skip",))
         self.model.log(seat, t("rr.log.skip"))
         self.model.say(t("rr.banner.skip", name=self.seat_name(seat)), 2.2)
         self.animator.add(0.6, delay=delay)
         return delay + 0.6
 
-    def _on_report(self, event: Event, rest: list[Event], before: State,
-                   delay: float) -> float:
-        code = event_field(event, "pyramid")
-        start, end = event_field(event, "from"), event_field(event, "to")
+    def _on_report(self, event: Reported, before: State, delay: float) -> float:
+        code = event.pyramid
+        start, end = event.from_, event.to
         here = self.pyramid_point(code, start, before or None)
         there = self.pyramid_point(code, end)
         boxes = (self._scale_before(before, code, start), self.scale_at(code, end))
         tween = self.animator.add(0.5, anim.linear, delay=delay)
         self.model.movers[code] = Mover(code, [Segment("slide", here, there, 0.5, boxes=boxes)],
                                         tween, hop_height=20 * self.layout.u)
-        seat = event_field(event, "seat")
+        seat = event.seat
         self.model.marks.touch(seat, ("report", code))
-        name, against = self.seat_name(seat), self.seat_name(event_field(event, "against"))
+        name, against = self.seat_name(seat), self.seat_name(event.against)
         self.model.say(t("rr.banner.report", name=name, other=against,
                          pyramid=pyramid_name(code)), 3.0)
         self.model.log(seat, t("rr.log.report", other=against), ("pyr", code), f"→ {end}")
         self.sound("error")
         return delay + 0.5
 
-    def _on_win(self, event: Event, rest: list[Event], before: State, delay: float) -> float:
-        seat, card = event_field(event, "seat"), event_field(event, "card")
+    def _on_game_over(self, event: GameOver, delay: float) -> float:
+        """The winner's kept card flies out and turns over, once."""
+        if self.model.reveal is not None:
+            return delay
+        seat, card = event.seat, event.card
         self.model.banner = None  # the reveal has the stage
         self.model.reveal = Reveal(seat, card, self.animator.add(REVEAL, anim.linear,
                                                                  delay=delay))
         self.model.log(seat, t("rr.log.win"), ("card", card))
         return delay + REVEAL
-
-    def _on_game_over(self, event: Event, rest: list[Event], before: State,
-                      delay: float) -> float:
-        """The end under its common name (the rules are renaming ``win``): the same reveal,
-        once, when the event names the winning card."""
-        if event_field(event, "card") is None or self.model.reveal is not None:
-            return delay
-        return self._on_win(event, rest, before, delay)
 
     # --- per frame ---------------------------------------------------------------------------
     def tick(self, state: State) -> None:

@@ -20,7 +20,6 @@ import pygame
 from game.client.i18n import t
 from game.client.tables.base import TableScene
 from game.client.tables.common import banner
-from game.client.tables.common.events import event_type
 from game.client.tables.common.kit import TableKit, refit
 from game.client.tables.common.log import LogEntry, LogScroll
 from game.client.tables.common.moves import play_move
@@ -43,9 +42,11 @@ from game.client.tables.royal_road.present import EventPresenter
 from game.client.tables.royal_road.render import Renderer
 from game.client.ui.warm import WarmQueue
 from game.rules.royal_road.cards import PYRAMIDS, jail_index
+from game.rules.royal_road.events import Kept
 
 if TYPE_CHECKING:
     from game.client.match.protocol import MatchLike
+    from game.client.match.types import Event, Move
     from game.client.stage.scene import AppContext
 
 class RoyalRoadTable(TableScene):
@@ -188,7 +189,7 @@ class RoyalRoadTable(TableScene):
         if self.view_dict.get("step") != "color" or not history:
             return False
         last = history[-1]
-        choosing_cards = any(event_type(e) == "keep" for e in last.events)
+        choosing_cards = any(isinstance(e, Kept) for e in last.events)
         return last.seat != match.to_move and not choosing_cards
 
     def dealt(self) -> list[str]:
@@ -214,7 +215,7 @@ class RoyalRoadTable(TableScene):
     def move_words(self, move: Any) -> str:
         return describe_move(move)
 
-    def present(self, seat: int, move: Any, events: list[Any]) -> None:
+    def present(self, seat: int, move: Move, events: list[Event]) -> None:
         before = self.view_dict
         super().present(seat, move, events)  # refreshes self.view_dict
         self.event_presenter.present(events, before, self.view_dict)
