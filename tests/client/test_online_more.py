@@ -101,7 +101,7 @@ def test_a_restarted_client_gets_its_whole_log_and_the_game_is_saved(tmp_path,
             driver.click_widget("watch0")
             replay = driver.top
             assert replay.__class__.__name__ == "OnlineReplayScene"
-            replay.seek(len(replay.moves))
+            replay.seek(replay.total)
             assert replay.ply == len(room.moves)
             assert replay.table.view_dict == data["state"]
             replay.seek(3)
