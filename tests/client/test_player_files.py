@@ -141,7 +141,7 @@ def test_replays_of_old_games_step_to_their_last_position(home, driver):
     assert record.game_name == "cesta" and record.seat == SAVES["online_done"]["seat"]
     assert len(record.frames) == SAVES["online_done"]["moves"]
     replay = saved_replay(driver.app, online)
-    replay.seek(len(replay.moves))
+    replay.seek(replay.total)
     assert replay.ply == SAVES["online_done"]["moves"]
     assert replay.table.view_dict == _state_in_file("online_done", home)
     assert _bytes(home) == before
