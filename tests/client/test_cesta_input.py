@@ -7,8 +7,6 @@ legal, and never notation.
 
 from __future__ import annotations
 
-from types import SimpleNamespace
-
 import pytest
 
 pygame = pytest.importorskip("pygame")
@@ -18,9 +16,9 @@ from game.client.tables.cesta.describe import card_name, describe_move  # noqa: 
 from game.client.tables.cesta.input import LOG, SORT, TRACKER, Intent, TableInput  # noqa: E402
 from game.client.tables.cesta.layout import CestaLayout  # noqa: E402
 from game.client.tables.cesta.model import Legal, Pointer  # noqa: E402
-from game.client.tables.common.events import event_field  # noqa: E402
 from game.rules import get_game  # noqa: E402
 from game.rules.cesta import Draw, Pass, Play  # noqa: E402
+from game.rules.cesta.events import Drew  # noqa: E402
 
 HAND = ["R7", "Y8", "RUST"]
 
@@ -171,9 +169,12 @@ def test_moves_are_described_in_words_from_move_values():
         i18n.set_language(previous)
 
 
-def test_events_are_read_as_dicts_or_as_objects_with_attributes():
-    as_dict = {"type": "draw", "seat": 1, "deck": "event"}
-    as_object = SimpleNamespace(type="draw", seat=1, deck="event")
-    for event in (as_dict, as_object):
-        assert event_field(event, "type") == "draw" and event_field(event, "seat") == 1
-        assert event_field(event, "card", "??") == "??"
+def test_a_draw_from_the_server_is_read_as_a_typed_event_with_its_hidden_card():
+    """The online match decodes the server's dicts; another seat's draw carries "??"."""
+    game = get_game("cesta")
+    drawn = Drew(seat=1, deck="event", card="R7")
+    hidden, = game.view_events([drawn], 0)
+    assert hidden == Drew(seat=1, deck="event", card="??")
+    assert game.events_from_dicts([hidden.to_dict()]) == [hidden]
+    action, = game.view_events([Drew(seat=1, deck="action", card="TIME")], 0)
+    assert action.to_dict() == {"type": "draw", "seat": 1, "deck": "action", "card": "?A"}

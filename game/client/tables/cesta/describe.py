@@ -6,12 +6,10 @@ is the explanation under a claimed milestone in the banner and the log.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import Any
-
 from game.client.i18n import t
 from game.client.tables.cesta.cards import is_action, is_event, split
 from game.rules.cesta import Draw, Move, Pass, Play
+from game.rules.cesta.events import Strength
 
 
 def card_name(code: str) -> str:
@@ -35,13 +33,11 @@ def describe_move(move: Move) -> str:
     raise TypeError(f"not a Cesta move: {move!r}")
 
 
-def combo_text(info: Any) -> str:
+def combo_text(info: Strength | None) -> str:
     """A side's set as the claim event reports it: the engine's ``Strength`` (category,
-    total), or its JSON form ``{"category", "sum"}`` (an online game, a test)."""
-    if not info:
+    total); "—" when there is none."""
+    if info is None:
         return "—"
-    if isinstance(info, Mapping):
-        return f"{t('combo.' + info['category'])} {info['sum']}"
     return f"{t('combo.' + info.category)} {info.total}"
 
 
@@ -52,16 +48,16 @@ def best_text(value: tuple[str, int] | None) -> str:
     return f"{t('combo.' + value[0])} {value[1]}"
 
 
-def sum_text(info: Any) -> str:
+def sum_text(info: Strength | None) -> str:
     """A side's strength when TIME is in effect: only its sum counts (the engine's
-    ``Strength`` value, or its JSON form)."""
-    if not info:
+    ``Strength`` value); "—" when there is none."""
+    if info is None:
         return "—"
-    total = info["sum"] if isinstance(info, Mapping) else info.total
-    return t("cesta.sum_only", n=total)
+    return t("cesta.sum_only", n=info.total)
 
 
-def claim_detail(how: str | None, claimant: Any, opponent: Any, opponent_best: Any,
+def claim_detail(how: str | None, claimant: Strength | None, opponent: Strength | None,
+                 opponent_best: Strength | None,
                  decided_by: str | None = None, time: int | None = None) -> str:
     """Why a milestone was claimed, saying what decided it: the stronger kind, the higher
     sum, the heart on equal sums, or TIME making only the sums count; or, for an early

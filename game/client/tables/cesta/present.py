@@ -3,12 +3,13 @@
 The client animates events and never diffs states: a ``play`` flies a card from the hand
 to its place, a ``draw`` from a deck to the hand (flipping face up for its owner), a
 ``claim`` slides the stone toward the winner with a burst and says why, a ``pass`` shows
-a banner. Events are read through ``common.events.event_field`` alone.
+a banner. Events are the engine's typed values (``game.rules.cesta.events``), matched
+by class; other kinds (``game_over``) show nothing here.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from game.client.i18n import t
@@ -18,9 +19,10 @@ from game.client.tables.cesta.layout import CestaLayout
 from game.client.tables.cesta.model import CestaLogEntry, Flying, Perspective, Stage
 from game.client.tables.cesta.paint import SEAT_COLOURS
 from game.client.tables.common.banner import Banner
-from game.client.tables.common.events import event_field
 from game.client.ui import anim, theme
 from game.client.ui.audio import Audio
+from game.rules.cesta.events import ClaimByComparison, ClaimByProof, Drew, Passed, Played
+from game.rules.events import Event
 
 Hands = dict[int, list[str]]  # per seat, in display order
 
@@ -56,34 +58,31 @@ class Presenter:
                                                 key, "??" if shown != "??" else None))
                 delay += 0.07
 
-    def present(self, events: list[Any], eyes: Perspective, state: dict[str, Any],
+    def present(self, events: Sequence[Event], eyes: Perspective, state: dict[str, Any],
                 before: Hands, after: Hands) -> None:
         """Animate one move: ``state`` is the view after it, ``before``/``after`` the hands
-        (display order) around it."""
+        (display order) around it. A draw seen by the other seat carries "??" / "?A"."""
         delay = 0.0
         for event in events:
-            kind = event_field(event, "type")
-            seat = event_field(event, "seat")
-            if kind == "play":
-                delay = self._play(seat, event_field(event, "card"),
-                                   event_field(event, "milestone") - 1, eyes, state, before,
-                                   delay)
-            elif kind == "draw":
-                delay = self._draw(seat, event_field(event, "deck"),
-                                   event_field(event, "card", "??"), eyes, after, delay)
-            elif kind == "claim":
-                detail = claim_detail(event_field(event, "how"),
-                                      event_field(event, "claimant"),
-                                      event_field(event, "opponent"),
-                                      event_field(event, "opponent_best"),
-                                      event_field(event, "decided_by"),
-                                      event_field(event, "time"))
-                delay = self._claim(seat, event_field(event, "milestone") - 1,
-                                    event_field(event, "how"), detail, eyes, delay)
-            elif kind == "pass":
-                self.stage.entries.append(CestaLogEntry(seat, "pass"))
-                self.stage.banner = Banner(t("log.pass", name=self.seat_name(seat)), 1.6)
-                self.animator.add(0.5)
+            match event:
+                case Played(seat=seat, card=card, milestone=milestone):
+                    delay = self._play(seat, card, milestone - 1, eyes, state, before, delay)
+                case Drew(seat=seat, deck=deck, card=card):
+                    delay = self._draw(seat, deck, card, eyes, after, delay)
+                case ClaimByComparison():
+                    detail = claim_detail(event.how, event.claimant, event.opponent, None,
+                                          event.decided_by, event.time)
+                    delay = self._claim(event.seat, event.milestone - 1, event.how, detail,
+                                        eyes, delay)
+                case ClaimByProof():
+                    detail = claim_detail(event.how, event.claimant, None,
+                                          event.opponent_best, None, event.time)
+                    delay = self._claim(event.seat, event.milestone - 1, event.how, detail,
+                                        eyes, delay)
+                case Passed(seat=seat):
+                    self.stage.entries.append(CestaLogEntry(seat, "pass"))
+                    self.stage.banner = Banner(t("log.pass", name=self.seat_name(seat)), 1.6)
+                    self.animator.add(0.5)
 
     def _play(self, seat: int, code: str, m: int, eyes: Perspective, state: dict[str, Any],
               before: Hands, delay: float) -> float:
