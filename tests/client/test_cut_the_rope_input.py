@@ -11,7 +11,7 @@ pygame = pytest.importorskip("pygame")
 from game.cli import Options, SeatSpec  # noqa: E402
 from game.client.i18n import set_language  # noqa: E402
 from game.client.storage.settings import load_settings  # noqa: E402
-from game.client.tables.common.events import event_field as field  # noqa: E402
+from game.client.tables.cut_the_rope import describe  # noqa: E402
 from game.client.tables.cut_the_rope.describe import describe_move  # noqa: E402
 from game.client.tables.cut_the_rope.model import (  # noqa: E402
     NEW_AUX,
@@ -24,6 +24,14 @@ from game.client.tables.cut_the_rope.model import (  # noqa: E402
 )
 from game.client.tables.cut_the_rope.scene import CutTheRopeTable  # noqa: E402
 from game.rules import get_game  # noqa: E402
+from game.rules.cut_the_rope.events import (  # noqa: E402
+    Built,
+    Drew,
+    GameOver,
+    NextTurn,
+    RowStarted,
+    TurnEnded,
+)
 from game.rules.cut_the_rope.moves import Move, parse_notation  # noqa: E402
 from tests.support.driver import Driver  # noqa: E402
 
@@ -188,14 +196,22 @@ def test_moves_read_as_words(english):
     assert describe_move(Move("end")) == "End turn (empty hand)"
 
 
-def test_events_are_read_as_dicts_or_objects():
-    class Event:
-        type = "build"
-        row = 2
-
-    assert field({"type": "build", "row": 2}, "row") == 2
-    assert field(Event(), "row") == 2
-    assert field(Event(), "missing", 7) == 7
+def test_log_lines_read_the_typed_events(english):
+    started = RowStarted(seat=0, row=2, dir="up")
+    from_aux = Built(seat=0, source="aux", card="3", row=2, value=1, aux=2)
+    assert describe.build_line(from_aux, started) == "aux 2 → row 2 · starts row 2 ▲"
+    assert describe.build_line(Built(seat=1, source="hand", card="4", row=1, value=4),
+                               None) == "hand → row 1"
+    assert describe.end_line(TurnEnded(seat=0, card="5", aux=1, new=False)) == "→ aux 1"
+    assert describe.end_line(TurnEnded(seat=0, card="5", aux=2, new=True)) == "→ new aux"
+    assert describe.end_line(TurnEnded(seat=0, card=None, aux=None, new=False)) \
+        == "ends with an empty hand"
+    assert describe.draw_line(Drew(seat=1, cards=("??", "??"))) == "draws 2"   # another seat's
+    win = GameOver(seat=1, winners=(1,), reason="pile_emptied")
+    stalemate = GameOver(winners=(0, 2), piles=(3, 5, 3), reason="stalemate")
+    assert describe.is_win(win) and describe.winner_of(win) == 1
+    assert describe.is_stalemate(stalemate) and not describe.is_win(stalemate)
+    assert not describe.is_win(NextTurn(seat=1))
 
 
 def test_enter_in_the_discard_step_never_puts_away_a_card_nobody_picked(tmp_path):

@@ -2,17 +2,24 @@
 from splitting notation.
 
 ``describe_move`` is how a move reads on a button or the forced-move notice; the
-``*_line`` functions are the log's sentences for the engine's events. Events are read
-through ``common.events`` alone.
+``*_line`` functions are the log's sentences for the engine's events, read from the typed
+events of ``game.rules.cut_the_rope.events``.
 """
 
 from __future__ import annotations
 
-from typing import Any
-
 from game.client.i18n import t
-from game.client.tables.common.events import event_field, event_type
+from game.rules.cut_the_rope.events import (
+    Built,
+    Drew,
+    GameOver,
+    Reshuffled,
+    RowCompleted,
+    RowStarted,
+    TurnEnded,
+)
 from game.rules.cut_the_rope.moves import Move
+from game.rules.events import Event
 
 
 def arrow(direction: str) -> str:
@@ -37,66 +44,64 @@ def describe_move(move: Move) -> str:
     return f"{what} → {arrow(move.dir)}"
 
 
-def source_words(event: Any) -> str:
+def built_aux(event: Built) -> int:
+    """The auxiliary row a build from one came from (1 when the event names none)."""
+    return 1 if event.aux is None else event.aux
+
+
+def source_words(event: Built) -> str:
     """Where a built card came from: "pile", "hand" or "Aux 2"."""
-    source = event_field(event, "source")
-    if source == "aux":
-        return str(t("ctr.log.src.aux", k=event_field(event, "aux", 1)))
-    return str(t(f"ctr.log.src.{source}"))
+    if event.source == "aux":
+        return str(t("ctr.log.src.aux", k=built_aux(event)))
+    return str(t(f"ctr.log.src.{event.source}"))
 
 
-def build_line(event: Any, started: Any | None) -> str:
+def build_line(event: Built, started: RowStarted | None) -> str:
     """A build, with " · starts row K ▲" when the same move started the row."""
-    row = event_field(event, "row")
+    row = event.row
     text = t("ctr.log.build", src=source_words(event), row=row)
     if started is not None:
-        text += " · " + t("ctr.log.start", row=row, dir=arrow(event_field(started, "dir")))
+        text += " · " + t("ctr.log.start", row=row, dir=arrow(started.dir))
     return str(text)
 
 
-def end_line(event: Any) -> str:
-    if not event_field(event, "card"):
+def end_line(event: TurnEnded) -> str:
+    if not event.card:
         return str(t("ctr.log.end_empty"))
-    if event_field(event, "new"):
+    if event.new:
         return str(t("ctr.log.end_new"))
-    return str(t("ctr.log.end", k=event_field(event, "aux")))
+    return str(t("ctr.log.end", k=event.aux))
 
 
-def done_line(event: Any) -> str:
-    return str(t("ctr.log.done", row=event_field(event, "row")))
+def done_line(event: RowCompleted) -> str:
+    return str(t("ctr.log.done", row=event.row))
 
 
-def draw_line(event: Any) -> str:
-    return str(t("ctr.log.draw", n=len(event_field(event, "cards", ()))))
+def draw_line(event: Drew) -> str:
+    """How many cards were drawn; another seat's draw shows them as "??", still counted."""
+    return str(t("ctr.log.draw", n=len(event.cards)))
 
 
-def reshuffle_count(event: Any) -> int:
-    return int(event_field(event, "cards", 0))
+def reshuffle_count(event: Reshuffled) -> int:
+    return event.cards
 
 
-def reshuffle_line(event: Any) -> str:
+def reshuffle_line(event: Reshuffled) -> str:
     return str(t("ctr.log.reshuffle", n=reshuffle_count(event)))
 
 
-def winner_of(event: Any) -> int | None:
-    """The seat a win event names (``seat``, else the first of ``winners``)."""
-    seat = event_field(event, "seat")
-    if seat is not None:
-        return int(seat)
-    winners = event_field(event, "winners") or ()
-    return int(winners[0]) if winners else None
+def winner_of(event: GameOver) -> int | None:
+    """The seat a win names (``seat``, else the first of ``winners``)."""
+    if event.seat is not None:
+        return event.seat
+    return event.winners[0] if event.winners else None
 
 
-def is_win(event: Any) -> bool:
-    """A seat emptied its pile ("win"; "game_over" once events share one name)."""
-    kind = event_type(event)
-    if kind == "win":
-        return True
-    return kind == "game_over" and event_field(event, "reason") != "stalemate" \
+def is_win(event: Event) -> bool:
+    """A seat emptied its pile: the end, not by the stalemate, naming a winner."""
+    return isinstance(event, GameOver) and event.reason != "stalemate" \
         and winner_of(event) is not None
 
 
-def is_stalemate(event: Any) -> bool:
-    kind = event_type(event)
-    return kind == "stalemate" or (kind == "game_over"
-                                   and event_field(event, "reason") == "stalemate")
+def is_stalemate(event: Event) -> bool:
+    return isinstance(event, GameOver) and event.reason == "stalemate"

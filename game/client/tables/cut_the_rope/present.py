@@ -14,7 +14,6 @@ from typing import Any
 
 from game.client.i18n import t
 from game.client.tables.common.banner import Banner
-from game.client.tables.common.events import event_field, event_type
 from game.client.tables.cut_the_rope import describe
 from game.client.tables.cut_the_rope.art import number_colour
 from game.client.tables.cut_the_rope.layout import CutLayout
@@ -27,6 +26,18 @@ from game.client.tables.cut_the_rope.model import (
     SeatPlate,
 )
 from game.client.ui import anim
+from game.rules.cut_the_rope.events import (
+    Built,
+    Drew,
+    GameOver,
+    NextTurn,
+    PileRevealed,
+    Reshuffled,
+    RowCompleted,
+    RowStarted,
+    TurnEnded,
+)
+from game.rules.events import Event
 
 Sound = Callable[[str], None]
 CANDY_COLOURS = [number_colour(v) for v in range(1, 11)]
@@ -72,67 +83,65 @@ class EventPresenter:
             self.motion.flips[("pile", seat)] = self.animator.add(anim.FLIP, delay=n * 0.025)
 
     # --- one move -----------------------------------------------------------------------------
-    def present(self, events: list[Any], before: dict[str, Any], board: Board) -> None:
+    def present(self, events: list[Event], before: dict[str, Any], board: Board) -> None:
         """Animate ``events``; ``before`` is the view shown before the move, ``board`` after."""
         if not before or not board.state:
             self.log_quietly(events)   # nobody owns the screen yet: no motion, only the log
             return
         delay = 0.0
-        pending_start: Any = None
+        pending_start: RowStarted | None = None
         for event in events:
-            kind = event_type(event)
-            if kind == "row_started":
-                pending_start = event
-            elif kind == "build":
-                delay = self._build(event, before, board, delay, pending_start)
-                pending_start = None
-            elif kind == "row_completed":
-                delay = self._completed(event, delay)
-            elif kind == "pile_revealed":
-                self.motion.flips[("pile", event_field(event, "seat"))] = self.animator.add(
-                    anim.FLIP, delay=0.08)
-            elif kind == "end":
-                delay = self._end(event, before, board, delay)
-            elif kind == "reshuffle":
-                delay = self._reshuffle(event, delay)
-            elif kind == "draw":
-                delay = self._draw(event, board, delay)
-            elif describe.is_win(event):
-                self._win(event, board, delay)
-            elif describe.is_stalemate(event):
-                self.log(None, "stalemate", text=t("ctr.log.stalemate"))
-                self.hud.banner = Banner(t("ctr.log.stalemate"), 2.5)
-            elif kind == "turn":
-                plate = self.plates()[event_field(event, "seat")]
-                if plate.is_ai:
-                    self.hud.banner = Banner(t("ctr.turn_of", name=plate.name), 1.2)
-                else:
-                    self.hud.banner = Banner(t("ctr.your_turn", name=plate.name), 1.4)
+            match event:
+                case RowStarted():
+                    pending_start = event
+                case Built():
+                    delay = self._build(event, before, board, delay, pending_start)
+                    pending_start = None
+                case RowCompleted():
+                    delay = self._completed(event, delay)
+                case PileRevealed(seat=seat):
+                    self.motion.flips[("pile", seat)] = self.animator.add(anim.FLIP, delay=0.08)
+                case TurnEnded():
+                    delay = self._end(event, before, board, delay)
+                case Reshuffled():
+                    delay = self._reshuffle(event, delay)
+                case Drew():
+                    delay = self._draw(event, board, delay)
+                case GameOver() if describe.is_win(event):
+                    self._win(event, board, delay)
+                case GameOver() if describe.is_stalemate(event):
+                    self.log(None, "stalemate", text=t("ctr.log.stalemate"))
+                    self.hud.banner = Banner(t("ctr.log.stalemate"), 2.5)
+                case NextTurn(seat=seat):
+                    plate = self.plates()[seat]
+                    if plate.is_ai:
+                        self.hud.banner = Banner(t("ctr.turn_of", name=plate.name), 1.2)
+                    else:
+                        self.hud.banner = Banner(t("ctr.your_turn", name=plate.name), 1.4)
 
-    def log_quietly(self, events: list[Any]) -> None:
+    def log_quietly(self, events: list[Event]) -> None:
         """The log lines of a move that is not animated (made while the screen is hidden)."""
-        started = None
+        started: RowStarted | None = None
         for event in events:
-            kind = event_type(event)
-            seat = event_field(event, "seat")
-            if kind == "row_started":
-                started = event
-            elif kind == "build":
-                self.log(seat, "build", event_field(event, "card"),
-                         describe.build_line(event, started))
-                started = None
-            elif kind == "row_completed":
-                self.log(None, "done", text=describe.done_line(event))
-            elif kind == "end":
-                self.log(seat, "end", event_field(event, "card") or "", describe.end_line(event))
-            elif kind == "draw":
-                self.log(seat, "draw", "", describe.draw_line(event))
-            elif kind == "reshuffle":
-                self.log(None, "reshuffle", text=describe.reshuffle_line(event))
-            elif describe.is_win(event):
-                self.log(describe.winner_of(event), "win", "", t("ctr.log.win"))
-            elif describe.is_stalemate(event):
-                self.log(None, "stalemate", text=t("ctr.log.stalemate"))
+            match event:
+                case RowStarted():
+                    started = event
+                case Built():
+                    self.log(event.seat, "build", event.card,
+                             describe.build_line(event, started))
+                    started = None
+                case RowCompleted():
+                    self.log(None, "done", text=describe.done_line(event))
+                case TurnEnded():
+                    self.log(event.seat, "end", event.card or "", describe.end_line(event))
+                case Drew():
+                    self.log(event.seat, "draw", "", describe.draw_line(event))
+                case Reshuffled():
+                    self.log(None, "reshuffle", text=describe.reshuffle_line(event))
+                case GameOver() if describe.is_win(event):
+                    self.log(describe.winner_of(event), "win", "", t("ctr.log.win"))
+                case GameOver() if describe.is_stalemate(event):
+                    self.log(None, "stalemate", text=t("ctr.log.stalemate"))
 
     # --- the events ---------------------------------------------------------------------------
     def _hand_start(self, board: Board, seat: int, code: str, before: dict[str, Any]) -> Any:
@@ -145,18 +154,18 @@ class EventPresenter:
             index = len(old) // 2
         return rects[index] if rects else board.geometry.pile_rect(seat)
 
-    def _build(self, event: Any, before: dict[str, Any], board: Board, delay: float,
-               started: Any) -> float:
-        seat, code = event_field(event, "seat"), event_field(event, "card")
-        slot = event_field(event, "row") - 1
-        source = event_field(event, "source")
+    def _build(self, event: Built, before: dict[str, Any], board: Board, delay: float,
+               started: RowStarted | None) -> float:
+        seat, code = event.seat, event.card
+        slot = event.row - 1
+        source = event.source
         geometry = board.geometry
         if source == "pile":
             start = geometry.pile_rect(seat)
         elif source == "hand":
             start = self._hand_start(board, seat, code, before)
         else:
-            k = event_field(event, "aux") - 1
+            k = describe.built_aux(event) - 1
             rects = geometry.aux_rects(seat, before["aux"][seat])
             start = rects[k][-1] if k < len(rects) and rects[k] else geometry.aux_slot(seat, k)
         row = board.state["rows"][slot]
@@ -171,9 +180,9 @@ class EventPresenter:
         self.log(seat, "build", code, describe.build_line(event, started))
         return delay + duration
 
-    def _completed(self, event: Any, delay: float) -> float:
-        slot = event_field(event, "row") - 1
-        cards = list(event_field(event, "cards", ()))
+    def _completed(self, event: RowCompleted, delay: float) -> float:
+        slot = event.row - 1
+        cards = list(event.cards)
         layout, motion = self.layout, self.motion
         pile = layout.discard_pile
         last = None
@@ -216,15 +225,16 @@ class EventPresenter:
         motion.marks.touch(motion.marks.actor, ("discard",))
         return delay + 0.12 + len(cards) * 0.05 + anim.SLIDE
 
-    def _end(self, event: Any, before: dict[str, Any], board: Board, delay: float) -> float:
-        seat, code = event_field(event, "seat"), event_field(event, "card")
+    def _end(self, event: TurnEnded, before: dict[str, Any], board: Board,
+             delay: float) -> float:
+        seat, code, aux = event.seat, event.card, event.aux
         self.motion.marks.act(seat)
-        if code is None:
+        if code is None or aux is None:     # an empty hand: no card goes to an aux row
             self.log(seat, "end", "", describe.end_line(event))
             return delay
         geometry = board.geometry
         start = self._hand_start(board, seat, code, before)
-        k = event_field(event, "aux") - 1
+        k = aux - 1
         rows = board.state["aux"][seat]
         rects_after = geometry.aux_rects(seat, rows)
         i = len(rows[k]) - 1
@@ -236,7 +246,7 @@ class EventPresenter:
         self.log(seat, "end", code, describe.end_line(event))
         return delay + anim.SLIDE
 
-    def _reshuffle(self, event: Any, delay: float) -> float:
+    def _reshuffle(self, event: Reshuffled, delay: float) -> float:
         count = describe.reshuffle_count(event)
         shown = min(8, count)
         layout = self.layout
@@ -250,8 +260,9 @@ class EventPresenter:
         self.log(None, "reshuffle", text=describe.reshuffle_line(event))
         return delay + shown * 0.05 + anim.SLIDE
 
-    def _draw(self, event: Any, board: Board, delay: float) -> float:
-        seat, cards = event_field(event, "seat"), list(event_field(event, "cards", ()))
+    def _draw(self, event: Drew, board: Board, delay: float) -> float:
+        # another seat's draw, as its view shows it, has "??" for every card
+        seat, cards = event.seat, list(event.cards)
         hand = board.hand(seat)
         rects = board.geometry.hand_rects(seat, len(hand))
         taken: set[int] = set()
@@ -277,7 +288,7 @@ class EventPresenter:
         self.log(seat, "draw", "", describe.draw_line(event))
         return delay + len(cards) * 0.07 + anim.SLIDE
 
-    def _win(self, event: Any, board: Board, delay: float) -> float:
+    def _win(self, event: GameOver, board: Board, delay: float) -> float:
         seat = describe.winner_of(event)
         if seat is None:
             return delay

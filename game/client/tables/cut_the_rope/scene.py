@@ -35,6 +35,7 @@ from game.client.tables.cut_the_rope.paint import Kit
 from game.client.tables.cut_the_rope.present import EventPresenter
 from game.client.tables.cut_the_rope.render import Renderer, draw_result_piles
 from game.rules.cut_the_rope.moves import Move as RopeMove
+from game.rules.events import Event
 
 if TYPE_CHECKING:
     from game.client.match.protocol import MatchLike
@@ -163,7 +164,7 @@ class CutTheRopeTable(TableScene):
         return describe_move(move)
 
     # --- presenter ---------------------------------------------------------------------------
-    def present(self, seat: int, move: Any, events: list[Any]) -> None:
+    def present(self, seat: int, move: Any, events: list[Event]) -> None:
         before = self.view_dict
         previous = self.last_move
         # a chain of builds by one seat flows quicker than single moves
