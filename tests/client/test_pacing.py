@@ -15,9 +15,7 @@ from game.client.app.frametimes import BIN, BINS, FrameTimes
 from game.client.app.pacing import SETTLE
 from game.client.match.ai_worker import Reply
 from game.client.options import Options, SeatSpec
-from game.client.tables.common.events import event_field
 from game.rules import get_game
-from game.rules.royal_road import events as rr_events
 from tests.support.driver import Driver
 
 FRAME = 1.0 / 60.0
@@ -217,16 +215,6 @@ def test_frame_times_take_the_same_memory_after_many_frames():
     assert len(times.counts) == size == BINS
     assert times.count == 200_000
     assert FrameTimes().summary() == {"frames": 0, "p50_ms": 0.0, "p99_ms": 0.0, "max_ms": 0.0}
-
-
-def test_the_event_reader_finds_a_field_named_after_a_python_keyword():
-    """Královská cesta's moves carry ``from_`` (``"from"`` in the dict form); the tables
-    read ``event_field(event, "from")``: found on typed events too (an all-AI run of
-    Královská cesta crashed on it)."""
-    moved = rr_events.PyramidMoved(seat=0, pyramid="R", from_=1, to=3, path=(2, 3))
-    assert event_field(moved, "from") == 1
-    assert event_field({"from": 4}, "from") == 4
-    assert event_field(moved, "missing", "x") == "x"
 
 
 def test_pictures_for_later_are_made_in_idle_turns_never_in_a_drawn_frame():

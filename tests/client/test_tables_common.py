@@ -3,40 +3,11 @@ scene: the event reader, the cached glows and veils, ..."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 import pytest
 
 pygame = pytest.importorskip("pygame")
 
 from game.client.tables.common import fx  # noqa: E402
-from game.client.tables.common.events import event_field, event_type  # noqa: E402
-
-
-@dataclass(frozen=True)
-class FrozenEvent:
-    """The shape events are moving to: attributes, and ``e["x"]`` as well."""
-
-    type: str
-    seat: int
-
-    def __getitem__(self, name: str) -> object:
-        return getattr(self, name)
-
-
-def test_event_reader_reads_dicts_and_frozen_objects_alike():
-    as_dict = {"type": "draw", "seat": 1}
-    as_object = FrozenEvent("draw", 1)
-    for event in (as_dict, as_object):
-        assert event_type(event) == "draw"
-        assert event_field(event, "seat") == 1
-        assert event_field(event, "card") is None          # a hidden draw has no card
-        assert event_field(event, "card", "??") == "??"
-
-
-def test_event_type_of_a_value_without_one_is_empty():
-    assert event_type({}) == ""
-    assert event_type(object()) == ""
 
 
 def test_glow_and_veil_are_made_once_per_look():
@@ -355,19 +326,6 @@ def test_topmost_finds_the_overlapping_card_drawn_last():
     assert topmost(fan, (10, 10)) == 0
     assert topmost(fan, (80, 10)) == 2
     assert topmost(fan, (200, 10)) is None and topmost([], (0, 0)) is None
-
-
-@dataclass(frozen=True)
-class Moved:
-    type: str
-    from_: int
-    to: int
-
-
-def test_event_reader_reads_a_keyword_field_of_a_frozen_event():
-    # a pyramid's move says where it came "from": ``from_`` on the frozen value
-    assert event_field(Moved("pyramid_moved", 3, 5), "from") == 3
-    assert event_field({"type": "pyramid_moved", "from": 3}, "from") == 3
 
 
 def test_the_last_move_look_is_blue_white_with_a_marker_never_gold():

@@ -1,4 +1,4 @@
-"""What the three tables share, written once: reading events (``events``), the move log,
+"""What the three tables share, written once: the move log,
 its scrolling and the "since your last turn" panel (``log``), the round counter
 (``rounds``), timed banners and toasts (``banner``), the flying card (``flying``), glows,
 veils and outlines (``fx``), the index of legal moves (``legal``), keyboard and pointer
