@@ -119,6 +119,12 @@ def test_every_table_control_on_an_online_match(game_name: str) -> None:
             driver.top.replay()
             driver.step(2)
             assert _top(driver) == "OnlineReplayScene"
+            replay = driver.top
+            replay.seek(0)
+            for _ in range(replay.total):  # step by step: each step's line is drawn
+                replay.forward()
+                driver.step()
+            assert replay.ply == replay.total == len(match.history)
             match.close()
         finally:
             driver.close()

@@ -462,8 +462,10 @@ class Match:
         """The hint's search seed: the computers' seed mixed, never the deal's."""
         return self.ai_seed ^ 0x5EED
 
-    def words_for(self, move: Move) -> str:
+    def words_for(self, move: Move | None) -> str:
         """How a move reads to people: the table's words (notation only without a table)."""
+        if move is None:  # (a local game knows every move; the protocol allows a withheld one)
+            return t("online.secret_move")
         if self.presenter is not None:
             return self.presenter.move_words(move)
         return self.game.format_move(move)

@@ -55,7 +55,7 @@ class OnlineReplayScene(ReplayScene):
         self.wait = 0.0
         self.shown = BAR_SECONDS
         self.focus = FocusGroup()
-        self.match = self._fresh_match()  # type: ignore[assignment]
+        self.match = self._fresh_match()
         self._rebuild(0)
         self._build_controls()
 
@@ -88,7 +88,7 @@ class OnlineReplayScene(ReplayScene):
     # --- stepping (ReplayScene's controls call these) -----------------------------------
     def _rebuild(self, ply: int) -> None:
         match = self._fresh_match()
-        self.match = match  # type: ignore[assignment]
+        self.match = match
         table = new_table(self.app, match)
         muted = self.app.audio.mute
         self.app.audio.mute = True

@@ -127,12 +127,12 @@ class ReplayScene(Scene):
         self.seats = list(seats)
         eyes = replay_eyes(seats, finished)
         self.public = is_public(seats, finished)
-        self.match: Match = Match(game_name, game, list(seats), seed,
-                                  start if start is not None
-                                  else game.new_game(len(seats), seed), rules_source=dict(rules),
-                                  replaying=True, replay_eyes=eyes)
+        local = Match(game_name, game, list(seats), seed,
+                      start if start is not None else game.new_game(len(seats), seed),
+                      rules_source=dict(rules), replaying=True, replay_eyes=eyes)
         if self.public:
-            _public_match(self.match)
+            _public_match(local)
+        self.match: MatchLike = local
         self.viewer_name = seats[eyes].name if eyes is not None else None
         self.ply = 0
         self.playing = False
@@ -318,7 +318,7 @@ class ReplayScene(Scene):
             entry = self.match.history[-1]
             name = self.seats[entry.seat].name if entry.seat < len(self.seats) else ""
             text = f"{t('replay.step', ply=self.ply, total=total)} · {name}: " \
-                   f"{self.match.words_for(entry.played)}"
+                   f"{self.match.words_for(entry.move)}"
         if self.public:
             view = t("replay.public_view")
         elif self.viewer_name is None:

@@ -3,7 +3,7 @@ games; Reset (pressed twice) empties the file."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -44,7 +44,7 @@ class StatsScene(MenuScene):
         self.stats.reset()
         self.confirm = False
 
-    def rows(self) -> list[tuple[str, str, dict]]:  # type: ignore[type-arg]
+    def rows(self) -> list[tuple[str, str, dict[str, Any]]]:
         return [(name, game, record) for name, games in sorted(self.stats.people.items())
                 for game, record in sorted(games.items())]
 
@@ -86,7 +86,7 @@ class StatsScene(MenuScene):
                         pygame.Rect(panel.right - int(330 * u), y, int(310 * u),
                                     line_h - int(12 * u)))
 
-    def _chart(self, surface: pygame.Surface, recent: list[dict], area: pygame.Rect  # type: ignore[type-arg]
+    def _chart(self, surface: pygame.Surface, recent: list[dict[str, Any]], area: pygame.Rect
                ) -> None:
         """The last games as bars: a win tall and green, a loss short and red."""
         if not recent:

@@ -107,7 +107,8 @@ class EventPresenter:
                 return delay
 
     def track(self) -> list[str]:
-        return self.state.get("track", [])  # type: ignore[no-any-return]
+        track: list[str] = self.state.get("track", [])
+        return track
 
     def spot(self, code: str, q: int, state: State | None = None
              ) -> tuple[tuple[float, float], int]:
