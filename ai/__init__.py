@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ai.agents import Agent, RandomAgent, has_heuristic, make_heuristic, search_module
+from ai.agents import Agent, RandomAgent, make_heuristic, search_module
 from ai.levels import (
     EXACT_LEVELS,
     LEVELS,
@@ -62,7 +62,7 @@ def agent_for_level(game: AnyGame, level: str, seed: int = 0) -> Agent[Any, Any]
     player the rung is."""
     step = rung(game.name, level)
     agent: Agent[Any, Any]
-    if step.kind == "heuristic" and has_heuristic(game.name):
+    if step.kind == "heuristic":
         agent = make_heuristic(game, seed, step.mistakes)
     else:
         agent = make_agent("ismcts", game, step.search or level, seed)

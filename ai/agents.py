@@ -106,21 +106,10 @@ def seat_to_move(game: Game[S, M], state: S) -> int:
     return seat
 
 
-def _optional_module(name: str, package: str) -> ModuleType | None:
-    """Import ``name`` if it exists. Only a missing module counts as absent: an error
-    inside an existing one propagates, so a broken heuristic or search is never silently
-    replaced by weaker play."""
-    try:
-        return importlib.import_module(name)
-    except ModuleNotFoundError as exc:
-        if exc.name in (name, package):
-            return None
-        raise
-
-
-def heuristic_module(game_name: str) -> ModuleType | None:
-    """The game's ``ai.<game>.heuristic`` module, or None for a game without one."""
-    return _optional_module(f"ai.{game_name}.heuristic", f"ai.{game_name}")
+def heuristic_module(game_name: str) -> ModuleType:
+    """The game's ``ai.<game>.heuristic`` module; every game has one, and a missing one is
+    an error with its name, never a silent switch to weaker play."""
+    return importlib.import_module(f"ai.{game_name}.heuristic")
 
 
 # Each game's searching agent (the kind "ismcts"): a module with
@@ -137,17 +126,9 @@ def search_module(game_name: str) -> ModuleType:
     return importlib.import_module(SEARCHES[game_name])
 
 
-def has_heuristic(game_name: str) -> bool:
-    """True when the game's heuristic module exists (tests skip on False)."""
-    return heuristic_module(game_name) is not None
-
-
 def make_heuristic(game: Game[S, M], seed: int = 0, mistakes: float = 0.0) -> Agent[S, M]:
     """The game's own ``HeuristicAgent`` wrapped so it also accepts view dicts."""
     module = heuristic_module(game.name)
-    if module is None:
-        raise ValueError(f"no heuristic agent for {game.name!r} yet (ai/{game.name}/"
-                         "heuristic.py is missing)")
     return HeuristicWrapper(game, module.HeuristicAgent(game, seed=seed, mistakes=mistakes),
                             seed, mistakes)
 
@@ -173,7 +154,7 @@ class HeuristicWrapper(Agent[S, M]):
 def rollout_policy(game: Game[S, M]) -> RolloutMove[S, M]:
     """The playout policy ISMCTS uses: the heuristic module's, or uniform random."""
     module = heuristic_module(game.name)
-    if module is not None and hasattr(module, "rollout_move"):
+    if hasattr(module, "rollout_move"):
         policy: RolloutMove[S, M] = module.rollout_move
         return policy
     return building_biased_move if game.name == "cut_the_rope" else random_rollout_move
@@ -182,7 +163,7 @@ def rollout_policy(game: Game[S, M]) -> RolloutMove[S, M]:
 def evaluation(game: Game[S, M]) -> Evaluate[S, M] | None:
     """The heuristic module's ``evaluate(game, state, seat)`` or None (play to the end)."""
     module = heuristic_module(game.name)
-    if module is not None and hasattr(module, "evaluate"):
+    if hasattr(module, "evaluate"):
         evaluate: Evaluate[S, M] = module.evaluate
         return evaluate
     return None

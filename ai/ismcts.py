@@ -147,9 +147,7 @@ class ISMCTSAgent(Agent[S, M]):
         if self.config.anchor is not None or self.config.delegate_steps:
             from ai.agents import heuristic_module
 
-            module = heuristic_module(game.name)
-            if module is not None:
-                self.anchor_agent = module.HeuristicAgent(game, seed=seed)
+            self.anchor_agent = heuristic_module(game.name).HeuristicAgent(game, seed=seed)
 
     # -- public --------------------------------------------------------------------------
     def _choose(self, view: S) -> M:
@@ -352,10 +350,7 @@ def _heuristic_policy(game: Game[S, M], seed: int) -> RolloutMove[S, M] | None:
     """The full heuristic agent as playout policy (slower, far more realistic playouts)."""
     from ai.agents import heuristic_module
 
-    module = heuristic_module(game.name)
-    if module is None:
-        return None
-    agent = module.HeuristicAgent(game, seed=seed)
+    agent = heuristic_module(game.name).HeuristicAgent(game, seed=seed)
 
     def policy(game: Game[S, M], state: S, rng: random.Random) -> M:
         move: M = agent.choose(state)

@@ -9,7 +9,7 @@ import pytest
 from ai import AGENT_KINDS, LEVELS, agent_for_level, make_agent, parse_spec
 from ai.ismcts import ISMCTSAgent
 from ai.levels import search_config
-from tests.support.ai_support import engine_or_skip, heuristic_or_skip, random_positions
+from tests.support.ai_support import default_engine, random_positions
 
 GAMES = ("cesta", "royal_road", "cut_the_rope")
 
@@ -34,7 +34,7 @@ def test_parse_spec_defaults_and_errors():
 
 
 def test_make_agent_rejects_unknown_kind_and_level():
-    game = engine_or_skip("cut_the_rope")
+    game = default_engine("cut_the_rope")
     with pytest.raises(ValueError):
         make_agent("oracle", game)
     with pytest.raises(ValueError):
@@ -43,7 +43,7 @@ def test_make_agent_rejects_unknown_kind_and_level():
 
 @pytest.mark.parametrize("name", GAMES)
 def test_random_agent_legal_on_many_positions(name):
-    game = engine_or_skip(name)
+    game = default_engine(name)
     agent = make_agent("random", game, seed=3)
     for state in random_positions(game, 300, seed=2):
         view = game.view(state, game.current_player(state))
@@ -52,8 +52,7 @@ def test_random_agent_legal_on_many_positions(name):
 
 @pytest.mark.parametrize("name", GAMES)
 def test_heuristic_agents_legal_on_many_positions(name):
-    game = engine_or_skip(name)
-    heuristic_or_skip(name)
+    game = default_engine(name)
     agents = [make_agent("heuristic", game, "normal", seed=1),
               make_agent("heuristic", game, "easy", seed=1)]
     for state in random_positions(game, 200, seed=3):
@@ -65,7 +64,7 @@ def test_heuristic_agents_legal_on_many_positions(name):
 
 @pytest.mark.parametrize("name", GAMES)
 def test_ismcts_legal_on_many_positions(name):
-    game = engine_or_skip(name)
+    game = default_engine(name)
     agent = small_ismcts(game, seed=5, iterations=12)
     for state in random_positions(game, 150, seed=4):
         view = game.view(state, game.current_player(state))
@@ -75,7 +74,7 @@ def test_ismcts_legal_on_many_positions(name):
 @pytest.mark.parametrize("name", GAMES)
 def test_agents_accept_view_dicts(name):
     """Worker processes hand agents ``to_dict`` views: same move as from the view state."""
-    game = engine_or_skip(name)
+    game = default_engine(name)
     for state in random_positions(game, 8, seed=9):
         view = game.view(state, game.current_player(state))
         data = game.to_dict(view)
@@ -100,11 +99,8 @@ def twin_states(game, state, seat: int, tries: int = 20):
 @pytest.mark.parametrize("name", GAMES)
 def test_no_agent_depends_on_hidden_information(name):
     """Same view and seed give the same move whatever the true hidden cards are."""
-    game = engine_or_skip(name)
-    kinds = ["random", "ismcts"]
-    from ai.agents import has_heuristic
-    if has_heuristic(name):
-        kinds.append("heuristic")
+    game = default_engine(name)
+    kinds = ["random", "ismcts", "heuristic"]
     checked = 0
     for state in random_positions(game, 24, seed=11):
         seat = game.current_player(state)
@@ -127,7 +123,7 @@ def test_no_agent_depends_on_hidden_information(name):
 
 @pytest.mark.parametrize("name", GAMES)
 def test_agent_for_level_gives_each_level_a_legal_agent(name):
-    game = engine_or_skip(name)
+    game = default_engine(name)
     state = random_positions(game, 3, seed=5)[-1]
     view = game.view(state, game.current_player(state))
     for level in LEVELS:
@@ -145,7 +141,7 @@ def test_each_games_ladder_gives_the_rung_it_names():
     from ai.levels import LADDERS, rung
 
     for name in GAMES:
-        game = engine_or_skip(name)
+        game = default_engine(name)
         ladder = LADDERS[name]
         assert tuple(ladder) == LEVELS
         for level in LEVELS:
@@ -172,7 +168,7 @@ def test_an_ai_seat_spec_is_the_clients_opponent():
     from ai.agents import HeuristicWrapper
 
     assert parse_spec("ai:hard") == ("ai", "hard")
-    game = engine_or_skip("royal_road")
+    game = default_engine("royal_road")
     seat = make_agent("ai", game, "hard", seed=2)
     assert isinstance(seat, HeuristicWrapper) and seat.mistakes == 0.1
     assert type(make_agent("ai", game, "expert", seed=2)) is \
@@ -181,7 +177,7 @@ def test_an_ai_seat_spec_is_the_clients_opponent():
 
 def test_expert_belief_search_does_not_depend_on_hidden_information():
     """The royal_road expert samples the others' cards by belief: still views only."""
-    game = engine_or_skip("royal_road")
+    game = default_engine("royal_road")
     checked = 0
     for state in random_positions(game, 16, seed=13):
         seat = game.current_player(state)

@@ -11,7 +11,7 @@ import pytest
 from ai import arena, bench
 from ai.agents import building_biased_move
 from game.rules import get_game
-from tests.support.ai_support import engine_or_skip, heuristic_or_skip
+from tests.support.ai_support import default_engine
 
 
 def test_wilson_interval_known_values():
@@ -38,7 +38,7 @@ def test_seating_puts_every_agent_at_every_seat_equally():
                                          ("royal_road", ["random", "random", "random"]),
                                          ("cut_the_rope", ["random", "random"])])
 def test_arena_cli_end_to_end(name, agents, tmp_path, capsys):
-    engine_or_skip(name)
+    default_engine(name)
     out = tmp_path / "arena.json"
     code = arena.main(["--game", name, "--agents", *agents, "--games", str(len(agents)),
                        "--seed", "3", "--json", str(out), "--quiet"])
@@ -58,14 +58,14 @@ def test_arena_cli_end_to_end(name, agents, tmp_path, capsys):
 
 
 def test_arena_with_processes_matches_single_process():
-    engine_or_skip("cut_the_rope")
+    default_engine("cut_the_rope")
     one = arena.run_match("cut_the_rope", ["random", "random"], 4, seed=9, jobs=1)
     two = arena.run_match("cut_the_rope", ["random", "random"], 4, seed=9, jobs=2)
     assert one["records"] == two["records"]
 
 
 def test_arena_rejects_bad_specs(capsys):
-    engine_or_skip("cut_the_rope")
+    default_engine("cut_the_rope")
     assert arena.main(["--game", "cut_the_rope", "--agents", "random", "wizard",
                        "--games", "2", "--quiet"]) == 2
     assert "wizard" in capsys.readouterr().err
@@ -73,7 +73,7 @@ def test_arena_rejects_bad_specs(capsys):
 
 @pytest.mark.parametrize("name", ["cesta", "royal_road", "cut_the_rope"])
 def test_bench_cli_end_to_end(name, tmp_path):
-    engine_or_skip(name)
+    default_engine(name)
     out = tmp_path / "bench.json"
     code = bench.main(["--game", name, "--json", str(out), "--playout-seconds", "0.05",
                        "--positions", "2", "--search-seconds", "0.05",
@@ -95,15 +95,14 @@ def test_bench_cli_end_to_end(name, tmp_path):
     ("royal_road", ["heuristic", "random", "random"], 12, 6),
 ])
 def test_heuristic_beats_random_in_a_small_seeded_match(name, agents, games, minimum):
-    engine_or_skip(name)
-    heuristic_or_skip(name)
+    default_engine(name)
     report = arena.run_match(name, agents, games, seed=2024, jobs=1)
     assert report["agents"][0]["wins"] >= minimum, report["agents"]
 
 
 def test_bench_policy_chooses_as_the_building_biased_policy():
     """The bench's faster Cut the Rope policy makes exactly the agents' policy's choices."""
-    engine_or_skip("cut_the_rope")
+    default_engine("cut_the_rope")
     game = get_game("cut_the_rope")
     state = game.new_game(2, 5)
     ours, theirs = random.Random(3), random.Random(3)

@@ -8,7 +8,7 @@ import pytest
 
 from ai import bench
 from game.rules import get_game
-from tests.support.ai_support import engine_or_skip
+from tests.support.ai_support import default_engine
 from tools.ai import bench_reference
 
 
@@ -16,7 +16,7 @@ from tools.ai import bench_reference
 def test_reference_comparison_replays_the_same_games(name):
     """The reference replays exactly the engine's games, ending with the same winners, so
     both sides of the comparison do the same work."""
-    engine_or_skip(name)
+    default_engine(name)
     game = get_game(name)
     traces = bench_reference.record(game, bench.BENCH_PLAYERS[name], range(3, 5))
     module = bench_reference.load_reference(name)
@@ -32,7 +32,7 @@ def test_reference_comparison_replays_the_same_games(name):
 
 
 def test_reference_command_prints_the_ratio(capsys):
-    engine_or_skip("cesta")
+    default_engine("cesta")
     assert bench_reference.main(["--game", "cesta", "--games", "2", "--rounds", "1"]) == 0
     figures = json.loads(capsys.readouterr().out)["cesta"]
     assert figures["engine_games_per_cpu_s"] > 0

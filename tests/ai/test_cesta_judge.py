@@ -14,7 +14,7 @@ from ai.cesta.heuristic import Table
 from ai.cesta.judge import QuickTable, judged_value
 from ai.cesta.rollouts import RolloutConfig, RolloutSearch
 from ai.levels import CESTA_ROLLOUTS
-from tests.support.ai_support import engine_or_skip, random_positions
+from tests.support.ai_support import default_engine, random_positions
 
 
 def small(game, seed: int = 0, rollouts: int = 12) -> RolloutSearch:
@@ -24,7 +24,7 @@ def small(game, seed: int = 0, rollouts: int = 12) -> RolloutSearch:
 def test_hard_and_expert_are_rollout_searches_with_fixed_counts():
     """hard samples little (150 rollouts to the start of its turn after next), expert
     looks twice as far (900 rollouts of 8 turn changes)."""
-    game = engine_or_skip("cesta")
+    game = default_engine("cesta")
     hard = make_agent("ismcts", game, "hard", seed=1)
     expert = make_agent("ismcts", game, "expert", seed=1)
     for agent, level in ((hard, "hard"), (expert, "expert")):
@@ -46,7 +46,7 @@ def test_a_misspelt_rollout_setting_is_refused():
 
 
 def test_legal_moves_on_many_positions():
-    game = engine_or_skip("cesta")
+    game = default_engine("cesta")
     agent = small(game, seed=2)
     for state in random_positions(game, 80, seed=21):
         view = game.view(state, game.current_player(state))
@@ -54,7 +54,7 @@ def test_legal_moves_on_many_positions():
 
 
 def test_same_view_and_seed_give_the_same_move_whatever_is_hidden():
-    game = engine_or_skip("cesta")
+    game = default_engine("cesta")
     checked = 0
     for state in random_positions(game, 30, seed=8):
         seat = game.current_player(state)
@@ -74,7 +74,7 @@ def test_same_view_and_seed_give_the_same_move_whatever_is_hidden():
 
 
 def test_judge_is_zero_sum_and_exact_at_the_end():
-    game = engine_or_skip("cesta")
+    game = default_engine("cesta")
     for state in random_positions(game, 40, seed=4):
         mine = judged_value(game, state, 0, random.Random(7))
         theirs = judged_value(game, state, 1, random.Random(7))
@@ -98,7 +98,7 @@ def test_quick_table_samples_like_the_heuristic_table(monkeypatch):
     the judge's smaller count (``JUDGE_SAMPLES``) shifts it at some positions (up to 14 %
     at one of these once seeds were hashed), which says nothing about the sampler."""
     monkeypatch.setattr(search_cesta, "JUDGE_SAMPLES", HEURISTIC_SAMPLES)
-    game = engine_or_skip("cesta")
+    game = default_engine("cesta")
     positions = [s for s in random_positions(game, 40, seed=6) if s.step == 0][:12]
     assert positions
     for state in positions:

@@ -10,7 +10,7 @@ from ai.cesta.heuristic import HeuristicAgent
 from ai.cesta.judge import DRAW_SHARE
 from ai.cesta.rollouts import QuickHeuristic, RolloutConfig, RolloutSearch
 from game.rules.cesta.moves import Draw
-from tests.support.ai_support import engine_or_skip, random_positions
+from tests.support.ai_support import default_engine, random_positions
 
 SMALL = RolloutConfig(rollouts=24, candidates=4, horizon=2, rounds=2)
 
@@ -20,7 +20,7 @@ def decisions(game, count: int, seed: int) -> list:
 
 
 def test_legal_moves_on_many_positions():
-    game = engine_or_skip("cesta")
+    game = default_engine("cesta")
     agent = RolloutSearch(game, 2, SMALL)
     for state in decisions(game, 50, seed=31):
         view = game.view(state, game.current_player(state))
@@ -28,7 +28,7 @@ def test_legal_moves_on_many_positions():
 
 
 def test_same_view_and_seed_give_the_same_move_whatever_is_hidden():
-    game = engine_or_skip("cesta")
+    game = default_engine("cesta")
     checked = 0
     for state in decisions(game, 30, seed=8):
         seat = game.current_player(state)
@@ -51,7 +51,7 @@ def test_same_view_and_seed_give_the_same_move_whatever_is_hidden():
 def test_budget_is_a_fixed_count_of_rollouts():
     """Plays spend the whole count (split over the candidates), draws their share; the
     count does not depend on how long anything took."""
-    game = engine_or_skip("cesta")
+    game = default_engine("cesta")
     cfg = RolloutConfig(rollouts=30, candidates=5, horizon=2, rounds=3)
     seen = {"draw": 0, "play": 0}
     for state in decisions(game, 24, seed=14):
@@ -75,7 +75,7 @@ def test_budget_is_a_fixed_count_of_rollouts():
 
 
 def test_candidates_are_the_heuristics_best_plays_its_own_first():
-    game = engine_or_skip("cesta")
+    game = default_engine("cesta")
     for state in decisions(game, 30, seed=5):
         if isinstance(game.legal_moves(state)[0], Draw):
             continue
@@ -89,7 +89,7 @@ def test_candidates_are_the_heuristics_best_plays_its_own_first():
 def test_an_unbeatable_anchor_plays_the_heuristics_move():
     """With the anchor test out of reach the search only confirms the heuristic: the
     safety net that keeps noisy rollouts from making play worse."""
-    game = engine_or_skip("cesta")
+    game = default_engine("cesta")
     cfg = replace(SMALL, anchor=1e9)
     for state in decisions(game, 30, seed=12):
         view = game.view(state, state.to_move)
@@ -100,7 +100,7 @@ def test_an_unbeatable_anchor_plays_the_heuristics_move():
 def test_rollout_policy_plays_like_the_heuristic_on_draws():
     """The quick policy shares the heuristic's deck choice exactly (it only samples
     completions faster for plays)."""
-    game = engine_or_skip("cesta")
+    game = default_engine("cesta")
     checked = 0
     for state in random_positions(game, 60, seed=17):
         moves = game.legal_moves(state)
@@ -114,7 +114,7 @@ def test_rollout_policy_plays_like_the_heuristic_on_draws():
 
 def test_a_rollout_that_ends_the_game_scores_the_result():
     """A play that wins at once is found and kept: its rollouts score 1 in every world."""
-    game = engine_or_skip("cesta")
+    game = default_engine("cesta")
     found = 0
     rng = random.Random(4)
     for seed in range(200):
@@ -156,7 +156,7 @@ def test_rollouts_are_judged_two_own_turns_deep(monkeypatch):
     turn after next: each seat has laid exactly two more cards (the candidate included)."""
     import ai.cesta.rollouts as rollouts
 
-    game = engine_or_skip("cesta")
+    game = default_engine("cesta")
     judged: list = []
 
     def spy(game_, state, seat, rng=None):

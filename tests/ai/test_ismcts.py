@@ -8,7 +8,7 @@ import pytest
 
 from ai import make_agent
 from ai.ismcts import ISMCTSAgent, SearchConfig
-from tests.support.ai_support import engine_or_skip, heuristic_or_skip, random_positions
+from tests.support.ai_support import default_engine, random_positions
 
 
 def choice_positions(game, count, seed=1):
@@ -18,7 +18,7 @@ def choice_positions(game, count, seed=1):
 
 @pytest.mark.parametrize("name", ["cesta", "royal_road", "cut_the_rope"])
 def test_iteration_budget_is_exact_and_root_visits_add_up(name):
-    game = engine_or_skip(name)
+    game = default_engine(name)
     state = choice_positions(game, 1, seed=3)[0]
     seat = game.current_player(state)
     agent = ISMCTSAgent(game, 1, SearchConfig(seconds=None, iterations=60))
@@ -35,13 +35,13 @@ def test_iteration_budget_is_exact_and_root_visits_add_up(name):
 
 
 def test_a_budget_is_required():
-    game = engine_or_skip("cesta")
+    game = default_engine("cesta")
     with pytest.raises(ValueError):
         ISMCTSAgent(game, 0, SearchConfig(seconds=None, iterations=None))
 
 
 def test_time_budget_is_kept():
-    game = engine_or_skip("cesta")
+    game = default_engine("cesta")
     state = choice_positions(game, 1)[0]
     agent = ISMCTSAgent(game, 1, SearchConfig(seconds=0.05))
     agent.choose(game.view(state, game.current_player(state)))
@@ -50,7 +50,7 @@ def test_time_budget_is_kept():
 
 
 def test_forced_move_needs_no_search():
-    game = engine_or_skip("cesta")
+    game = default_engine("cesta")
     for state in random_positions(game, 200, seed=5):
         moves = game.legal_moves(state)
         if len(moves) == 1:
@@ -62,7 +62,7 @@ def test_forced_move_needs_no_search():
 
 
 def test_tree_depth_one_is_flat_monte_carlo():
-    game = engine_or_skip("cut_the_rope")
+    game = default_engine("cut_the_rope")
     state = choice_positions(game, 1, seed=4)[0]
     seat = game.current_player(state)
     agent = ISMCTSAgent(game, 2, SearchConfig(seconds=None, iterations=80, tree_depth=1))
@@ -73,8 +73,7 @@ def test_tree_depth_one_is_flat_monte_carlo():
 @pytest.mark.parametrize("name", ["cesta", "royal_road", "cut_the_rope"])
 def test_strict_anchor_plays_the_heuristic_move(name):
     """With an unreachable z-score the search can never overrule the heuristic."""
-    game = engine_or_skip(name)
-    heuristic_or_skip(name)
+    game = default_engine(name)
     for k, state in enumerate(choice_positions(game, 6, seed=6)):
         view = game.view(state, game.current_player(state))
         agent = ISMCTSAgent(game, k, SearchConfig(seconds=None, iterations=30, anchor=1e9))
@@ -83,7 +82,7 @@ def test_strict_anchor_plays_the_heuristic_move(name):
 
 
 def test_playout_rewards_are_probabilities_for_every_seat():
-    game = engine_or_skip("royal_road")
+    game = default_engine("royal_road")
     agent = ISMCTSAgent(game, 3, SearchConfig(seconds=None, iterations=1, horizon=3))
     rng = random.Random(4)
     for state in random_positions(game, 20, seed=8):
@@ -94,7 +93,7 @@ def test_playout_rewards_are_probabilities_for_every_seat():
 
 def test_ismcts_beats_random_at_cesta_with_a_small_budget():
     """Search must be worth something even with 60 iterations a move."""
-    game = engine_or_skip("cesta")
+    game = default_engine("cesta")
     wins = 0
     for seed in range(4):
         state = game.new_game(2, seed)

@@ -7,7 +7,7 @@ import random
 import pytest
 
 from ai.royal_road.belief import RoyalRoadBelief
-from tests.support.ai_support import engine_or_skip
+from tests.support.ai_support import default_engine
 
 
 def goal_directed(game, state, rng):
@@ -26,7 +26,7 @@ def goal_directed(game, state, rng):
 @pytest.mark.parametrize("fresh_each_call", [False, True])
 def test_belief_ranks_true_goals_above_average_and_samples_consistent_states(fresh_each_call):
     """``fresh_each_call``: the client builds a new agent per request; memory must survive."""
-    game = engine_or_skip("royal_road")
+    game = default_engine("royal_road")
     observer = 0
     better = total = 0
     for seed in range(1, 7):
@@ -86,7 +86,7 @@ class _NoHistory:
 
 
 def test_belief_without_history_learns_from_view_differences():
-    game = engine_or_skip("royal_road")
+    game = default_engine("royal_road")
     wrapped = _NoHistory(game)
     better = total = 0
     for seed in range(1, 5):

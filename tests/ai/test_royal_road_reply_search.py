@@ -7,7 +7,7 @@ import random
 
 from ai import make_agent
 from ai.royal_road import reply_search as rr
-from tests.support.ai_support import engine_or_skip, random_positions
+from tests.support.ai_support import default_engine, random_positions
 
 
 def _twin(game, state, seat):
@@ -30,7 +30,7 @@ def _small(agent, samples=4):
 
 
 def test_hard_and_expert_use_the_reply_search():
-    game = engine_or_skip("royal_road")
+    game = default_engine("royal_road")
     hard = make_agent("ismcts", game, "hard", seed=1)
     expert = make_agent("ismcts", game, "expert", seed=1)
     assert isinstance(hard, rr.ReplySearch) and isinstance(hard, rr.RaceGreedy)
@@ -41,7 +41,7 @@ def test_hard_and_expert_use_the_reply_search():
 
 def test_hops_count_stops_ahead():
     """At the start every pyramid needs one hop per card of its colour ahead, plus one."""
-    game = engine_or_skip("royal_road")
+    game = default_engine("royal_road")
     state = game.new_game(3, 4)
     hops = rr.pyramid_hops(state)
     ti = state.ti
@@ -60,7 +60,7 @@ def test_trio_strength_prefers_fewer_hops_and_counts_a_backup():
 
 
 def test_race_reading_is_a_share_and_exact_at_the_end():
-    game = engine_or_skip("royal_road")
+    game = default_engine("royal_road")
     for state in random_positions(game, 30, seed=3):
         if state.step == "keep":
             continue
@@ -74,7 +74,7 @@ def test_race_reading_is_a_share_and_exact_at_the_end():
 
 
 def test_hard_plays_legal_moves_on_random_positions():
-    game = engine_or_skip("royal_road")
+    game = default_engine("royal_road")
     for k, state in enumerate(random_positions(game, 24, seed=21)):
         seat = game.current_player(state)
         view = game.view(state, seat)
@@ -85,7 +85,7 @@ def test_hard_plays_legal_moves_on_random_positions():
 
 
 def test_same_view_and_seed_give_the_same_move_whatever_is_hidden():
-    game = engine_or_skip("royal_road")
+    game = default_engine("royal_road")
     checked = 0
     for state in random_positions(game, 40, seed=17):
         seat = game.current_player(state)
@@ -104,7 +104,7 @@ def test_same_view_and_seed_give_the_same_move_whatever_is_hidden():
 def test_close_calls_are_compared_and_the_rest_left_to_the_greedy():
     """Only move steps whose best greedy values lie within the margin are simulated; the
     choice is always one of those close moves, every draw playing each of them."""
-    game = engine_or_skip("royal_road")
+    game = default_engine("royal_road")
     compared = 0
     for k, state in enumerate(random_positions(game, 60, seed=9)):
         seat = game.current_player(state)
@@ -126,7 +126,7 @@ def test_close_calls_are_compared_and_the_rest_left_to_the_greedy():
 
 def test_a_simulated_round_scores_wins_losses_and_shares():
     """A simulated round scores 1 or 0 once someone has won, else a race share."""
-    game = engine_or_skip("royal_road")
+    game = default_engine("royal_road")
     agent = _small(make_agent("ismcts", game, "hard", seed=5))
     for state in random_positions(game, 80, seed=31):
         if state.step != "move":
@@ -144,7 +144,7 @@ def test_a_simulated_round_scores_wins_losses_and_shares():
 def test_belief_leaf_scores_the_trios_the_draw_dealt():
     """The expert's leaf: my share of the race against the kept cards of the state it is
     given, so a state where an opponent's kept trio stands nearer GOAL scores lower."""
-    game = engine_or_skip("royal_road")
+    game = default_engine("royal_road")
     for state in random_positions(game, 40, seed=41):
         if state.step == "keep" or state.winners:
             continue
@@ -160,7 +160,7 @@ def test_belief_leaf_scores_the_trios_the_draw_dealt():
 
 
 def test_unknown_leaf_is_refused():
-    game = engine_or_skip("royal_road")
+    game = default_engine("royal_road")
     try:
         rr.ReplySearch(game, 1, leaf="playout")
     except ValueError as exc:
@@ -172,7 +172,7 @@ def test_unknown_leaf_is_refused():
 def test_colour_search_settles_close_roll_or_reuse_calls():
     """With ``colour``, a close roll-or-reuse choice is played out both ways on the same
     draws; the answer is one of the two, and other colour steps stay the greedy's."""
-    game = engine_or_skip("royal_road")
+    game = default_engine("royal_road")
     searched = 0
     for k, state in enumerate(random_positions(game, 80, seed=13)):
         if state.step != "color":

@@ -10,7 +10,7 @@ from __future__ import annotations
 import pytest
 
 from ai.arena import run_match
-from tests.support.ai_support import engine_or_skip
+from tests.support.ai_support import default_engine
 
 pytestmark = pytest.mark.slow
 
@@ -21,7 +21,7 @@ pytestmark = pytest.mark.slow
     ("royal_road", ["ismcts:hard", "heuristic", "heuristic"], 24, 0.25),
 ])
 def test_hard_is_not_weaker_than_the_heuristic(name, agents, games, floor):
-    engine_or_skip(name)
+    default_engine(name)
     report = run_match(name, agents, games, seed=5, jobs=2, max_moves=3000)
     hard = report["agents"][0]
     assert hard["games"] == games

@@ -1,34 +1,20 @@
 """Helpers shared by the AI tests (not collected: no ``test_`` prefix).
 
-Games whose engine (or heuristic) has not landed yet are skipped, not failed, so the suite
-stays green while the rules cores are written in parallel.
 """
 
 from __future__ import annotations
 
-import importlib
 import random
 
-import pytest
-
-from ai.agents import building_biased_move, has_heuristic, random_rollout_move
+from ai.agents import building_biased_move, random_rollout_move
 from game.rules import get_game
 
 PLAYERS = {"cesta": 2, "royal_road": 3, "cut_the_rope": 2}
 
 
-def engine_or_skip(name: str):
-    """The engine with default rules, or skip the test while it is missing."""
-    try:
-        importlib.import_module(f"game.rules.{name}")
-        return get_game(name)
-    except (ImportError, AttributeError) as exc:
-        pytest.skip(f"{name} engine not available yet: {exc}")
-
-
-def heuristic_or_skip(name: str) -> None:
-    if not has_heuristic(name):
-        pytest.skip(f"ai/heuristics/{name}.py not available yet")
+def default_engine(name: str):
+    """The game's engine with its default rules."""
+    return get_game(name)
 
 
 def random_positions(game, count: int, seed: int = 1, players: int | None = None,
