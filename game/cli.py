@@ -15,6 +15,7 @@ from pathlib import Path
 
 from game import __version__
 from game.client.options import AI_LEVELS, Options, SeatSpec
+from game.i18n import languages
 from game.rules import GAME_NAMES, RulesError, get_game
 
 __all__ = ["Options", "SeatSpec", "main"]  # Options/SeatSpec re-exported for older callers
@@ -59,7 +60,8 @@ def build_parser() -> argparse.ArgumentParser:
                         help="go straight to the tutorial of this game")
     parser.add_argument("--players", type=parse_players, help=PLAYER_KINDS_HELP)
     parser.add_argument("--rules", type=Path, metavar="FILE.toml", help="house rules file")
-    parser.add_argument("--lang", choices=("cs", "en"), help="language (default: settings)")
+    parser.add_argument("--lang", choices=languages(),
+                        help="language (default: as chosen in Settings, else the computer's)")
     parser.add_argument("--seed", type=int, help="seed of the deal and dice")
     parser.add_argument("--size", type=parse_size, metavar="WxH", help="window size")
     parser.add_argument("--fullscreen", action="store_true", help="start in fullscreen")

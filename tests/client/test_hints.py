@@ -196,7 +196,9 @@ def test_hints_vs_ai_is_a_settings_row_that_persists_and_explains_itself():
         row = driver.widget("hints_vs_ai")
         scene.focus.focus = scene.focus.widgets.index(row)
         assert scene.about() == "hints_vs_ai"
-        assert "expert" in t("settings.about.hints_vs_ai")
+        assert "expert" in t("The Hint button (F2) asks the expert computer player for your "
+                             "move. Among people it is always on; against the computer only "
+                             "with this on, and every hint is counted in the statistics.")
         driver.key(pygame.K_RIGHT, frames=2)
         assert driver.app.settings["hints_vs_ai"] is True
         driver.key(pygame.K_ESCAPE, frames=2)   # leaving saves

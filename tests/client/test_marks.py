@@ -202,6 +202,6 @@ def test_royal_road_results_from_a_seats_view_show_hidden_cards_as_hidden():
         if hand.seat == viewer:
             assert hand == truth                       # its own cards, its own score
         elif all(card == "??" for card, _ in hand.cards):
-            assert hand.score == t("score.cards_hidden")
+            assert hand.score == t("cards not shown")
         else:                                          # the winner: its revealed card
             assert hand.seat in winners and hand.score == truth.score

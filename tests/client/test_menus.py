@@ -11,7 +11,7 @@ pygame = pytest.importorskip("pygame")
 from game.cli import Options, SeatSpec  # noqa: E402
 from game.client import i18n  # noqa: E402
 from game.client.i18n.rule_words import rule_help, rule_line, rule_name, rule_value  # noqa: E402
-from game.client.scenes.house_rules import PRESET_NAMES, PRESETS, options_for  # noqa: E402
+from game.client.scenes.house_rules import PRESET_NAMES, PRESETS, options_for, preset_name  # noqa: E402
 from game.client.scenes.message import ConfirmScene  # noqa: E402
 from game.client.scenes.pause import PauseScene  # noqa: E402
 from game.client.scenes.results import ResultsScene  # noqa: E402
@@ -231,9 +231,9 @@ def test_setup_and_the_editor_call_each_preset_by_one_name():
     try:
         scene = _setup(driver, "royal_road")
         shown = {preset: scene._preset_name(preset) for preset in scene.presets()}
-        assert shown["mine"] == i18n.t("house.preset.original")  # no file of my own yet
+        assert shown["mine"] == i18n.t("Original rules")  # no file of my own yet
         for preset in PRESET_NAMES[1:]:
-            assert shown[preset] == i18n.t(f"house.preset.{preset}")
+            assert shown[preset] == preset_name(preset)
         assert scene.rules_source() is None  # the original rules
         scene._set_preset("quick")
         assert scene.active_rules()["track_cards"] == PRESETS["royal_road"]["quick"]["track_cards"]

@@ -170,7 +170,7 @@ def test_connection_lost_and_back_mid_game() -> None:
                 time.sleep(0.001)
             assert dropped and match.drops == 1 and match.returns == 1
             # the banners were up (a very busy machine may skip the frames of one of them)
-            assert {t("online.lost"), t("online.back")} & seen
+            assert {t("Connection lost — reconnecting…"), t("Connection is back")} & seen
             assert len(match.history) == len(server.server.rooms[match.room_code].room.moves)
             match.close()
         finally:

@@ -7,7 +7,7 @@ from game.client.storage.settings import BUILTIN_DEFAULTS, config_dir, data_dir,
 
 def test_defaults_when_there_is_no_user_file(tmp_path):
     settings = load_settings(tmp_path)
-    assert settings["language"] == "cs" and settings["volume"] == 0.7
+    assert settings["language"] == "" and settings["volume"] == 0.7
     assert not settings.problems and settings.writable
     assert set(BUILTIN_DEFAULTS) <= set(settings.values)
 
@@ -24,7 +24,7 @@ def test_syntax_error_is_reported_with_file_and_line_and_file_is_kept(tmp_path):
     text = 'language = "en"\nvolume = = 3\n'
     path.write_text(text, "utf-8")
     settings = load_settings(tmp_path)
-    assert settings["language"] == "cs"  # defaults, the whole file is unreadable
+    assert settings["language"] == ""  # defaults (the computer's language), the whole file is unreadable
     [problem] = settings.problems
     assert problem.file == str(path) and problem.line == 2
     settings.set("volume", 0.1)

@@ -278,7 +278,7 @@ def test_plate_pieces_read_the_same_on_every_table():
     try:
         for lang in ("cs", "en"):
             set_language(lang)
-            word = t("turn.thinking_short")
+            word = t("thinking")
             assert plates.thinking_text(0.0) == word + "."
             assert plates.thinking_text(0.4) == word + ".."
             assert plates.thinking_text(0.7) == word + "..."

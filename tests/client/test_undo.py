@@ -10,7 +10,7 @@ import pytest
 pygame = pytest.importorskip("pygame")
 
 from game.cli import Options, SeatSpec  # noqa: E402
-from game.client.i18n import set_language, t  # noqa: E402
+from game.client.i18n import pt, set_language, t  # noqa: E402
 from game.client.scenes.settings_scene import UNDO_MODES  # noqa: E402
 from game.client.stage import undo  # noqa: E402
 from game.client.storage import save_folder  # noqa: E402
@@ -99,8 +99,10 @@ def test_settings_off_and_hot_seat():
     hot.play(play)
     assert undo.target(hot, settings(undo="turn")) is None  # off in hot seat by default
     assert undo.target(hot, settings(undo="turn", undo_hot_seat=True)) == 0
-    assert undo.refusal(match, settings(undo="off")) == "undo.off"
-    assert undo.refusal(hot, settings(undo="turn")) == "undo.off_hot_seat"
+    assert undo.refusal(match, settings(undo="off")) == "Undo is off: Settings → Undo"
+    assert undo.refusal(hot, settings(undo="turn")) == (
+        "Undo is off while several people share the screen: Settings → Undo → always "
+        "(also hot seat)")
 
 
 @pytest.mark.parametrize("lang", ["cs", "en"])
@@ -109,11 +111,12 @@ def test_the_hot_seat_refusal_names_the_settings_row_that_controls_it(lang):
     that turns undo on for the hot seat (not a TOML key the player never sees)."""
     set_language(lang)
     try:
-        message = t("undo.off_hot_seat")
+        message = t("Undo is off while several people share the screen: Settings → Undo → "
+                    "always (also hot seat)")
         assert "hot_seat" in UNDO_MODES
-        assert t("settings.undo") in message and t("settings.undo.hot_seat") in message
+        assert pt("settings", "Undo") in message and t("always (also hot seat)") in message
         assert "undo_hot_seat" not in message
-        assert t("settings.undo") in t("undo.off")
+        assert pt("settings", "Undo") in t("Undo is off: Settings → Undo")
     finally:
         set_language("cs")
 
@@ -128,7 +131,8 @@ def test_never_past_a_draw_and_not_after_the_ai_moved():
     match.play(draw)
     assert match.history[-1].events[0].type == "draw"
     assert undo.target(match, settings(undo="turn")) is None  # the card was seen
-    assert undo.refusal(match, settings(undo="turn")) == "undo.revealed"  # and it says why
+    assert undo.refusal(match, settings(undo="turn")) == (
+        "Cannot take back: your last move revealed a card (or a roll) you have now seen")
     while match.to_move == 1:
         match.play(match.legal_moves()[0])
     assert undo.target(match, settings(undo="turn")) is None  # someone else moved since

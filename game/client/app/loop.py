@@ -51,6 +51,15 @@ SHADOW_BUDGET = 8 * 2**20     # bytes of cached shadows
 SURFACE_BUDGET = 48 * 2**20   # bytes of cached overlays and glows (a few 1080p veils)
 
 
+def _preferred_locales() -> list[str]:
+    """The computer's languages in order of preference, as "cs_CZ" or "de"."""
+    found = []
+    for entry in pygame.system.get_pref_locales():
+        country = entry.get("country")
+        found.append(f"{entry['language']}_{country}" if country else entry["language"])
+    return found
+
+
 class App:
     """Owns everything global to the client; scenes reach it as ``scene.app``."""
 
@@ -63,10 +72,11 @@ class App:
         # --lang wins over the settings until the player picks a language in Settings:
         # applying other settings (M mutes) must not switch the language under them
         self._lang_override = options.lang
-        i18n.set_language(options.lang or self.settings["language"])
         self.headless = options.headless or os.environ.get("SDL_VIDEODRIVER") == "dummy"
         pygame.display.init()
         pygame.font.init()
+        self.system_language = i18n.pick_language(_preferred_locales())
+        i18n.set_language(self.language_code())
         if not self.headless:  # SDL's plain X11 framebuffer: a flip in 0.5 ms, not 13-36
             display.choose_framebuffer(pygame.display.get_driver())
         size = options.size or clamp_window_size(  # a setting never makes an unseen window
@@ -162,8 +172,12 @@ class App:
 
     def apply_settings(self) -> None:
         """Push changed settings to the subsystems (language, sound, speed)."""
-        i18n.set_language(self._lang_override or self.settings["language"])
+        i18n.set_language(self.language_code())
         self.audio.configure(self.settings["volume"], self.settings["mute"])
+
+    def language_code(self) -> str:
+        """--lang, else the player's choice in Settings, else the computer's language."""
+        return self._lang_override or self.settings["language"] or self.system_language
 
     def choose_language(self, lang: str) -> None:
         """The player picked a language (Settings): it wins over --lang from now on."""
@@ -254,7 +268,8 @@ class App:
         except RulesError as error:
             if not len(self.stack):
                 self.go_to_title()
-            self.stack.push(self.scenes.make("message", self, t("error.cannot_start"),
+            self.stack.push(self.scenes.make("message", self, t("This game cannot start with "
+                                                                "these rules"),
                                              str(error)))
             return None
         attach_autosave(match, background=True)  # written after every move from now on

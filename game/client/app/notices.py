@@ -48,7 +48,7 @@ class Notices:
         """Notices for ``app``, listening to its settings' write failures."""
         notices = cls()
         app.settings.on_write_error.append(
-            lambda reason: notices.show(t("settings.save_failed", reason=reason)))
+            lambda reason: notices.show(t("Settings could not be saved: {reason}", reason=reason)))
         return notices
 
     def show(self, text: str, seconds: float = SECONDS) -> None:
@@ -82,8 +82,8 @@ class Notices:
             if saver is None:
                 continue
             for failed, reason in saver.take_news():
-                self.show(t("saves.save_failed", reason=reason) if failed
-                          else t("saves.save_works_again"))
+                self.show(t("The game could not be saved: {reason}", reason=reason) if failed
+                          else t("Saving works again: the game is safe on disk."))
 
     def draw(self, app: AppContext, surface: pygame.Surface) -> None:
         if not self.items:

@@ -8,7 +8,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.client.i18n import has, t
+from game.client.i18n import nt, t
+from game.client.i18n.words import combo_name
 from game.rules.houserule_keys import SCHEMAS
 from game.rules.houserules import RuleKey
 
@@ -18,35 +19,80 @@ def rule_key(game: str, name: str) -> RuleKey | None:
 
 
 def rule_name(game: str, name: str) -> str:
-    """The rule's name in the active language (the key itself only if none was written)."""
-    key = f"rule.{game}.{name}"
-    return t(key) if has(key) else name.replace("_", " ")
+    """The rule's name in the active language."""
+    names = {
+        "cesta.action_cards": t("Action cards"),
+        "cesta.action_copies": t("Copies of each action card"),
+        "cesta.hand_size": t("Cards in hand"),
+        "cesta.heart_tiebreak": t("Heart breaks a tie"),
+        "cesta.milestones": t("Milestones on the path"),
+        "cesta.proof_claims": t("Early claims"),
+        "cesta.ranking": t("Order of combinations"),
+        "cesta.win_any": t("Milestones that win"),
+        "cesta.win_ends": t("Both ends win"),
+        "cut_the_rope.aux_rows": t("Helper rows each"),
+        "cut_the_rope.copies": t("Copies of each number"),
+        "cut_the_rope.first_player": t("Who starts"),
+        "cut_the_rope.hand_size": t("Cards in hand"),
+        "cut_the_rope.main_rows": t("Main rows"),
+        "cut_the_rope.pile_sizes": t("Personal pile"),
+        "cut_the_rope.players_max": t("Most players"),
+        "cut_the_rope.players_min": t("Fewest players"),
+        "cut_the_rope.refill_when_empty": t("Refill an empty hand"),
+        "cut_the_rope.reshuffle": t("Reshuffle the discards"),
+        "cut_the_rope.row_length": t("Length of a row"),
+        "cut_the_rope.scissors": t("Scissors cards"),
+        "royal_road.bonus_swap": t("Bonus swap"),
+        "royal_road.deal": t("Cards dealt"),
+        "royal_road.deck": t("Royal cards"),
+        "royal_road.first_player": t("Who starts"),
+        "royal_road.jail_position": t("Place of the jail"),
+        "royal_road.keep": t("Secret cards kept"),
+        "royal_road.overstep": t("Overstepping"),
+        "royal_road.overstep_penalty_turns": t("Overstep penalty"),
+        "royal_road.players_max": t("Most players"),
+        "royal_road.players_min": t("Fewest players"),
+        "royal_road.reuse_previous": t("Take over the last colour"),
+        "royal_road.track_cards": t("Cards in the road"),
+        "royal_road.trapdoor": t("Trapdoor before the goal"),
+    }
+    return names.get(f"{game}.{name}", name.replace("_", " "))
 
 
 def rule_help(game: str, key: RuleKey) -> str:
     """One line of explanation in the active language (the schema's English otherwise,
     unless it spells raw values such as 'random': those keys have player words here)."""
-    name = f"house.help.{game}.{key.name}"
-    return t(name) if has(name) else key.help
+    player_words = {  # the schema's line spells raw values ('third', 'random')
+        "jail_position": t("where JAIL lies: a third of the road, or a card number"),
+        "first_player": t("who starts: a player drawn at random, or a given player"),
+    }
+    return player_words.get(key.name) or t(key.help)
 
 
 def rule_value(game: str, name: str, value: Any) -> str:
     """The value in words: yes/no, "náhodně", "třetina cesty", "2 hráči: 20" …"""
     if isinstance(value, bool):
-        return t("rule.value.yes") if value else t("rule.value.no")
+        return t("yes") if value else t("no")
     if isinstance(value, str):
-        word = f"rule.value.{value}"
-        return t(word) if has(word) else value
+        words = {
+            "random": t("at random"),
+            "off": t("off"),
+            "third": t("a third of the road"),
+            "any-but-ends": t("any but START and GOAL"),
+            "face-up-only": t("face-up cards only"),
+        }
+        return words.get(value, value)
     if name == "first_player" and isinstance(value, int):
-        return t("rule.value.seat", n=value + 1)
+        return t("player {n}", n=value + 1)
     if name == "jail_position" and isinstance(value, int):
-        return t("rule.value.position", n=value)
+        return t("card {n}", n=value)
     if name == "ranking" and isinstance(value, list):
-        return " › ".join(t(f"combo.{v}") if has(f"combo.{v}") else str(v) for v in value)
+        return " › ".join(combo_name(str(v)) for v in value)
     if isinstance(value, dict):
-        return " · ".join(t("rule.value.piles", players=k, n=v) for k, v in value.items())
+        return " · ".join(nt("{n} player: {cards}", "{n} players: {cards}", int(k), cards=v)
+                          for k, v in value.items())
     if isinstance(value, list):
-        return t("rule.value.cards", n=len(value))
+        return nt("{n} card", "{n} cards", len(value))
     return str(value)
 
 

@@ -58,9 +58,10 @@ class Hints:
         given now."""
         match = self.match
         if not self.allowed(settings):
-            return self._say(t("hint.off"))
+            return self._say(t("Hints against the computer are off: turn on “Hints against the "
+                               "computer” in Settings."))
         if not match.waiting_for_human or match.to_move is None:
-            return self._say(t("hint.not_now"))
+            return self._say(t("A hint is for the person to move, when it is their turn."))
         if self._pending is not None:
             return True
         seat = match.to_move
@@ -72,10 +73,10 @@ class Hints:
                                            seat, HINT_LEVEL, match.hint_seed,
                                            explain_lang=language())
         except WorkerError as error:
-            return self._say(t("hint.failed", reason=str(error)))
+            return self._say(t("No hint this time: {reason}", reason=str(error)))
         self._pending = (request, seat, len(match.history))
         self.shown = None
-        self._say(t("hint.thinking"), seconds=60.0)
+        self._say(t("The expert is thinking about your position…"), seconds=60.0)
         return True
 
     def _say(self, text: str, seconds: float = 2.5) -> bool:
@@ -100,13 +101,14 @@ class Hints:
             self.message = None
             if len(self.match.history) != ply or reply.move is None:
                 if reply.move is None:
-                    self._say(t("hint.failed", reason=(reply.error or "?").splitlines()[0]))
+                    self._say(t("No hint this "
+                                "time: {reason}", reason=(reply.error or "?").splitlines()[0]))
                 return  # the position moved on: an old hint would mislead
             words = self.words(reply.move) if self.words else \
                 self.match.game.format_move(reply.move)
-            text = t("hint.line", move=words)
+            text = t("Hint: {move}", move=words)
             if reply.reason:
-                text = t("hint.line_reason", move=words, reason=reply.reason)
+                text = t("Hint: {move} — {reason}", move=words, reason=reply.reason)
             self.shown = Hint(seat, reply.move, text, ply)
             self.used[seat] = self.used.get(seat, 0) + 1
             self.match.hints_used[seat] = self.match.hints_used.get(seat, 0) + 1

@@ -26,7 +26,7 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any, Protocol
 
-from game.client.i18n import t
+from game.client.i18n import N_, t
 from game.client.match.ai_worker import AIWorker, InlineWorker, Reply, WorkerError
 from game.client.match.types import AnyGame, Event, Move, State
 from game.rules import Result, get_game
@@ -55,10 +55,10 @@ def default_names(seats: list[SeatInfo]) -> list[SeatInfo]:
     for seat in seats:
         if seat.is_ai:
             robots += 1
-            name = seat.name or t("seat.ai_name", n=robots)
+            name = seat.name or t("Robot {n}", n=robots)
         else:
             humans += 1
-            name = seat.name or t("seat.player", n=humans)
+            name = seat.name or t("Player {n}", n=humans)
         named.append(replace(seat, name=name))
     return named
 
@@ -383,7 +383,7 @@ class Match:
                     break
             if self._reply is None and self._pending and not self.worker.alive:
                 # the worker process died (killed, out of memory): ask a fresh one
-                self._ai_failed(seat, ply, t("ai.error.stopped"))
+                self._ai_failed(seat, ply, t("the AI process stopped"))
         if self._reply is not None and not busy and self._cooldown <= 0:
             self.play(self._reply)
 
@@ -407,13 +407,13 @@ class Match:
         assert self._pending is not None
         _, seat, ply = self._pending
         if reply.move is None:
-            self._ai_failed(seat, ply, reply.error or t("ai.error.unknown"))
+            self._ai_failed(seat, ply, reply.error or t("no reason given"))
             return
         for legal in self.game.legal_moves(self.state):
             if legal == reply.move:
                 self._reply = legal  # the engine's own value (equal, maybe interned)
                 return
-        self._ai_failed(seat, ply, t("ai.error.illegal"),
+        self._ai_failed(seat, ply, t("it answered an illegal move"),
                         detail=f"move {self.game.format_move(reply.move)!r}")
 
     def _ai_failed(self, seat: int, ply: int, reason: str, detail: str = "") -> None:
@@ -425,7 +425,12 @@ class Match:
         print(f"herna: the computer player {self.seats[seat].name or seat + 1} "
               f"({self.seats[seat].level}) failed at move {ply + 1}: {reason.strip()}"
               + (f" [{detail}]" if detail else ""), file=sys.stderr, flush=True)
-        key = "ai.error.again" if self._failures > 1 else "ai.error.restarted"
+        key = N_("{name} (computer) "
+                 "failed again: "
+                 "{reason}. Trying "
+                 "once more.") if self._failures > 1 else N_("{name} (computer) failed: "
+                                                             "{reason}. Restarted, thinking "
+                                                             "again.")
         self.alert = Notice(t(key, name=self.seats[seat].name, reason=first_line),
                             ALERT_SECONDS)
         if self.worker is not None:
@@ -450,7 +455,8 @@ class Match:
             moves = self.game.legal_moves(self.state)
             if len(moves) == 1:
                 self._forced_for = seat
-                self.notice = Notice(t("turn.forced", move=self.words_for(moves[0])),
+                self.notice = Notice(t("Only one move possible: "
+                                       "{move}", move=self.words_for(moves[0])),
                                      FORCED_NOTICE * max(0.3, self.speed))
             return
         if self.notice is not None and self.notice.remaining <= 0:
@@ -465,7 +471,7 @@ class Match:
     def words_for(self, move: Move | None) -> str:
         """How a move reads to people: the table's words (notation only without a table)."""
         if move is None:  # (a local game knows every move; the protocol allows a withheld one)
-            return t("online.secret_move")
+            return t("a secret choice")
         if self.presenter is not None:
             return self.presenter.move_words(move)
         return self.game.format_move(move)

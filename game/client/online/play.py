@@ -63,7 +63,7 @@ class RematchScene(MenuScene):
         w, h = int(320 * u), int(52 * u)
         self.focus.set([Button(self.app, pygame.Rect(self.size[0] // 2 - w // 2,
                                                      self.size[1] - int(150 * u), w, h),
-                               lambda: t("menu.title"), self.back, name="back")])
+                               lambda: t("Title screen"), self.back, name="back")])
 
     def back(self) -> None:
         self.match.close()
@@ -81,26 +81,26 @@ class RematchScene(MenuScene):
         host = match.room.get("host", 0)
         out = []
         if match.spectating:
-            out.append(t("online.rematch_watching"))
+            out.append(t("Waiting for the room's next game…"))
         elif match.is_host:
-            out.append(t("online.rematch_starting"))
+            out.append(t("Starting the next game…"))
         else:
             name = seats[host]["name"] if host < len(seats) else ""
-            out.append(t("online.rematch_waiting", name=name))
+            out.append(t("Waiting for {name} to start the next game…", name=name))
         ready = [s["name"] for s in seats if s.get("rematch")]
         if ready:
-            out.append(t("online.rematch_ready", names=", ".join(ready)))
+            out.append(t("Ready for another: {names}", names=", ".join(ready)))
         if match.notice is not None:
             out.append(match.notice.text)
         return out
 
     def draw_content(self, surface: pygame.Surface) -> None:
         u = theme.unit(surface)
-        draw_heading(self.app, surface, t("online.rematch_title", code=self.match.room_code),
+        draw_heading(self.app, surface, t("Rematch · room {code}", code=self.match.room_code),
                      int(40 * u))
         y = int(140 * u)
         for line in self.lines():
             image = self.app.assets.text(line, int(20 * u), theme.WHITE)
             surface.blit(image, image.get_rect(midtop=(surface.get_width() // 2, y)))
             y += image.get_height() + int(8 * u)
-        draw_hint(self.app, surface, t("hint.menu_keys"))
+        draw_hint(self.app, surface, t("Arrows / Tab move · Enter choose · Esc back"))

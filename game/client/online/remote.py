@@ -287,7 +287,7 @@ class RemoteMatch:
     def words_for(self, move: Move | None) -> str:
         """How a move reads to people: the table's words (notation without a table)."""
         if move is None:  # a move this seat may not read (a secret choice)
-            return t("online.secret_move")
+            return t("a secret choice")
         if self.presenter is not None:
             return str(self.presenter.move_words(move))
         return str(self.game.format_move(move))
@@ -330,7 +330,7 @@ class RemoteMatch:
             if len(moves) == 1:
                 self._forced_for = seat
                 text = self.words_for(moves[0])
-                self.notice = Notice(t("turn.forced", move=text),
+                self.notice = Notice(t("Only one move possible: {move}", move=text),
                                      FORCED_NOTICE * max(0.3, self.speed))
             return
         if self.notice is None or self.notice.remaining <= 0:
@@ -346,7 +346,7 @@ class RemoteMatch:
             return
         info = self.room["seats"][seat]
         away = info["kind"] == "person" and not info["connected"]
-        text = t("online.waiting_for", name=info["name"])
+        text = t("Waiting for {name}…", name=info["name"])
         if away and (self.notice is None or self.notice.text != text):
             if self._forced_for is None:
                 self.notice = Notice(text, WAITING)
@@ -384,13 +384,13 @@ class RemoteMatch:
             if not self._lost:
                 self._lost = True
                 self.drops += 1
-                self.notice = Notice(t("online.lost"), WAITING)
+                self.notice = Notice(t("Connection lost — reconnecting…"), WAITING)
             return
         self.connected = True
         if self._lost:
             self._lost = False
             self.returns += 1
-            self.notice = Notice(t("online.back"), NOTICE_SECONDS / 2)
+            self.notice = Notice(t("Connection is back"), NOTICE_SECONDS / 2)
             self._send_resume()
 
     def _known_ply(self) -> int:

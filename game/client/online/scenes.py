@@ -15,7 +15,8 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game.client.i18n import t
+from game.client.i18n import N_, t
+from game.client.i18n.words import game_title, level_name
 from game.client.online.hosting import LocalServer, Remembered, local_address
 from game.client.online.link import Link, normalise_url
 from game.client.online.play import open_table
@@ -40,6 +41,10 @@ def _nothing() -> None:
 
 def _remembered_path() -> Any:
     return data_dir() / "online.json"
+
+
+def _rules_choice(option: object) -> str:
+    return t("mine") if option == "mine" else t("original")
 
 
 class TextField(Widget):
@@ -112,34 +117,34 @@ class OnlineScene(TextScene):
         gap = int(12 * u)
         m = self.memory
         rows: list[Widget] = [
-            TextField(self.app, pygame.Rect(x, y, w, h), lambda: t("online.name"),
+            TextField(self.app, pygame.Rect(x, y, w, h), lambda: t("Your name"),
                       lambda: m.name, lambda v: setattr(m, "name", v), 24, name="name"),
             TextField(self.app, pygame.Rect(x, y + (h + gap), w, h),
-                      lambda: t("online.address"), lambda: m.address,
+                      lambda: t("Server address"), lambda: m.address,
                       lambda v: setattr(m, "address", v), 80, name="address"),
             TextField(self.app, pygame.Rect(x, y + 2 * (h + gap), w, h),
-                      lambda: t("online.code"), lambda: m.code,
+                      lambda: t("Room code"), lambda: m.code,
                       lambda v: setattr(m, "code", v.upper()), 12, name="code"),
-            Choice(self.app, pygame.Rect(x, y + 3 * (h + gap), w, h), lambda: t("online.game"),
+            Choice(self.app, pygame.Rect(x, y + 3 * (h + gap), w, h), lambda: t("Game"),
                    GAME_NAMES, lambda: m.game, self._set_game,
-                   lambda g: t(f"game.{g}"), name="game"),
+                   lambda g: game_title(g), name="game"),
             Choice(self.app, pygame.Rect(x, y + 4 * (h + gap), w, h),
-                   lambda: t("online.seats"), self._seat_counts(), lambda: m.seats,
+                   lambda: t("Seats"), self._seat_counts(), lambda: m.seats,
                    lambda v: setattr(m, "seats", int(str(v))), str, name="seats"),
         ]
         by = y + 5 * (h + gap) + int(14 * u)
         bw = (w - 2 * gap) // 3
-        actions = [("online.host_here", self.host_here, "host_here"),
-                   ("online.host_server", self.host_server, "host_server"),
-                   ("online.join", self.join, "join")]
+        actions = [(N_("Host on this computer"), self.host_here, "host_here"),
+                   (N_("Host on a server"), self.host_server, "host_server"),
+                   (N_("Join a room"), self.join, "join")]
         for i, (key, action, name) in enumerate(actions):
             rows.append(Button(self.app, pygame.Rect(x + i * (bw + gap), by, bw, h),
                                partial(t, key), action, primary=i == 0, name=name))
         more: list[tuple[Callable[[], str], Callable[[], None], str]] = [
-            (lambda: t("online.watch"), self.watch, "watch")]
+            (lambda: t("Watch a room"), self.watch, "watch")]
         if m.room and m.held_tokens():
-            more.append((lambda: t("online.rejoin", code=m.room), self.rejoin, "rejoin"))
-        more.append((lambda: t("menu.back"), self.back, "back"))
+            more.append((lambda: t("Back to room {code}", code=m.room), self.rejoin, "rejoin"))
+        more.append((lambda: t("Back"), self.back, "back"))
         for i, (label, action, name) in enumerate(more):
             rows.append(Button(self.app, pygame.Rect(x + i * (bw + gap), by + h + gap, bw, h),
                                label, action, name=name))
@@ -158,7 +163,7 @@ class OnlineScene(TextScene):
         self.seat_choice.options = self._seat_counts()  # type: ignore[attr-defined]
 
     def _name(self) -> str:
-        return self.memory.name.strip() or t("seat.player", n=1)
+        return self.memory.name.strip() or t("Player {n}", n=1)
 
     def _remember(self) -> None:
         self.memory.save(_remembered_path())
@@ -226,17 +231,17 @@ class OnlineScene(TextScene):
         try:
             return normalise_url(self.memory.address)
         except ValueError as error:
-            self.message = t("online.bad_address", error=error)
+            self.message = t("That is not a server address: {error}", error=error)
             return None
 
     def draw_content(self, surface: pygame.Surface) -> None:
         u = theme.unit(surface)
-        draw_heading(self.app, surface, t("online.title"), int(40 * u))
+        draw_heading(self.app, surface, t("Play online"), int(40 * u))
         if self.message:
             note = self.app.assets.text(self.message, int(16 * u), (255, 200, 170))
             surface.blit(note, note.get_rect(midbottom=(surface.get_width() // 2,
                                                         surface.get_height() - int(40 * u))))
-        draw_hint(self.app, surface, t("hint.menu_keys"))
+        draw_hint(self.app, surface, t("Arrows / Tab move · Enter choose · Esc back"))
 
 
 class LobbyScene(MenuScene):
@@ -273,7 +278,8 @@ class LobbyScene(MenuScene):
             rect = pygame.Rect(x, y + index * (h + gap), w, h)
             if match is not None and match.is_host and index not in match.tokens and \
                     entry["kind"] != "person" and match.status == "lobby":
-                widgets.append(Choice(self.app, rect, partial(t, "online.fill", n=index + 1,
+                widgets.append(Choice(self.app, rect, partial(t, N_("Seat {n}: "
+                                                                    "{what}"), n=index + 1,
                                                               what=""),
                                       SEAT_OPTIONS, partial(self._seat_option, index),
                                       partial(self._set_seat, index),
@@ -285,24 +291,24 @@ class LobbyScene(MenuScene):
         bw = (w - gap) // 2
         if match is not None and match.is_host and match.status == "lobby" and \
                 self._my_rules() is not None:
-            widgets.append(Choice(self.app, pygame.Rect(x, by, w, h), lambda: t("online.rules"),
+            widgets.append(Choice(self.app, pygame.Rect(x, by, w, h), lambda: t("House rules"),
                                   ("mine", "original"), self._rules_option,
                                   self._set_rules_option,
-                                  lambda v: t(f"online.rules_{v}"), name="rules"))
+                                  _rules_choice, name="rules"))
             by += h + gap
         if match is not None and match.is_host:
-            start = Button(self.app, pygame.Rect(x, by, bw, h), lambda: t("online.start"),
+            start = Button(self.app, pygame.Rect(x, by, bw, h), lambda: t("Start the game"),
                            match.start, primary=True, name="start")
             start.enabled = all(s["kind"] != "open" for s in seats)
             widgets.append(start)
         if match is not None and not match.spectating and \
                 any(s["kind"] == "open" for s in seats):
             widgets.append(Button(self.app, pygame.Rect(x + bw + gap, by, bw, h),
-                                  lambda: t("online.add_local"), self._add_local,
+                                  lambda: t("Another player here"), self._add_local,
                                   name="add_local"))
         widgets.append(Button(self.app, pygame.Rect(self.size[0] // 2 - bw // 2,
                                                     by + h + gap, bw, h),
-                              lambda: t("menu.back"), self.back, name="back"))
+                              lambda: t("Back"), self.back, name="back"))
         self.focus.set(widgets)
         self._seat_rows = len(seats)
         self._shape = self._room_shape()
@@ -342,8 +348,8 @@ class LobbyScene(MenuScene):
 
     def _show_option(self, option: object) -> str:
         if option == "open":
-            return t("online.seat_open")
-        return t("online.seat_computer", level=t(f"setup.level.{option}"))
+            return t("open seat")
+        return t("computer ({level})", level=level_name(option))
 
     def _seat_text(self, seat: int) -> str:
         """Read from the newest room frame: names and presence change without a rebuild."""
@@ -352,26 +358,26 @@ class LobbyScene(MenuScene):
         entry = self.match.room["seats"][seat]
         n = seat + 1
         if entry["kind"] == "open":
-            what = t("online.seat_open")
+            what = t("open seat")
         elif entry["kind"] == "computer":
-            what = t("online.seat_computer", level=t(f"setup.level.{entry.get('level', 'easy')}"))
+            what = t("computer ({level})", level=level_name(entry.get('level', 'easy')))
         elif self.match is not None and entry["seat"] in self.match.tokens:
-            what = t("online.seat_you", name=entry["name"])
+            what = t("{name} (you)", name=entry["name"])
         elif not entry["connected"]:
-            what = t("online.seat_away", name=entry["name"])
+            what = t("{name} (away)", name=entry["name"])
         else:
             what = entry["name"]
-        return t("online.fill", n=n, what=what)
+        return t("Seat {n}: {what}", n=n, what=what)
 
     def _add_local(self) -> None:
         if self.match is not None:
-            self.match.add_local_seat(t("seat.player", n=len(self.match.tokens) + 1))
+            self.match.add_local_seat(t("Player {n}", n=len(self.match.tokens) + 1))
 
     def update(self, dt: float) -> None:
         if self.match is None:
             if self.local is not None:
                 if self.local.error:
-                    self._fail(t("online.server_failed", error=self.local.error))
+                    self._fail(t("The server could not start: {error}", error=self.local.error))
                     return
                 if not self.local.ready:
                     return
@@ -392,7 +398,7 @@ class LobbyScene(MenuScene):
 
     def _fail(self, text: str) -> None:
         self.back()
-        self.app.stack.push(MessageScene(self.app, t("online.title"), text))
+        self.app.stack.push(MessageScene(self.app, t("Play online"), text))
 
     def back(self) -> None:
         if self.match is not None:
@@ -406,15 +412,17 @@ class LobbyScene(MenuScene):
         u = theme.unit(surface)
         match = self.match
         code = match.room_code if match is not None and match.room_code else "…"
-        draw_heading(self.app, surface, t("online.lobby", code=code), int(40 * u))
+        draw_heading(self.app, surface, t("Room {code}", code=code), int(40 * u))
         lines = []
         if match is None or not match.room:
-            lines.append(t("online.connecting", address=self.url or self.shown_address or "…"))
+            lines.append(t("Connecting to "
+                           "{address}…", address=self.url or self.shown_address or "…"))
         else:
-            hint = t("online.spectator") if match.spectating else t("online.lobby_hint")
-            lines.append(f"{t(f'game.{match.game_name}')} · {hint}")
+            hint = t("You are watching") if match.spectating else t("Tell your friends the "
+                                                                    "address and the room code.")
+            lines.append(f"{game_title(match.game_name)} · {hint}")
             if self.shown_address:
-                lines.append(t("online.local_address", address=self.shown_address))
+                lines.append(t("Address on this network: {address}", address=self.shown_address))
         if match is not None and match.notice is not None:
             lines.append(match.notice.text)
         y = int(100 * u)
@@ -422,4 +430,4 @@ class LobbyScene(MenuScene):
             image = self.app.assets.text(line, int(17 * u), theme.WHITE)
             surface.blit(image, image.get_rect(midtop=(surface.get_width() // 2, y)))
             y += image.get_height() + int(4 * u)
-        draw_hint(self.app, surface, t("hint.menu_keys"))
+        draw_hint(self.app, surface, t("Arrows / Tab move · Enter choose · Esc back"))

@@ -37,7 +37,8 @@ class HandoffScene(MenuScene):
         u = theme.unit(self.size)
         rect = pygame.Rect(0, 0, int(520 * u), int(64 * u))
         rect.center = (self.size[0] // 2, int(500 * u))
-        self.focus.set([Button(self.app, rect, lambda: t("handoff.button", name=self.person),
+        self.focus.set([Button(self.app, rect, lambda: t("I am {name} — show "
+                                                         "my cards", name=self.person),
                                self.confirm, primary=True, name="confirm")])
 
     def confirm(self) -> None:
@@ -49,8 +50,10 @@ class HandoffScene(MenuScene):
 
     def draw_content(self, surface: pygame.Surface) -> None:
         u = theme.unit(surface)
-        draw_heading(self.app, surface, t("handoff.title", name=self.person), int(180 * u))
-        body = self.app.assets.text(t("handoff.body", name=self.person), int(22 * u),
+        draw_heading(self.app, surface, t("Pass the screen to "
+                                          "{name}", name=self.person), int(180 * u))
+        body = self.app.assets.text(t("{name}, it is your turn. "
+                                      "Others, please look away.", name=self.person), int(22 * u),
                                     theme.WHITE, wrap=int(surface.get_width() * 0.6),
                                     align="center")
         surface.blit(body, body.get_rect(midtop=(surface.get_width() // 2, int(280 * u))))
@@ -62,4 +65,4 @@ class HandoffScene(MenuScene):
                                          int(372 * u)))
             rotated = pygame.transform.rotate(back, (1 - i) * 12)
             surface.blit(rotated, rotated.get_rect(center=rect.center))
-        draw_hint(self.app, surface, t("hint.menu_keys"))
+        draw_hint(self.app, surface, t("Arrows / Tab move · Enter choose · Esc back"))

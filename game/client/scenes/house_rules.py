@@ -19,6 +19,7 @@ import pygame
 
 from game.client.i18n import t
 from game.client.i18n.rule_words import rule_help, rule_name, rule_value
+from game.client.i18n.words import game_title
 from game.client.scenes.common import MenuScene, draw_heading, draw_hint
 from game.client.storage.user_rules import UserRulesError, load_user_rules, save_user_rules
 from game.client.ui import theme
@@ -58,6 +59,16 @@ _PILES = [
     {"2": 15, "3": 15, "4": 12, "5": 12, "6": 9},
     {"2": 30, "3": 26, "4": 20, "5": 16, "6": 12},
 ]
+
+
+def preset_name(name: object) -> str:
+    names = {
+        "original": t("Original rules"),
+        "quick": t("Quick game"),
+        "long": t("Long game"),
+        "custom": t("Custom"),
+    }
+    return names.get(str(name), str(name))
 
 
 def preset_rules(game: str, name: str) -> dict[str, Any]:
@@ -193,9 +204,9 @@ class HouseRulesScene(MenuScene):
         try:
             path = save_user_rules(self.game, self.values)
         except (UserRulesError, RulesError, OSError) as error:
-            self.message = t("house.cannot_save", reason=str(error))
+            self.message = t("Not saved: {reason}", reason=str(error))
             return
-        self.message = t("house.saved", file=str(path))
+        self.message = t("Saved to {file}", file=str(path))
         self.app.audio.play("button")
 
     def new_game(self) -> None:
@@ -228,9 +239,9 @@ class HouseRulesScene(MenuScene):
         widgets: list[Widget] = []
         self.preset_widget = Choice(self.app, pygame.Rect(self.left, int(60 * u),
                                                           int(w * 0.42), max(16, int(38 * u))),
-                                    lambda: t("house.preset"),
+                                    lambda: t("Preset"),
                                     [*PRESET_NAMES, "custom"], self.preset, self.set_preset,
-                                    lambda v: t(f"house.preset.{v}"), name="preset")
+                                    preset_name, name="preset")
         widgets.append(self.preset_widget)
         self.rows: list[ValueWidget] = []
         for key in self.schema.keys:
@@ -240,14 +251,15 @@ class HouseRulesScene(MenuScene):
         bw, bh = int(190 * u), max(16, int(44 * u))
         y = h - int(88 * u)
         buttons: list[tuple[Callable[[], str], Callable[[], None], str, bool]] = [
-            (lambda: t("house.save"), self.save, "save", True),
-            (lambda: t("house.reset"), self.reset_focused, "reset", False),
+            (lambda: t("Save"), self.save, "save", True),
+            (lambda: t("Reset key"), self.reset_focused, "reset", False),
         ]
         if self.table is not None:
-            buttons.append((lambda: t("house.new_game"), self.new_game, "new_game", False))
+            buttons.append((lambda: t("New game with these "
+                                      "rules"), self.new_game, "new_game", False))
         if self.user.problem is not None:
-            buttons.append((lambda: t("house.reload"), self.reload, "reload", False))
-        buttons.append((lambda: t("menu.back"), self.back, "back", False))
+            buttons.append((lambda: t("Reload file"), self.reload, "reload", False))
+        buttons.append((lambda: t("Back"), self.back, "back", False))
         x = self.left
         self.new_game_button: Button | None = None
         for label, action, name, primary in buttons:
@@ -333,7 +345,7 @@ class HouseRulesScene(MenuScene):
         u = theme.unit(surface)
         app = self.app
         w = surface.get_width()
-        draw_heading(app, surface, t("house.title", game=t(f"game.{self.game}")), int(8 * u),
+        draw_heading(app, surface, t("House rules: {game}", game=game_title(self.game)), int(8 * u),
                      size=max(12, int(34 * u)))
         name_size = max(9, int(17 * u))
         help_size = max(8, int(14 * u))
@@ -350,7 +362,7 @@ class HouseRulesScene(MenuScene):
             default = self.defaults[key.name]
             text = help_text(self.game, key)
             note = text if self.values.get(key.name) != default else \
-                f"{text} ({t('house.default')})"
+                f"{text} ({t('default')})"
             image = app.assets.text(note, help_size, (212, 222, 216), wrap=help_w)
             surface.blit(image, (help_x, row.rect.centery - image.get_height() // 2))
         if len(self.rows) > self.visible_rows:
@@ -361,18 +373,21 @@ class HouseRulesScene(MenuScene):
             pygame.draw.rect(surface, theme.GOLD, knob, border_radius=3)
         lines: list[tuple[str, tuple[int, int, int]]] = []
         if self.user.problem is not None:
-            lines.append((t("house.broken", where=self.user.problem.where(),
+            lines.append((t("Your house-rules file has a problem: {where} — {reason}. The game "
+                            "uses the original rules and will not overwrite the file; fix or "
+                            "delete it.", where=self.user.problem.where(),
                             reason=self.user.problem.message), (255, 190, 160)))
         if self.error is not None:
-            lines.append((t("house.invalid", reason=str(self.error)), (255, 190, 160)))
+            lines.append((t("Not valid: {reason}", reason=str(self.error)), (255, 190, 160)))
         elif self.message:
             lines.append((self.message, (200, 240, 200)))
         elif self.table is not None:
-            lines.append((t("house.applies_next"), (220, 226, 222)))
+            lines.append((t("Changes apply to the next game; this one keeps "
+                            "its rules."), (220, 226, 222)))
         y = self.bottom + int(4 * u)
         for text, colour in lines:
             image = app.assets.text(text, help_size, colour, wrap=max(40, w - 2 * self.left))
             surface.blit(image, (self.left, y))
             y += image.get_height() + 2
-        hint = t("house.keys")
+        hint = t("↑/↓ choose · ←/→ change · R reset key · Esc back")
         draw_hint(app, surface, hint)

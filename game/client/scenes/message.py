@@ -32,7 +32,7 @@ class MessageScene(MenuScene):
         bw, bh = int(180 * u), int(50 * u)
         ok = Button(self.app, pygame.Rect(self.panel.centerx - bw // 2,
                                           self.panel.bottom - bh - int(22 * u), bw, bh),
-                    lambda: t("menu.ok"), self.back, primary=True, name="ok")
+                    lambda: t("OK"), self.back, primary=True, name="ok")
         self.focus.set([ok])
 
     def draw_background(self, surface: pygame.Surface) -> None:
@@ -69,9 +69,9 @@ class ConfirmScene(MessageScene):
         gap = int(24 * u)
         y = self.panel.bottom - bh - int(22 * u)
         yes = Button(self.app, pygame.Rect(self.panel.centerx - bw - gap // 2, y, bw, bh),
-                     lambda: t("menu.yes"), self.confirm, name="yes")
+                     lambda: t("Yes"), self.confirm, name="yes")
         no = Button(self.app, pygame.Rect(self.panel.centerx + gap // 2, y, bw, bh),
-                    lambda: t("menu.no"), self.back, primary=True, name="no")
+                    lambda: t("No"), self.back, primary=True, name="no")
         self.focus.set([yes, no])
         self.focus.focus = 1  # Enter right away answers "no": quitting takes a decision
 

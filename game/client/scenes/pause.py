@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.client.i18n import language, t
+from game.client.i18n import language, pt, t
 from game.client.scenes.common import MenuScene, draw_heading, draw_panel
 from game.client.scenes.house_rules import HouseRulesScene
 from game.client.scenes.rules_help import RulesScene
@@ -49,12 +49,12 @@ class PauseScene(MenuScene):
 
     def build(self) -> None:
         u = theme.unit(self.size)
-        items = [(lambda: t("menu.resume"), self.back),
-                 (lambda: t("menu.undo"), self.undo),
-                 (lambda: t("menu.house_rules"), self.house_rules),
-                 (lambda: t("menu.rules"), self.rules),
-                 (lambda: t("menu.settings"), self.settings),
-                 (lambda: t("menu.quit_to_title"), self.app.go_to_title)]
+        items = [(lambda: t("Resume"), self.back),
+                 (lambda: pt("menu", "Undo"), self.undo),
+                 (lambda: t("House rules"), self.house_rules),
+                 (lambda: t("Rules"), self.rules),
+                 (lambda: t("Settings"), self.settings),
+                 (lambda: t("Quit to title"), self.app.go_to_title)]
         buttons = self.column(items, int(200 * u), height=int(48 * u), primary_first=True)
         buttons[1].enabled = undo.available(self.table)  # only when a move may be taken back
         for button, name in zip(buttons, ("resume", "undo", "house_rules", "rules", "settings",
@@ -89,4 +89,4 @@ class PauseScene(MenuScene):
         panel = pygame.Rect(0, 0, int(440 * u), int(530 * u))
         panel.center = (surface.get_width() // 2, int(375 * u))
         draw_panel(self.app, surface, panel, colour=(40, 52, 60), border=theme.GOLD)
-        draw_heading(self.app, surface, t("pause.title"), panel.y + int(14 * u))
+        draw_heading(self.app, surface, t("Paused"), panel.y + int(14 * u))

@@ -21,7 +21,8 @@ from typing import TYPE_CHECKING, Any, cast
 
 import pygame
 
-from game.client.i18n import printable, t
+from game.client.i18n import N_, nt, printable, pt, t
+from game.client.i18n.words import game_title
 from game.client.match.match import Match, SeatInfo
 from game.client.match.protocol import MatchLike
 from game.client.match.types import AnyGame, Move, State
@@ -206,12 +207,12 @@ class ReplayScene(Scene):
         u = theme.unit((w, h))
         bw, bh = max(24, int(58 * u)), max(18, int(38 * u))
         gap = max(2, int(8 * u))
-        items = [("replay.first", lambda: self.seek(0), "first"),
-                 ("replay.prev", self.back, "prev"),
+        items = [(N_("|◀"), lambda: self.seek(0), "first"),
+                 (N_("◀"), self.back, "prev"),
                  (None, self.toggle_play, "play"),
-                 ("replay.next", self.forward, "next"),
-                 ("replay.last", lambda: self.seek(self.total), "last"),
-                 ("menu.back", self.leave, "back")]
+                 (N_("▶"), self.forward, "next"),
+                 (N_("▶|"), lambda: self.seek(self.total), "last"),
+                 (N_("Back"), self.leave, "back")]
         widths = [bw, bw, int(bw * 2.0), bw, bw, int(bw * 1.9)]
         total = sum(widths) + gap * (len(items) - 1)
         x = w // 2 - total // 2
@@ -230,7 +231,7 @@ class ReplayScene(Scene):
                                     self.bar.width - gap * 4, max(4, int(7 * u)))
 
     def _play_label(self) -> str:
-        return t("replay.pause") if self.playing else t("replay.play")
+        return t("Pause") if self.playing else pt("replay", "Play")
 
     @property
     def bar_visible(self) -> bool:
@@ -313,18 +314,19 @@ class ReplayScene(Scene):
         pygame.draw.rect(surface, theme.GOLD, self.bar, width=2, border_radius=max(6, int(12 * u)))
         self.focus.draw(surface)
         if self.ply == 0:
-            text = t("replay.start")
+            text = t("Start position")
         else:
             entry = self.match.history[-1]
             name = self.seats[entry.seat].name if entry.seat < len(self.seats) else ""
-            text = f"{t('replay.step', ply=self.ply, total=total)} · {name}: " \
+            moved = t("Move {ply} of {total}", ply=self.ply, total=total)
+            text = f"{moved} · {name}: " \
                    f"{self.match.words_for(entry.move)}"
         if self.public:
-            view = t("replay.public_view")
+            view = t("only what everyone could see")
         elif self.viewer_name is None:
-            view = t("replay.hidden_shown")
+            view = t("all cards shown")
         else:
-            view = t("replay.own_view", name=self.viewer_name)
+            view = t("as {name} saw it", name=self.viewer_name)
         image = self.app.assets.text(f"{text}   ({view})", max(9, int(14 * u)), theme.WHITE)
         surface.blit(image, image.get_rect(midbottom=(self.bar.centerx,
                                                       self.progress.y - max(2, int(3 * u)))))
@@ -366,16 +368,16 @@ class SavesScene(MenuScene):
                 continue
             watch = Button(self.app, pygame.Rect(rect.right - bw - gap, y + gap // 2, bw,
                                                  row_h - gap),
-                           partial(t, "replays.watch"), partial(self.watch, info),
+                           partial(t, N_("Watch")), partial(self.watch, info),
                            name=f"watch{index}", size=max(9, int(18 * u)))
             widgets.append(watch)
             second = pygame.Rect(rect.right - 2 * (bw + gap), y + gap // 2, bw, row_h - gap)
             if not info.finished:
-                widgets.append(Button(self.app, second, partial(t, "replays.continue"),
+                widgets.append(Button(self.app, second, partial(t, N_("Continue")),
                                       partial(self.continue_, info),
                                       name=f"continue{index}", size=max(9, int(18 * u))))
             else:
-                widgets.append(Button(self.app, second, partial(t, "review.button"),
+                widgets.append(Button(self.app, second, partial(t, N_("Review")),
                                       partial(self.review, info),
                                       name=f"review{index}", size=max(9, int(18 * u))))
         bottom = h - int(90 * u)
@@ -387,7 +389,7 @@ class SavesScene(MenuScene):
                                   "›", lambda: self.turn(1), name="next_page"))
         widgets.append(Button(self.app, pygame.Rect(w // 2 - int(100 * u), bottom,
                                                     int(200 * u), int(50 * u)),
-                              lambda: t("menu.back"), self.back, primary=True, name="back"))
+                              lambda: t("Back"), self.back, primary=True, name="back"))
         self.focus.set(widgets)
         self.pages = pages
 
@@ -434,10 +436,11 @@ class SavesScene(MenuScene):
 
     def draw_content(self, surface: pygame.Surface) -> None:
         u = theme.unit(surface)
-        draw_heading(self.app, surface, t("replays.title"), int(24 * u),
+        draw_heading(self.app, surface, t("Saved games and replays"), int(24 * u),
                      size=max(12, int(40 * u)))
         if not self.saves:
-            image = self.app.assets.text(t("replays.empty"), max(10, int(20 * u)), theme.WHITE,
+            image = self.app.assets.text(t("No saved games yet. Finished and unfinished games "
+                                           "appear here."), max(10, int(20 * u)), theme.WHITE,
                                          wrap=int(surface.get_width() * 0.7), align="center")
             surface.blit(image, image.get_rect(center=(surface.get_width() // 2,
                                                        surface.get_height() // 2)))
@@ -447,24 +450,25 @@ class SavesScene(MenuScene):
             pad = max(4, int(14 * u))
             if info.problem is not None:
                 head = printable(info.path.name)
-                sub = t("replays.broken", reason=info.problem)
+                sub = t("cannot be read: {reason}", reason=info.problem)
             else:
-                state = t("replays.finished") if info.finished else t("replays.unfinished")
-                head = f"{t(f'game.{info.game}')} · {', '.join(info.players or [])}"
+                state = t("finished") if info.finished else t("in progress")
+                head = f"{game_title(info.game)} · {', '.join(info.players or [])}"
                 sub = f"{info.saved_at[:16].replace('T', ' ')} · {state} · " \
-                      f"{t('replays.moves', n=info.moves)}"
+                      f"{nt('{n} move', '{n} moves', info.moves)}"
                 if info.winners:
                     names = [info.players[w] for w in info.winners
                              if info.players and 0 <= w < len(info.players)]
-                    sub += " · " + t("results.winner", name=" & ".join(names))
+                    sub += " · " + t("{name} wins!", name=" & ".join(names))
             image = self.app.assets.text(head, max(9, int(18 * u)), theme.WHITE, bold=True)
             surface.blit(image, (rect.x + pad, rect.y + pad // 2))
             colour = (255, 190, 160) if info.problem else (200, 210, 204)
             image = self.app.assets.text(sub, max(8, int(14 * u)), colour)
             surface.blit(image, (rect.x + pad, rect.bottom - pad // 2 - image.get_height()))
         if self.pages > 1:
-            image = self.app.assets.text(t("replays.page", page=self.page + 1, pages=self.pages),
+            image = self.app.assets.text(t("Page "
+                                           "{page}/{pages}", page=self.page + 1, pages=self.pages),
                                          max(9, int(16 * u)), theme.WHITE)
             surface.blit(image, (int(surface.get_width() * 0.08) + int(140 * u),
                                  surface.get_height() - int(78 * u)))
-        draw_hint(self.app, surface, t("hint.menu_keys"))
+        draw_hint(self.app, surface, t("Arrows / Tab move · Enter choose · Esc back"))

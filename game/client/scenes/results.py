@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.client.i18n import t
+from game.client.i18n import pt, t
 from game.client.match.match import Match
 from game.client.scenes.common import MenuScene, draw_panel
 from game.client.scenes.replay import ReplayScene
@@ -34,9 +34,9 @@ class ResultsScene(MenuScene):
         self.winners = list(result.winners)
         if self.winners:
             names = " & ".join(match.seats[w].name for w in self.winners)
-            self.headline = t("results.winner", name=names)
+            self.headline = t("{name} wins!", name=names)
         else:
-            self.headline = t("results.draw")
+            self.headline = t("A draw!")
         self.reason = table.result_reason()
         table.reveal_all()  # the secrets are out: every hand, every kept card
         final = match.game.to_dict(match.state)
@@ -51,19 +51,19 @@ class ResultsScene(MenuScene):
         u = theme.unit(self.size)
         w, h = self.size
         bh, gap = int(54 * u), int(16 * u)
-        items = [(lambda: t("menu.rematch"), self.rematch, True),
-                 (lambda: t("menu.new_setup"), self.new_setup, False),
-                 (lambda: t("menu.title"), self.app.go_to_title, False),
-                 (lambda: t("replays.watch"), self.replay, False)]
+        items = [(lambda: t("Rematch"), self.rematch, True),
+                 (lambda: t("New setup"), self.new_setup, False),
+                 (lambda: t("Title screen"), self.app.go_to_title, False),
+                 (lambda: t("Watch"), self.replay, False)]
         if self.table.match.review_offered:
-            items.append((lambda: t("review.button"), self.review, False))
+            items.append((lambda: t("Review"), self.review, False))
         bw = int(200 * u)
         span = len(items) * bw + (len(items) - 1) * gap
         width = min(w - int(16 * u), max(int(790 * u), span + int(48 * u)))
         self.line_images = [self.app.assets.text(line, int(22 * u), theme.WHITE,
                                                  wrap=width - int(40 * u), align="center")
                             for line in (self.reason, self.score,
-                                         t("results.moves", n=self.moves)) if line]
+                                         pt("results", "{n} moves", n=self.moves)) if line]
         lines = sum(image.get_height() + int(10 * u) for image in self.line_images)
         extra = self.table.result_extra_height(width, u)
         height = int(130 * u) + lines + extra + int(20 * u) + bh + int(26 * u)

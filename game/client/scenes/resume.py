@@ -45,8 +45,10 @@ def resume(app: AppContext, path: Path,
 def report(app: AppContext, error: SaveError) -> None:
     """Show a save problem over whatever is on screen (the file is left as it was)."""
     where = printable(str(error.path), 400) if error.path is not None else ""
-    app.stack.push(MessageScene(app, t("saves.broken_title"),
-                                t("saves.broken_body", file=where, reason=error.reason)))
+    app.stack.push(MessageScene(app, t("The saved game cannot be loaded"),
+                                t("{file}\n{reason}.\nThe file was left exactly as it is. "
+                                  "Other saved games are "
+                                  "listed under Replays.", file=where, reason=error.reason)))
 
 
 def resume_latest(app: AppContext) -> bool:

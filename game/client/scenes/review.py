@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.client.i18n import t
+from game.client.i18n import nt, number, t
 from game.client.match.analysis import ReviewJob, key_moments, luck_line, own_choices
 from game.client.match.match import Match
 from game.client.scenes.common import MenuScene, draw_heading, draw_panel
@@ -24,6 +24,19 @@ from game.client.ui.widgets import Button
 
 if TYPE_CHECKING:
     from game.client.stage.scene import AppContext
+
+
+def luck_words(game: str, got: int, expected: str) -> str:
+    """How many lucky draws a seat had, against the average."""
+    if game == "cesta":
+        return nt("Luck: {n} high card drawn (Ober, King or Ace); {expected} on average.",
+                  "Luck: {n} high cards drawn (Obers, Kings and Aces); {expected} on average.",
+                  got, expected=expected)
+    if game == "royal_road":
+        return nt("Luck: {n} white roll; {expected} on average.",
+                  "Luck: {n} white rolls; {expected} on average.", got, expected=expected)
+    return nt("Luck: {n} scissors card drawn; {expected} on average.",
+              "Luck: {n} scissors cards drawn; {expected} on average.", got, expected=expected)
 
 
 class ReviewScene(MenuScene):
@@ -63,7 +76,7 @@ class ReviewScene(MenuScene):
         bw, bh = int(180 * u), int(46 * u)
         y = h - int(70 * u)
         widgets = [Button(self.app, pygame.Rect(int(40 * u), y, bw, bh),
-                          lambda: t("menu.back"), self.back, primary=True, name="back")]
+                          lambda: t("Back"), self.back, primary=True, name="back")]
         for i, ply in enumerate(self.moments):
             widgets.append(Button(self.app, pygame.Rect(int(240 * u) + i * (bw + int(10 * u)),
                                                         y, bw, bh),
@@ -71,7 +84,7 @@ class ReviewScene(MenuScene):
                                   partial(self.open, ply), name=f"moment{i}"))
         if len(self.candidates) > 1:
             widgets.append(Button(self.app, pygame.Rect(w - bw - int(40 * u), y, bw, bh),
-                                  lambda: t("review.whose", name=self.match.seats[self.seat].name),
+                                  lambda: t("Whose: {name}", name=self.match.seats[self.seat].name),
                                   self.switch_seat, name="switch_seat"))
         self.focus.set(widgets)
 
@@ -80,7 +93,7 @@ class ReviewScene(MenuScene):
         chances = self.job.chances
         before, after = chances[ply] or 0.0, chances[ply + 1] or 0.0
         swing = round(100 * (after - before))
-        return t("review.moment", n=ply + 1, swing=f"{swing:+d}".replace("-", "−"))
+        return t("Move {n}: {swing} %", n=ply + 1, swing=f"{swing:+d}".replace("-", "−"))
 
     def open(self, ply: int) -> None:
         """The moment on the real table, as the reviewed seat saw it."""
@@ -132,7 +145,7 @@ class ReviewScene(MenuScene):
         u = theme.unit(surface)
         w, h = surface.get_size()
         name = self.match.seats[self.seat].name
-        draw_heading(self.app, surface, t("review.title", name=name), int(36 * u))
+        draw_heading(self.app, surface, t("Review: {name}'s chance to win", name=name), int(36 * u))
         area = pygame.Rect(int(40 * u), int(90 * u), w - int(80 * u), int(300 * u))
         draw_panel(self.app, surface, area, colour=(30, 42, 52), border=theme.PAPER_DIM)
         graph = area.inflate(-int(40 * u), -int(40 * u))
@@ -168,8 +181,7 @@ class ReviewScene(MenuScene):
         y = area.bottom + int(36 * u)
         luck = self.luck.get(self.seat)
         if luck is not None:
-            line = t(f"review.luck.{self.match.game_name}", got=round(luck[0], 1),
-                     expected=round(luck[1], 1))
+            line = luck_words(self.match.game_name, round(luck[0]), number(luck[1]))
             image = self.app.assets.text(line, size, theme.WHITE)
             surface.blit(image, (area.x, y))
             y += image.get_height() + int(8 * u)

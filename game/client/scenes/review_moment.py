@@ -120,22 +120,27 @@ class MomentScene(Scene):
     def lines(self) -> list[str]:
         source, entry = self.source, self.entry
         before, after = self.chances
-        played = t("review.played", n=self.ply + 1, name=source.seats[entry.seat].name,
+        played = t("Move {n}: {name} played "
+                   "{move}; the chance went "
+                   "{before} % → {after} %.", n=self.ply + 1, name=source.seats[entry.seat].name,
                    move=self.table.move_words(entry.played),   # words, even from a save
                    before=round(100 * (before or 0.0)), after=round(100 * (after or 0.0)))
         if entry.seat != self.seat:
-            expert = t("review.expert_not_own", name=source.seats[self.seat].name)
+            expert = t("Not {name}'s move: the expert is "
+                       "asked about {name}'s own moves only.", name=source.seats[self.seat].name)
         elif self.expert is not None:
             words = self.table.move_words(self.expert)
-            expert = t("review.expert_same" if self.expert == entry.move else "review.expert",
-                       move=words)
+            if self.expert == entry.move:
+                expert = t("The expert would play the same: {move}", move=words)
+            else:
+                expert = t("The expert would play {move}", move=words)
             if self.reason:
                 expert += f" — {self.reason}"
         elif self.problem is not None:
-            expert = t("review.expert_failed", reason=self.problem)
+            expert = t("The expert gave no answer: {reason}", reason=self.problem)
         else:
-            expert = t("review.expert_thinking")
-        return [t("review.moment_title", n=self.ply + 1,
+            expert = t("The expert is thinking about this position…")
+        return [t("Move {n}, as {name} saw it", n=self.ply + 1,
                   name=source.seats[self.seat].name), played, expert]
 
     # --- per frame -------------------------------------------------------------------------
@@ -151,9 +156,9 @@ class MomentScene(Scene):
         bw, bh = int(200 * u), int(42 * u)
         y = self.panel.bottom - bh - int(12 * u)
         back = Button(self.app, pygame.Rect(self.panel.x + int(14 * u), y, bw, bh),
-                      lambda: t("menu.back"), self.back, name="moment.back")
+                      lambda: t("Back"), self.back, name="moment.back")
         play = Button(self.app, pygame.Rect(self.panel.right - bw - int(14 * u), y, bw, bh),
-                      lambda: t("review.play_on"), self.play_on, primary=True,
+                      lambda: t("Play on from here"), self.play_on, primary=True,
                       name="play_on")
         self.focus.set([back, play])
 

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.client.i18n import language, t
+from game.client.i18n.words import game_title
 from game.client.scenes.common import MenuScene, draw_heading, draw_hint, draw_panel
 from game.client.tutorial.scene import TutorialMenuScene
 from game.client.ui import theme
@@ -56,7 +57,7 @@ class RulesScene(MenuScene):
         widgets = [
             Button(self.app, pygame.Rect(w // 2 - int(330 * u), y, bw, bh), "◀",
                    lambda: self.turn(-1), name="prev"),
-            Button(self.app, pygame.Rect(w // 2 - bw // 2, y, bw, bh), lambda: t("menu.back"),
+            Button(self.app, pygame.Rect(w // 2 - bw // 2, y, bw, bh), lambda: t("Back"),
                    self.back, primary=True, name="back"),
             Button(self.app, pygame.Rect(w // 2 + int(330 * u) - bw, y, bw, bh), "▶",
                    lambda: self.turn(1), name="next"),
@@ -70,7 +71,7 @@ class RulesScene(MenuScene):
                                   primary=game == self.game))
         widgets.append(Button(self.app, pygame.Rect(w - int(210 * u), int(20 * u),
                                                     int(180 * u), int(40 * u)),
-                              lambda: t("tutorial.menu"), self.open_tutorial,
+                              lambda: t("Tutorial"), self.open_tutorial,
                               name="tutorial"))
         self.focus.set(widgets)
         self.focus.focus = 1
@@ -100,7 +101,7 @@ class RulesScene(MenuScene):
         w, h = surface.get_size()
         page = self.pages[self.page]
         lang = language()
-        draw_heading(self.app, surface, f"{t('rules.title')}: {t('game.' + self.game)}",
+        draw_heading(self.app, surface, t("Rules: {game}", game=game_title(self.game)),
                      int(70 * u), size=int(36 * u))
         panel = pygame.Rect(int(60 * u), int(130 * u), w - int(120 * u), h - int(260 * u))
         draw_panel(self.app, surface, panel)
@@ -120,4 +121,4 @@ class RulesScene(MenuScene):
                                        (120, 110, 100), bold=True)
         surface.blit(counter, counter.get_rect(bottomright=(panel.right - pad,
                                                             panel.bottom - int(14 * u))))
-        draw_hint(self.app, surface, t("hint.menu_keys"))
+        draw_hint(self.app, surface, t("Arrows / Tab move · Enter choose · Esc back"))

@@ -12,23 +12,12 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from game.client.i18n import language, t
-
-
-def plural(n: int, stem: str) -> str:
-    """``stem.one`` / ``.few`` / ``.many`` by Czech rules (English uses one / many)."""
-    if n == 1:
-        form = "one"
-    elif 2 <= n <= 4 and language() == "cs":
-        form = "few"
-    else:
-        form = "many"
-    return t(f"{stem}.{form}", n=n)
+from game.client.i18n import nt, t
 
 
 def _cesta(final: dict[str, Any], seat: int) -> str:
     owned = sum(1 for m in final.get("milestones", []) if m.get("owner") == seat)
-    return plural(owned, "score.milestones")
+    return nt("{n} milestone", "{n} milestones", owned)
 
 
 # game -> (what the numbers count, or "" when each value says it; the seat's value)

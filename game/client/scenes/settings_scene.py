@@ -11,7 +11,7 @@ from typing import Any
 
 import pygame
 
-from game.client.i18n import has, language, t
+from game.client.i18n import N_, language, language_name, languages, pt, t
 from game.client.scenes.common import MenuScene, draw_heading, draw_hint
 from game.client.storage.settings import Settings
 from game.client.ui import theme
@@ -40,11 +40,35 @@ def speed_name(value: object) -> str:
     choices reads as the nearest of them."""
     factor = float(value) if isinstance(value, (int, float)) else 1.0
     nearest = min(SPEEDS, key=lambda choice: abs(choice - factor))
-    return t(f"settings.speed.{SPEED_NAMES[nearest]}")
+    names = {
+        "off": pt("animation speed", "off"),
+        "fast": pt("animation speed", "fast"),
+        "normal": pt("animation speed", "normal"),
+        "slow": pt("animation speed", "slow"),
+    }
+    return names[SPEED_NAMES[nearest]]
+
+
+def undo_mode_name(mode: object) -> str:
+    names = {
+        "off": t("off"),
+        "turn": t("against computers"),
+        "hot_seat": t("always (also hot seat)"),
+    }
+    return names.get(str(mode), str(mode))
+
+
+def _about(key: str) -> str | None:
+    """The explanation of a settings row that has one."""
+    if key == "hints_vs_ai":
+        return t("The Hint button (F2) asks the expert computer player for your move. Among "
+                 "people it is always on; against the computer only with this on, and every "
+                 "hint is counted in the statistics.")
+    return None
 
 
 def _on_off(value: object) -> str:
-    return t("settings.on") if value else t("settings.off")
+    return t("on") if value else t("off")
 
 
 class SettingsScene(MenuScene):
@@ -58,19 +82,18 @@ class SettingsScene(MenuScene):
         top = int(92 * u)
         gap = int(42 * u)
         rows: list[tuple[str, Sequence[Any], str, Callable[[Any], str]]] = [
-            ("settings.language", ["cs", "en"], "language",
-             lambda v: "Čeština" if v == "cs" else "English"),
-            ("settings.volume", VOLUMES, "volume", lambda v: f"{int(float(v) * 100)} %"),
-            ("settings.mute", [False, True], "mute", _on_off),
-            ("settings.fullscreen", [False, True], "fullscreen", _on_off),
-            ("settings.window_size", SIZES, "window_size", lambda v: f"{v[0]}×{v[1]}"),
-            ("settings.animation_speed", SPEEDS, "animation_speed", speed_name),
-            ("settings.colourblind", [False, True], "colourblind_symbols", _on_off),
-            ("settings.card_tracker", [False, True], "card_tracker", _on_off),
-            ("settings.ai_pace", PACES, "ai_pace", lambda v: f"{v}"),
+            (N_("Language"), list(languages()), "language", language_name),
+            (N_("Volume"), VOLUMES, "volume", lambda v: f"{int(float(v) * 100)} %"),
+            (N_("Mute"), [False, True], "mute", _on_off),
+            (N_("Fullscreen"), [False, True], "fullscreen", _on_off),
+            (N_("Window size"), SIZES, "window_size", lambda v: f"{v[0]}×{v[1]}"),
+            (N_("Animation speed"), SPEEDS, "animation_speed", speed_name),
+            (N_("Colour-blind symbols"), [False, True], "colourblind_symbols", _on_off),
+            (N_("Card tracker"), [False, True], "card_tracker", _on_off),
+            (N_("AI pace (s)"), PACES, "ai_pace", lambda v: f"{v}"),
         ]
-        rows.append(("settings.undo", UNDO_MODES, "undo_mode", lambda v: t(f"settings.undo.{v}")))
-        rows.append(("settings.hints_vs_ai", [False, True], "hints_vs_ai", _on_off))
+        rows.append((N_("Undo moves"), UNDO_MODES, "undo_mode", undo_mode_name))
+        rows.append((N_("Hints against the computer"), [False, True], "hints_vs_ai", _on_off))
         widgets: list[Widget] = []
         for i, (label, options, key, show) in enumerate(rows):
             get: Callable[[], object] = partial(s.get, key)
@@ -84,7 +107,7 @@ class SettingsScene(MenuScene):
         widgets.append(Button(self.app, pygame.Rect(self.size[0] // 2 - int(100 * u),
                                                     top + len(rows) * gap + int(10 * u),
                                                     int(200 * u), int(50 * u)),
-                              lambda: t("menu.back"), self.back, primary=True, name="back"))
+                              lambda: t("Back"), self.back, primary=True, name="back"))
         self.focus.set(widgets)
         self.keys = [key for _label, _options, key, _show in rows]
 
@@ -111,7 +134,7 @@ class SettingsScene(MenuScene):
         """The key of the row under the mouse (else the focused one) when it has an
         explanation of its own."""
         index = self.focus.hover if self.focus.hover is not None else self.focus.focus
-        if 0 <= index < len(self.keys) and has(f"settings.about.{self.keys[index]}"):
+        if 0 <= index < len(self.keys) and _about(self.keys[index]) is not None:
             return self.keys[index]
         return None
 
@@ -120,19 +143,21 @@ class SettingsScene(MenuScene):
 
     def draw_content(self, surface: pygame.Surface) -> None:
         u = theme.unit(surface)
-        draw_heading(self.app, surface, t("settings.title"), int(30 * u))
+        draw_heading(self.app, surface, t("Settings"), int(30 * u))
         problems = self.app.settings.problems
         if problems:
-            text = t("settings.broken", where=problems[0].short())
+            text = t("Your settings file has an error ({where}); defaults are used and the "
+                     "file is left as it is.", where=problems[0].short())
             image = self.app.assets.text(text, int(15 * u), (255, 200, 170),
                                          wrap=int(surface.get_width() * 0.8), align="center")
             surface.blit(image, image.get_rect(midbottom=(surface.get_width() // 2,
                                                           surface.get_height() - int(40 * u))))
         about = self.about()
-        text = t(f"settings.about.{about}") if about is not None else t("settings.restart_note")
+        text = (_about(about) if about is not None else None) or t("Window size applies after "
+                                                                   "restart.")
         note = self.app.assets.text(text, int(14 * u), (200, 210, 204),
                                     wrap=int(900 * u), align="center")
         last = self.focus.widgets[-1].rect
         surface.blit(note, note.get_rect(midtop=(surface.get_width() // 2,
                                                  last.bottom + int(8 * u))))
-        draw_hint(self.app, surface, t("hint.menu_keys"))
+        draw_hint(self.app, surface, t("Arrows / Tab move · Enter choose · Esc back"))

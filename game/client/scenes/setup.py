@@ -8,17 +8,19 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game.client.i18n import STRINGS, t
+from game.client.i18n import languages, t
 from game.client.i18n.rule_words import rule_help, rule_line, rule_name
+from game.client.i18n.words import game_title, level_name
 from game.client.match.match import SeatInfo, default_names
 from game.client.options import AI_LEVELS
 from game.client.scenes.common import MenuScene, draw_heading, draw_hint, draw_panel
-from game.client.scenes.house_rules import PRESET_NAMES, PRESETS, HouseRulesScene
+from game.client.scenes.house_rules import PRESET_NAMES, PRESETS, HouseRulesScene, preset_name
 from game.client.scenes.rules_help import RulesScene
 from game.client.storage.settings import NAME_LENGTH
 from game.client.storage.user_rules import overrides_for
 from game.client.ui import theme
 from game.client.ui.widgets import Button, Choice, Widget
+from game.i18n import translator
 from game.rules import RulesError, get_game
 from game.rules.houserule_keys import SCHEMAS
 from game.rules.houserules import load_rules
@@ -141,40 +143,40 @@ class SetupScene(MenuScene):
                                                         row_h), "", ["human", "ai"],
                                   partial(self.kinds.__getitem__, i),
                                   partial(self._set_kind, i),
-                                  lambda v: t("setup.human") if v == "human" else t("setup.ai"),
+                                  lambda v: t("Person") if v == "human" else t("Computer"),
                                   name=f"kind{i}"))
             level = Choice(self.app, pygame.Rect(left + int(430 * u), y, int(150 * u), row_h),
                            "", list(AI_LEVELS), partial(self.levels.__getitem__, i),
                            partial(self._set_level, i),
-                           lambda v: t(f"setup.level.{v}"), name=f"level{i}")
+                           lambda v: level_name(v), name=f"level{i}")
             level.visible = self.kinds[i] == "ai"
             widgets.append(level)
         y = top + len(self.kinds) * (row_h + int(12 * u))
         low, high = self.range
         if high > low:
             add = Button(self.app, pygame.Rect(left, y, int(130 * u), int(40 * u)),
-                         lambda: t("setup.add_seat"), self.add_seat, name="add")
+                         lambda: t("+ seat"), self.add_seat, name="add")
             add.enabled = len(self.kinds) < high
             rem = Button(self.app, pygame.Rect(left + int(140 * u), y, int(130 * u),
                                                int(40 * u)),
-                         lambda: t("setup.remove_seat"), self.remove_seat, name="remove")
+                         lambda: t("− seat"), self.remove_seat, name="remove")
             rem.enabled = len(self.kinds) > low
             widgets += [add, rem]
             y += int(52 * u)
         widgets.append(Choice(self.app, pygame.Rect(left, y + int(20 * u), int(420 * u),
                                                     int(48 * u)),
-                              lambda: t("setup.preset"), self.presets(), lambda: self.preset,
+                              lambda: t("Rules"), self.presets(), lambda: self.preset,
                               self._set_preset, self._preset_name,
                               name="preset"))
         bw, bh = int(250 * u), int(58 * u)
         start = Button(self.app, pygame.Rect(left, self.size[1] - int(130 * u), bw, bh),
-                       lambda: t("menu.start"), self.start, primary=True, name="start")
+                       lambda: t("Start game"), self.start, primary=True, name="start")
         back = Button(self.app, pygame.Rect(left + bw + int(20 * u), self.size[1] - int(130 * u),
                                             int(160 * u), bh),
-                      lambda: t("menu.back"), self.back, name="back")
+                      lambda: t("Back"), self.back, name="back")
         house = Button(self.app, pygame.Rect(left + int(430 * u), y + int(20 * u), int(210 * u),
                                              int(48 * u)),
-                       lambda: t("house.edit"), self.open_house_rules, name="house_rules")
+                       lambda: t("Edit rules…"), self.open_house_rules, name="house_rules")
         widgets += [house, start, back]
         self.focus.set(widgets)
         self.focus.focus = len(widgets) - 2
@@ -185,10 +187,12 @@ class SetupScene(MenuScene):
         """One name per preset everywhere: the editor's names; "mine" is the original
         rules until the player saves a file of their own."""
         if preset == "mine" and not self.user_rules:
-            return t("house.preset.original")
-        if preset in ("mine", "file"):
-            return t(f"setup.preset.{preset}")
-        return t(f"house.preset.{preset}")
+            return t("Original rules")
+        if preset == "mine":
+            return t("My house rules")
+        if preset == "file":
+            return t("From the file given with --rules")
+        return preset_name(str(preset))
 
     def open_house_rules(self) -> None:
         self.app.stack.push(HouseRulesScene(self.app, self.game))
@@ -270,21 +274,22 @@ class SetupScene(MenuScene):
     def draw_content(self, surface: pygame.Surface) -> None:
         u = theme.unit(surface)
         app = self.app
-        draw_heading(app, surface, t("setup.title", game=t(f"game.{self.game}")), int(28 * u))
-        label = app.assets.text(t("setup.seats"), int(22 * u), theme.WHITE, bold=True)
+        draw_heading(app, surface, t("New game: {game}", game=game_title(self.game)), int(28 * u))
+        label = app.assets.text(t("Players"), int(22 * u), theme.WHITE, bold=True)
         surface.blit(label, (self.row_rects[0].x, self.row_rects[0].y - int(36 * u)))
         for i, rect in enumerate(self.row_rects):
             icon = "ui/robot.svg" if self.kinds[i] == "ai" else "ui/person.svg"
             size = int(rect.height * 0.9)
             image = app.assets.sprite(icon, (size, size), partial(_seat_icon, index=i))
             surface.blit(image, (rect.x, rect.centery - size // 2))
-        hint = app.assets.text(t("setup.name_hint"), int(14 * u), (210, 220, 214))
+        hint = app.assets.text(t("Click a name to rename it, "
+                                 "type, Enter to finish."), int(14 * u), (210, 220, 214))
         surface.blit(hint, (self.row_rects[0].x + label.get_width() + int(16 * u),
                             self.row_rects[0].y - int(36 * u) + label.get_height() -
                             hint.get_height()))
         draw_panel(app, surface, self.rules_panel)
         pad = int(16 * u)
-        head = app.assets.text(t("setup.rules_view"), int(20 * u), theme.INK, bold=True)
+        head = app.assets.text(t("Active rules"), int(20 * u), theme.INK, bold=True)
         surface.blit(head, (self.rules_panel.x + pad, self.rules_panel.y + pad))
         y = self.rules_panel.y + pad + head.get_height() + int(8 * u)
         rules = self.active_rules()
@@ -309,7 +314,7 @@ class SetupScene(MenuScene):
             err = app.assets.text(self.error, int(15 * u), (255, 190, 170),
                                   wrap=int(surface.get_width() * 0.5))
             surface.blit(err, (self.row_rects[0].x, surface.get_height() - int(60 * u)))
-        draw_hint(app, surface, t("hint.menu_keys"))
+        draw_hint(app, surface, t("Arrows / Tab move · Enter choose · Esc back"))
 
 
 def _helps(game: str) -> dict[str, str]:
@@ -319,10 +324,10 @@ def _helps(game: str) -> dict[str, str]:
 
 def _auto_names() -> set[str]:
     names = set()
-    for table in STRINGS.values():
+    for code in languages():
         for n in range(1, 9):
-            names.add(table["seat.player"].format(n=n))
-            names.add(table["seat.ai_name"].format(n=n))
+            names.add(translator(code).t("Player {n}", n=n))
+            names.add(translator(code).t("Robot {n}", n=n))
     return names
 
 

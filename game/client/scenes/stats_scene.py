@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.client.i18n import t
+from game.client.i18n.words import game_title, level_name
 from game.client.scenes.common import MenuScene, draw_heading, draw_panel
 from game.client.storage.stats import Stats, average_length, win_rate
 from game.client.ui import theme
@@ -31,9 +32,9 @@ class StatsScene(MenuScene):
         bw, bh = int(200 * u), int(50 * u)
         y = h - int(80 * u)
         back = Button(self.app, pygame.Rect(w // 2 - bw - int(10 * u), y, bw, bh),
-                      lambda: t("menu.back"), self.back, primary=True, name="back")
+                      lambda: t("Back"), self.back, primary=True, name="back")
         reset = Button(self.app, pygame.Rect(w // 2 + int(10 * u), y, bw, bh),
-                       lambda: t("stats.reset_sure") if self.confirm else t("stats.reset"),
+                       lambda: t("Really reset?") if self.confirm else t("Reset"),
                        self.reset, name="reset")
         self.focus.set([back, reset])
 
@@ -51,34 +52,38 @@ class StatsScene(MenuScene):
     def draw_content(self, surface: pygame.Surface) -> None:
         u = theme.unit(surface)
         w = surface.get_width()
-        draw_heading(self.app, surface, t("stats.title"), int(40 * u))
+        draw_heading(self.app, surface, t("Statistics"), int(40 * u))
         panel = pygame.Rect(int(40 * u), int(100 * u), w - int(80 * u), int(500 * u))
         draw_panel(self.app, surface, panel, colour=(36, 48, 58), border=theme.GOLD)
         size = max(9, int(15 * u))
         rows = self.rows()
         if self.stats.problem:
-            note = self.app.assets.text(t("stats.broken", problem=self.stats.problem), size,
+            note = self.app.assets.text(t("The statistics file cannot be read and is left as "
+                                          "it is: {problem}", problem=self.stats.problem), size,
                                         (255, 200, 170), wrap=panel.width - int(40 * u))
             surface.blit(note, (panel.x + int(20 * u), panel.y + int(20 * u)))
             return
         if not rows:
-            empty = self.app.assets.text(t("stats.empty"), size, theme.PAPER_DIM)
+            empty = self.app.assets.text(t("No games counted yet (games of computers alone do "
+                                           "not count)."), size, theme.PAPER_DIM)
             surface.blit(empty, empty.get_rect(center=panel.center))
             return
         line_h = int(66 * u)
         for i, (name, game, record) in enumerate(rows[:ROWS_SHOWN]):
             y = panel.y + int(14 * u) + i * line_h
             x = panel.x + int(20 * u)
-            head = self.app.assets.text(f"{name} · {t(f'game.{game}')}", size, theme.GOLD,
+            head = self.app.assets.text(f"{name} · {game_title(game)}", size, theme.GOLD,
                                         bold=True)
             surface.blit(head, (x, y))
-            levels = ", ".join(f"{t(f'setup.level.{lv}')} {wins}/{games}"
+            levels = ", ".join(f"{level_name(lv)} {wins}/{games}"
                                for lv, (games, wins) in sorted(record["vs_level"].items()))
-            figures = t("stats.line", games=record["games"], wins=record["wins"],
+            figures = t("{games} games · {wins} wins ({rate} %) · best streak {best} · "
+                        "{length} moves a game · "
+                        "{hints} hints", games=record["games"], wins=record["wins"],
                         rate=round(100 * win_rate(record)), best=record["best_streak"],
                         length=round(average_length(record)), hints=record["hints"])
             if levels:
-                figures += " · " + t("stats.vs", levels=levels)
+                figures += " · " + t("vs computer: {levels}", levels=levels)
             body = self.app.assets.text(figures, max(8, int(13 * u)), theme.WHITE,
                                         wrap=int(panel.width * 0.62))
             surface.blit(body, (x, y + head.get_height() + int(2 * u)))

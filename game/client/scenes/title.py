@@ -7,6 +7,7 @@ import math
 import pygame
 
 from game.client.i18n import t
+from game.client.i18n.words import game_blurb, game_title
 from game.client.online.scenes import OnlineScene
 from game.client.scenes.common import MenuScene, draw_hint
 from game.client.scenes.message import ConfirmScene
@@ -60,9 +61,9 @@ class GameTile(Widget):
         thumb = self.app.assets.sprite(f"ui/thumb_{self.game}.svg", thumb_rect.size,
                                        lambda s: _thumb_fallback(s, self.game))
         surface.blit(thumb, thumb_rect)
-        name = self.app.assets.text(t(f"game.{self.game}"), int(26 * u), theme.INK, bold=True)
+        name = self.app.assets.text(game_title(self.game), int(26 * u), theme.INK, bold=True)
         surface.blit(name, name.get_rect(midtop=(rect.centerx, thumb_rect.bottom + int(10 * u))))
-        blurb = self.app.assets.text(t(f"game.{self.game}.blurb"), int(14 * u), (80, 72, 70),
+        blurb = self.app.assets.text(game_blurb(self.game), int(14 * u), (80, 72, 70),
                                      wrap=rect.width - 2 * pad, align="center")
         surface.blit(blurb, blurb.get_rect(midtop=(rect.centerx,
                                                    thumb_rect.bottom + int(46 * u))))
@@ -97,18 +98,18 @@ class TitleScene(MenuScene):
                                                             tile_h), game)
                                  for i, game in enumerate(GAME_NAMES)]
         bw, bh = int(200 * u), int(46 * u)
-        items = [(lambda: t("menu.continue"), self.continue_game, "ui/icon_undo.svg",
+        items = [(lambda: t("Continue"), self.continue_game, "ui/icon_undo.svg",
                   "continue"),
-                 (lambda: t("menu.replays"), self.open_replays, "ui/icon_log.svg",
+                 (lambda: t("Replays"), self.open_replays, "ui/icon_log.svg",
                   "replays"),
-                 (lambda: t("menu.online"), self.open_online, "ui/person.svg", "online"),
-                 (lambda: t("menu.settings"), self.open_settings, "ui/icon_settings.svg",
+                 (lambda: t("Online"), self.open_online, "ui/person.svg", "online"),
+                 (lambda: t("Settings"), self.open_settings, "ui/icon_settings.svg",
                   "settings"),
-                 (lambda: t("menu.rules"), self.open_rules, "ui/icon_rules.svg", "rules"),
-                 (lambda: t("tutorial.menu"), self.open_tutorial, "ui/icon_rules.svg",
+                 (lambda: t("Rules"), self.open_rules, "ui/icon_rules.svg", "rules"),
+                 (lambda: t("Tutorial"), self.open_tutorial, "ui/icon_rules.svg",
                   "tutorial"),
-                 (lambda: t("menu.stats"), self.open_stats, "ui/icon_log.svg", "stats"),
-                 (lambda: t("menu.quit"), self.quit, "ui/icon_back.svg", "quit")]
+                 (lambda: t("Statistics"), self.open_stats, "ui/icon_log.svg", "stats"),
+                 (lambda: t("Quit"), self.quit, "ui/icon_back.svg", "quit")]
         bgap = int(10 * u)
         per_row = (len(items) + 1) // 2      # two rows of buttons under the tiles
         total = per_row * bw + (per_row - 1) * bgap
@@ -165,7 +166,9 @@ class TitleScene(MenuScene):
 
     def back(self) -> None:
         """Esc on the title asks first: a reflex Esc from a submenu must not end the app."""
-        self.app.stack.push(ConfirmScene(self.app, t("quit.title"), t("quit.body"),
+        self.app.stack.push(ConfirmScene(self.app, t("Quit Herna?"), t("Unfinished games are "
+                                                                       "saved: "
+                                                                      "Continue brings them back."),
                                          self.quit))
 
     def update(self, dt: float) -> None:
@@ -185,7 +188,7 @@ class TitleScene(MenuScene):
         logo_size = int(96 * u)
         logo = self.app.assets.sprite("ui/logo_mark.svg", (logo_size, logo_size),
                                       lambda s: pygame.Surface(s, pygame.SRCALPHA))
-        title = self.app.assets.outlined_text(t("app.title"), int(72 * u), theme.GOLD,
+        title = self.app.assets.outlined_text(t("Herna"), int(72 * u), theme.GOLD,
                                               (24, 18, 28), width=max(3, int(4 * u)))
         total = logo_size + int(16 * u) + title.get_width()
         x = w // 2 - total // 2
@@ -193,11 +196,11 @@ class TitleScene(MenuScene):
         surface.blit(logo, (x, y))
         surface.blit(title, (x + logo_size + int(16 * u), y + logo_size // 2 -
                              title.get_height() // 2))
-        sub = self.app.assets.text(t("app.subtitle"), int(20 * u), (226, 236, 230))
+        sub = self.app.assets.text(t("a little game room"), int(20 * u), (226, 236, 230))
         surface.blit(sub, sub.get_rect(midtop=(w // 2, int(146 * u))))
         if self.problems:  # broken settings / house-rules files: say where, once per visit
             note = self.app.assets.text(self.problems, max(9, int(14 * u)), (255, 200, 170),
                                         wrap=int(w * 0.9), align="center")
             surface.blit(note, note.get_rect(midbottom=(w // 2, surface.get_height()
                                                         - int(36 * u))))
-        draw_hint(self.app, surface, t("hint.menu_keys"))
+        draw_hint(self.app, surface, t("Arrows / Tab move · Enter choose · Esc back"))

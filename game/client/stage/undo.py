@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game.client.i18n import t
+from game.client.i18n import N_, pt, t
 from game.client.stage.rebuild import build_table
 from game.client.ui import theme
 from game.client.ui.widgets import Button
@@ -73,14 +73,16 @@ def refusal(match: MatchLike, settings: Any) -> str:
     that really decides (``undo`` or, in hot-seat games, ``undo_hot_seat``, both in the
     Settings screen under one row) or the revealed card that closed the way back."""
     if settings.get("undo", "turn") != "turn":
-        return "undo.off"
+        return N_("Undo is off: Settings → Undo")
     if match.hot_seat and not settings.get("undo_hot_seat", False):
-        return "undo.off_hot_seat"
+        return N_("Undo is off while several people share the screen: Settings → Undo → always "
+                  "(also hot seat)")
     person = match.viewer
     if match.history and person is not None and match.history[-1].seat == person \
             and reveals(match, len(match.history) - 1):
-        return "undo.revealed"
-    return "undo.none"
+        return N_("Cannot take back: your last move revealed a card (or a roll) you have now "
+                  "seen")
+    return N_("Nothing to take back")
 
 
 def available(table: Table) -> bool:
@@ -110,7 +112,7 @@ def undo(table: Table) -> Table | None:
     table.owns_match = False
     if app.stack.top is table:
         app.stack.replace(new)
-    show_toast(new, t("undo.done"))
+    show_toast(new, t("Move taken back"))
     app.audio.play("button")
     return new
 
@@ -154,7 +156,7 @@ def draw(table: Table, surface: pygame.Surface) -> None:
     if rect is not None and cached_available(table):
         button = table.undo_button
         if button is None or button.rect != rect:
-            button = Button(app, rect, lambda: t("menu.undo"), lambda: None,
+            button = Button(app, rect, lambda: pt("menu", "Undo"), lambda: None,
                             icon="ui/icon_undo.svg", name="undo")
             table.undo_button = button
         hovered = rect.collidepoint(pygame.mouse.get_pos()) if pygame.mouse.get_focused() \

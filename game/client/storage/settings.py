@@ -20,13 +20,14 @@ import pygame
 import tomli_w
 
 from game.atomic import atomic_write_text
+from game.i18n import languages
 from game.paths import settings_defaults_file
 from game.rules import RulesError
 from game.rules.houserules import read_toml
 
 # Fallbacks used if the shipped defaults file is unreadable; keys double as the schema.
 BUILTIN_DEFAULTS: dict[str, Any] = {
-    "language": "cs",
+    "language": "",  # the computer's language until the player picks one
     "volume": 0.7,
     "mute": False,
     "fullscreen": False,
@@ -63,7 +64,11 @@ def _check(key: str, value: Any) -> str | None:
     """Why ``value`` is not acceptable for ``key`` (None when it is)."""
     number = isinstance(value, (int, float)) and not isinstance(value, bool)
     if key == "language":
-        return None if value in ("cs", "en") else "must be \"cs\" or \"en\""
+        codes = languages()
+        if value == "" or value in codes:
+            return None
+        return "must be \"\" (the computer's language) or one of " + ", ".join(
+            f'"{code}"' for code in codes)
     if key in ("mute", "fullscreen", "colourblind_symbols", "card_tracker", "undo_hot_seat",
                "hints_vs_ai"):
         return None if isinstance(value, bool) else "must be true or false"

@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game.client.i18n import has, t
+from game.client.i18n import t
 from game.client.match.hints import Hint, Hints
 from game.client.match.types import Event, Move, State
 from game.client.scenes.handoff import HandoffScene
@@ -44,6 +44,20 @@ if TYPE_CHECKING:
 
 
 SUMMARY_SEATS = 2   # computer seats that played since a person's turn: a summary
+
+
+def reason_words(game: str, reason: str) -> str:
+    """Why a game ended, from the rules' reason code; a code without words shows nothing."""
+    words = {
+        ("cesta", "win_ends"): t("Both ends of the path held"),
+        ("cesta", "win_any"): t("Three milestones held"),
+        ("cesta", "stalemate"): t("Both players passed: more milestones win"),
+        ("cut_the_rope", "pile_emptied"): t("The personal pile is empty"),
+        ("cut_the_rope", "stalemate"): t("A whole round without a build and with both piles "
+                                         "empty: the fewest cards left in the personal pile "
+                                         "win"),
+    }
+    return words.get((game, reason), "")
 
 
 class TableScene(Table):
@@ -329,7 +343,7 @@ class TableScene(Table):
             return
         button = self.hint_button
         if button is None or button.rect != rect:
-            button = Button(self.app, rect, lambda: t("hint.button"), lambda: None,
+            button = Button(self.app, rect, lambda: t("Hint"), lambda: None,
                             icon="ui/icon_hint.svg", name="hint")
             self.hint_button = button
         button.enabled = self.hints.allowed(self.app.settings)
@@ -368,8 +382,9 @@ class TableScene(Table):
             return
         u = theme.unit(surface)
         panel, ink = self.summary_colours
-        title = self.app.assets.text(t("log.since_title"), int(20 * u), ink, bold=True)
-        hint = self.app.assets.text(t("log.since_hint"), int(13 * u), ink)
+        title = self.app.assets.text(t("Since your last turn"), int(20 * u), ink, bold=True)
+        hint = self.app.assets.text(t("Any key or click to continue · the whole game is in the "
+                                      "log"), int(13 * u), ink)
         self.summary_rect = draw_summary(surface, scroll, self.summary[1], title, hint, u,
                                          panel)
 
@@ -418,9 +433,7 @@ class TableScene(Table):
         """Anything a table adds to the results panel (the final piles, …)."""
 
     def result_reason(self) -> str:
-        reason = self.match.result().reason
-        key = f"reason.{reason}"
-        return t(key) if has(key) else reason
+        return reason_words(self.match.game_name, self.match.result().reason)
 
     def rematch(self) -> None:
         match = self.match

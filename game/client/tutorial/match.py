@@ -51,7 +51,7 @@ def lesson_match(lesson: Lesson, inline_ai: bool = False) -> TutorialMatch:
     """The lesson's position on a match: the learner in seat 0, ``easy`` in seat 1."""
     game = get_game(lesson.game)
     state = lesson.build(game)
-    seats = default_names([SeatInfo("human", name=t("tutorial.you")),
+    seats = default_names([SeatInfo("human", name=t("You")),
                            SeatInfo("ai", lesson.opponent)])
     match = TutorialMatch(lesson.game, game, seats, lesson.seed, state,
                           coach=Coach(lesson, game, learner=0))

@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.client.i18n import t
+from game.client.i18n.words import game_title
 from game.client.scenes.common import MenuScene, draw_heading, draw_panel
 from game.client.scenes.message import MessageScene
 from game.client.stage.scene import Scene
@@ -95,9 +96,9 @@ class CoachScene(Scene):
             self.panel.midtop = (w // 2, int(8 * u))
         bw, bh = int(150 * u), int(40 * u)
         y = self.panel.bottom - bh - int(10 * u)
-        items = [("next", lambda: t("tutorial.next"), self.next_lesson),
-                 ("again", lambda: t("tutorial.again"), self.again),
-                 ("leave", lambda: t("tutorial.leave"), self.leave)]
+        items = [("next", lambda: t("Next lesson"), self.next_lesson),
+                 ("again", lambda: t("Again"), self.again),
+                 ("leave", lambda: t("Leave"), self.leave)]
         x = self.panel.right - int(12 * u) - len(items) * (bw + int(8 * u))
         self.buttons = {name: Button(self.app, pygame.Rect(x + i * (bw + int(8 * u)), y, bw, bh),
                                      label, action, primary=name == "next",
@@ -168,10 +169,10 @@ class CoachScene(Scene):
         self._draw_highlights(surface)
         u = theme.unit(surface)
         pad = int(14 * u)
-        head = self.app.assets.text(t("tutorial.lesson", n=self.index + 1,
+        head = self.app.assets.text(t("Lesson {n} of {total}: {title}", n=self.index + 1,
                                       total=len(self.lessons), title=str(self.lesson.title)),
                                     max(9, int(17 * u)), theme.GOLD, bold=True)
-        goal = self.app.assets.text(t("tutorial.goal", goal=str(self.lesson.goal)),
+        goal = self.app.assets.text(t("Goal: {goal}", goal=str(self.lesson.goal)),
                                     max(9, int(14 * u)), theme.PAPER_DIM)
         refused = self.coach.refusal is not None and not self.coach.complete
         line = f"{self.coach.refusal}\n{self.coach.coach_line()}" if refused \
@@ -238,7 +239,7 @@ class TutorialMenuScene(MenuScene):
         """A lesson's button: its title, ticked once finished."""
         assert self.game is not None
         if self.progress.finished(self.game, lesson.key):
-            return t("tutorial.done_mark", title=str(lesson.title))
+            return t("✓ {title}", title=str(lesson.title))
         return str(lesson.title)
 
     def _pick(self, game: str) -> None:
@@ -249,8 +250,8 @@ class TutorialMenuScene(MenuScene):
 
     def draw_content(self, surface: pygame.Surface) -> None:
         u = theme.unit(surface)
-        title = t("tutorial.title", game=t(f"game.{self.game}")) if self.game \
-            else t("tutorial.pick_game")
+        title = t("Learn {game}", game=game_title(self.game)) if self.game \
+            else t("Which game do you want to learn?")
         draw_heading(self.app, surface, title, int(60 * u))
 
 
@@ -262,8 +263,9 @@ class TutorialOfferScene(MessageScene):
         self.game = game
         self.go_on = go_on
         Progress.load().mark_offered(game)
-        super().__init__(app, t("tutorial.offer.title", game=t(f"game.{game}")),
-                         t("tutorial.offer.body"))
+        super().__init__(app, t("New to {game}?", game=game_title(game)),
+                         t("A few short lessons on the real table teach every rule. You can "
+                           "open them any time from the title or the rules."))
 
     def build(self) -> None:
         super().build()
@@ -271,10 +273,10 @@ class TutorialOfferScene(MessageScene):
         bw, bh = int(260 * u), int(52 * u)
         y = self.panel.bottom - bh - int(22 * u)
         yes = Button(self.app, pygame.Rect(self.panel.centerx - bw - int(10 * u), y, bw, bh),
-                     lambda: t("tutorial.offer.yes"), self.yes, primary=True,
+                     lambda: t("Play the tutorial"), self.yes, primary=True,
                      name="tutorial.offer.yes")
         no = Button(self.app, pygame.Rect(self.panel.centerx + int(10 * u), y, bw, bh),
-                    lambda: t("tutorial.offer.no"), self.no, name="tutorial.offer.no")
+                    lambda: t("Straight to the game"), self.no, name="tutorial.offer.no")
         self.focus.set([yes, no])
 
     def yes(self) -> None:

@@ -6,30 +6,56 @@ is the explanation under a claimed milestone in the banner and the log.
 
 from __future__ import annotations
 
-from game.client.i18n import t
+from game.client.i18n import N_, t
 from game.client.tables.cesta.cards import is_action, is_event, split
 from game.rules.cesta import Draw, Move, Pass, Play
 from game.rules.cesta.events import Strength
 
 
+def action_name(code: str) -> str:
+    words = {
+        "DEED": t("Good deed"),
+        "RUST": t("Rust"),
+        "TIME": t("Time"),
+    }
+    return words.get(code, code)
+
+def _rank(rank: str) -> str:
+    words = {
+        "A": t("Ace"),
+        "K": t("King"),
+        "O": t("Ober"),
+        "U": t("Unter"),
+    }
+    return words.get(rank, rank)
+
+def _suit(colour: str) -> str:
+    words = {
+        "B": t("Acorn"),
+        "G": t("Leaf"),
+        "R": t("Heart"),
+        "Y": t("Bell"),
+    }
+    return words.get(colour, colour)
+
 def card_name(code: str) -> str:
     """``R7`` → "Heart 7", ``GO`` → "Leaf Ober", ``RUST`` → "Rust"."""
     if is_action(code):
-        return t(f"action.{code}")
+        return action_name(code)
     if is_event(code):
         colour, rank = split(code)
-        rank_word = t(f"cesta.rank.{rank}") if rank in "UOKA" else rank
-        return t("cesta.card", suit=t(f"cesta.suit.{colour}"), rank=rank_word)
+        rank_word = _rank(rank)
+        return t("{suit} {rank}", suit=_suit(colour), rank=rank_word)
     return code
 
 
 def describe_move(move: Move) -> str:
     if isinstance(move, Draw):
-        return t("cesta.draw_event") if move.deck == "event" else t("cesta.draw_action")
+        return t("Draw event") if move.deck == "event" else t("Draw action")
     if isinstance(move, Pass):
-        return t("cesta.pass_button")
+        return t("Pass")
     if isinstance(move, Play):
-        return t("cesta.play_move", card=card_name(move.card), m=move.milestone)
+        return t("{card} to milestone {m}", card=card_name(move.card), m=move.milestone)
     raise TypeError(f"not a Cesta move: {move!r}")
 
 
@@ -53,7 +79,7 @@ def sum_text(info: Strength | None) -> str:
     ``Strength`` value); "—" when there is none."""
     if info is None:
         return "—"
-    return t("cesta.sum_only", n=info.total)
+    return t("sum {n}", n=info.total)
 
 
 def claim_detail(how: str | None, claimant: Strength | None, opponent: Strength | None,
@@ -64,18 +90,24 @@ def claim_detail(how: str | None, claimant: Strength | None, opponent: Strength 
     claim, the proof that nothing left can beat it (empty when the engine gives no
     reason)."""
     shown = sum_text if time is not None else combo_text
-    lead = t("cesta.why.time") + " " if time is not None else ""
+    lead = t("TIME: only the sums count —") + " " if time is not None else ""
     if how == "comparison":
-        versus = t("cesta.vs", a=shown(claimant), b=shown(opponent))
+        versus = t("{a} beats {b}", a=shown(claimant), b=shown(opponent))
         if decided_by == "heart":
-            return lead + t("cesta.why.heart", vs=t("cesta.tie", a=shown(claimant),
+            return lead + t("{vs}: the side with the "
+                            "heart (red card) wins", vs=t("{a} ties {b}", a=shown(claimant),
                                                      b=shown(opponent)))
-        why = {"category": "cesta.why.category", "sum": "cesta.why.sum"}.get(decided_by or "")
+        why = {"category": N_("stronger kind: {vs}"), "sum": N_("same "
+                                                                "kind, "
+                                                                "higher "
+                                                                "sum: {vs}")}.get(decided_by or "")
         if why is not None and time is None:
             return t(why, vs=versus)
         return lead + versus
     if how == "proof":
         if opponent_best is None:
-            return lead + t("cesta.proof_none")
-        return lead + t("cesta.proof_detail", mine=shown(claimant), best=shown(opponent_best))
+            return lead + t("the opponent can no longer complete the set")
+        return lead + t("{mine}; the best the "
+                        "opponent can still "
+                        "make: {best}", mine=shown(claimant), best=shown(opponent_best))
     return ""

@@ -8,7 +8,7 @@ from typing import Any
 
 import pygame
 
-from game.client.i18n import t
+from game.client.i18n.words import combo_name
 from game.client.scenes.rules_help import RulesPage
 from game.client.tables.cesta.art import CestaArt
 from game.client.ui import theme
@@ -78,7 +78,7 @@ def _combos(app: Any, surface: pygame.Surface, area: pygame.Rect) -> None:
         y = area.y + r * (h + 6)
         for i, code in enumerate(row):
             surface.blit(art.card(code, (w, h)), (area.x + i * int(w * 0.7), y))
-        label = app.assets.text(t(f"combo.{name}"), max(10, int(h * 0.28)), theme.INK,
+        label = app.assets.text(combo_name(name), max(10, int(h * 0.28)), theme.INK,
                                 bold=True)
         surface.blit(label, (area.x + int(w * 2.6), y + h // 2 - label.get_height() // 2))
 

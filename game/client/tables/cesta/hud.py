@@ -12,10 +12,11 @@ from typing import Any
 
 import pygame
 
-from game.client.i18n import t
+from game.client.i18n import pt, t
+from game.client.i18n.words import level_name
 from game.client.tables.cesta import info
 from game.client.tables.cesta.cards import is_action, is_event, split
-from game.client.tables.cesta.describe import best_text
+from game.client.tables.cesta.describe import action_name, best_text
 from game.client.tables.cesta.layout import CestaLayout
 from game.client.tables.cesta.model import CestaLogEntry, Perspective, TableShows
 from game.client.tables.cesta.paint import SEAT_COLOURS, Painter, glow
@@ -29,6 +30,20 @@ from game.rules.cesta import Draw, Move, Play
 
 BANNER_PILL = PillStyle(theme.PAPER, theme.GOLD, radius=22, shadow_alpha=80, pad=(30, 14))
 
+
+def action_tip(code: str) -> str:
+    words = {
+        "DEED": t(
+            "Your opponent's action cards at this milestone have no effect, played before or "
+            "after it."),
+        "RUST": t(
+            "Your opponent's combination at this milestone counts one category lower (a rusted "
+            "Sum counts 10 less)."),
+        "TIME": t(
+            "At this milestone only sums count: the higher sum wins, and an equal sum goes to "
+            "you."),
+    }
+    return words.get(code, code)
 
 def draw_plates(p: Painter, surface: pygame.Surface, shows: TableShows) -> None:
     """Each seat's name, kind and milestones; a glow and a status line for the one to move."""
@@ -54,7 +69,7 @@ def draw_plates(p: Painter, surface: pygame.Surface, shows: TableShows) -> None:
         surface.blit(tag, tag.get_rect(midleft=(x + name.get_width() + int(6 * u),
                                                 rect.y + int(8 * u) + name.get_height() // 2)))
         owned = sum(1 for m in shows.state["milestones"] if m["owner"] == seat)
-        sub = t(f"setup.level.{seat_info.level}") if seat_info.is_ai else t("setup.human")
+        sub = level_name(seat_info.level) if seat_info.is_ai else t("Person")
         line = kit.assets.text(f"{sub} · ◆ {owned}", int(14 * u), (220, 226, 220))
         surface.blit(line, (x, rect.y + int(34 * u)))
         status = ""
@@ -62,7 +77,7 @@ def draw_plates(p: Painter, surface: pygame.Surface, shows: TableShows) -> None:
             status = plates.thinking_text(shows.time)
         elif active and not seat_info.is_ai:
             step = shows.state.get("step")
-            status = t("turn.draw_short") if step == "draw" else t("turn.play_short")
+            status = t("draw a card!") if step == "draw" else t("play a card!")
         if status:
             image = kit.assets.text(status, int(14 * u), theme.GOLD, bold=True)
             surface.blit(image, (x, rect.y + int(54 * u)))
@@ -91,7 +106,7 @@ def draw_log(p: Painter, surface: pygame.Surface, shows: TableShows) -> None:
         surface.blit(icon, icon.get_rect(center=button.center))
         return
     area = layout.left
-    title = kit.assets.text(t("log.title"), int(18 * u), theme.WHITE, bold=True)
+    title = kit.assets.text(t("Moves"), int(18 * u), theme.WHITE, bold=True)
     surface.blit(icon, icon.get_rect(center=button.center))
     surface.blit(title, (button.right + int(6 * u), button.centery - title.get_height() // 2))
     width = area.width - int(20 * u)
@@ -117,13 +132,14 @@ def log_line(p: Painter, shows: TableShows, entry: CestaLogEntry, width: int, la
             parts.append(p.art.suit(colour_code, int(size * 1.3)))
             parts.append(assets.text(rank, size, text_colour, bold=True))
         else:
-            parts.append(assets.text(t(f"action.{entry.card}"), size, (214, 170, 255),
+            parts.append(assets.text(action_name(entry.card), size, (214, 170, 255),
                                      bold=True))
         parts.append(assets.text(f" → {entry.milestone}", size, text_colour))
     elif entry.kind == "draw":
-        parts.append(assets.text(t("deck." + entry.deck).join(("↧ ", "")), size, text_colour))
+        deck = pt("deck", "events") if entry.deck == "event" else pt("deck", "actions")
+        parts.append(assets.text(f"↧ {deck}", size, text_colour))
     elif entry.kind == "pass":
-        parts.append(assets.text(t("cesta.pass_button"), size, text_colour))
+        parts.append(assets.text(t("Pass"), size, text_colour))
     else:
         parts.append(assets.text(f"◆ {entry.milestone}", size, theme.GOLD, bold=True))
     line = flow_parts(parts, width, int(12 * u), shrink=True)
@@ -143,10 +159,10 @@ def draw_tools(p: Painter, surface: pygame.Surface, shows: TableShows) -> None:
     """The sort and tracker buttons on the right."""
     kit, layout = p, p.layout
     u = layout.u
-    sort_label = t("cesta.sort_rank") if shows.sort_mode == "colour" else t("cesta.sort_colour")
+    sort_label = t("Sort: rank") if shows.sort_mode == "colour" else t("Sort: colour")
     items = [(layout.sort_button, sort_label, "ui/icon_sort.svg")]
     if shows.tracker_enabled:
-        items.append((layout.tracker_button, t("cesta.tracker"), "ui/icon_tracker.svg"))
+        items.append((layout.tracker_button, t("Card tracker"), "ui/icon_tracker.svg"))
     for rect, label, icon_name in items:
         hovered = rect.collidepoint(shows.pointer.mouse)
         face = kit.assets.sprite("ui/button_hover.svg" if hovered else "ui/button.svg",
@@ -164,11 +180,11 @@ def draw_header(p: Painter, surface: pygame.Surface, shows: TableShows) -> None:
     """Game name and move number at the top of the right panel."""
     kit, layout = p, p.layout
     u = layout.u
-    title = kit.assets.outlined_text(t("game.cesta"), int(30 * u), theme.GOLD, (20, 16, 24),
+    title = kit.assets.outlined_text(t("Cesta"), int(30 * u), theme.GOLD, (20, 16, 24),
                                      width=max(2, int(2 * u)))
     surface.blit(title, title.get_rect(midtop=(layout.right.centerx,
                                                layout.right.y + int(12 * u))))
-    count = kit.assets.text(t("cesta.move_count", n=shows.move_number), int(14 * u),
+    count = kit.assets.text(t("round {n}", n=shows.move_number), int(14 * u),
                             (210, 222, 214))
     surface.blit(count, count.get_rect(midtop=(layout.right.centerx,
                                                layout.right.y + int(12 * u) +
@@ -211,10 +227,11 @@ def draw_tracker(p: Painter, surface: pygame.Surface, shows: TableShows,
     pygame.draw.rect(surface, theme.GOLD, panel, width=2, border_radius=int(12 * u))
     pad = int(14 * u)
     if not shows.tracker_enabled or data is None:
-        text = kit.assets.text(t("cesta.tracker_off"), int(18 * u), theme.WHITE)
+        text = kit.assets.text(t("The card tracker is turned off in "
+                                 "the settings."), int(18 * u), theme.WHITE)
         surface.blit(text, text.get_rect(center=panel.center))
         return
-    title = kit.assets.text(t("cesta.tracker_title") + f" ({len(data['unseen'])})",
+    title = kit.assets.text(t("Cards not on the table") + f" ({len(data['unseen'])})",
                             int(18 * u), theme.GOLD, bold=True)
     surface.blit(title, (panel.x + pad, panel.y + pad))
     card = (int(34 * u), int(48 * u))
@@ -239,7 +256,7 @@ def _draw_best(p: Painter, surface: pygame.Surface, shows: TableShows,
     panel = layout.tracker_panel
     pad = int(14 * u)
     column = panel.x + int(panel.width * 0.5)
-    best = kit.assets.text(t("cesta.tracker_best"), int(18 * u), theme.GOLD, bold=True)
+    best = kit.assets.text(t("Best reachable per milestone"), int(18 * u), theme.GOLD, bold=True)
     surface.blit(best, (column, panel.y + pad))
     y = panel.y + pad + best.get_height() + int(10 * u)
     me, them = shows.seat_name(eyes.bottom), shows.seat_name(eyes.top)
@@ -297,10 +314,10 @@ def draw_action_name(p: Painter, surface: pygame.Surface, code: str, rect: pygam
     """The action's name on a pill across the card's foot: the art shows a symbol only."""
     u = p.layout.u
     size = max(9, int(11 * u))
-    label = p.assets.text(t(f"action.{code}"), size, theme.WHITE, bold=True)
+    label = p.assets.text(action_name(code), size, theme.WHITE, bold=True)
     if label.get_width() > rect.width - 8:   # a long name ("Dobrý skutek"): a smaller font
         size = max(7, size * (rect.width - 8) // label.get_width())
-        label = p.assets.text(t(f"action.{code}"), size, theme.WHITE, bold=True)
+        label = p.assets.text(action_name(code), size, theme.WHITE, bold=True)
     pill = pygame.Rect(0, 0, min(rect.width - 4, label.get_width() + int(10 * u)),
                        label.get_height() + int(2 * u))
     pill.midbottom = (rect.centerx, rect.bottom - int(6 * u))
@@ -310,7 +327,7 @@ def draw_action_name(p: Painter, surface: pygame.Surface, code: str, rect: pygam
 
 def action_tip_lines(code: str) -> tuple[str, str]:
     """The name and the one-sentence rule of action card ``code``."""
-    return t(f"action.{code}"), t(f"cesta.tip.{code}")
+    return action_name(code), action_tip(code)
 
 
 def draw_action_tip(p: Painter, surface: pygame.Surface, shows: TableShows) -> None:

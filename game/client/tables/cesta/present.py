@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from game.client.i18n import t
+from game.client.i18n import N_, t
 from game.client.tables.cesta.cards import BACKS, is_action, is_event
 from game.client.tables.cesta.describe import claim_detail
 from game.client.tables.cesta.layout import CestaLayout
@@ -81,7 +81,7 @@ class Presenter:
                                         eyes, delay)
                 case Passed(seat=seat):
                     self.stage.entries.append(CestaLogEntry(seat, "pass"))
-                    self.stage.banner = Banner(t("log.pass", name=self.seat_name(seat)), 1.6)
+                    self.stage.banner = Banner(t("{name} passes", name=self.seat_name(seat)), 1.6)
                     self.animator.add(0.5)
 
     def _play(self, seat: int, code: str, m: int, eyes: Perspective, state: dict[str, Any],
@@ -139,8 +139,11 @@ class Presenter:
     def _claim(self, seat: int, m: int, how: str | None, detail: str, eyes: Perspective,
                delay: float) -> float:
         layout = self.layout
-        key = {"comparison": "cesta.claim_comparison", "proof": "cesta.claim_proof"}.get(
-            how or "", "cesta.claim")
+        key = {"comparison": N_("{name} takes "
+                                "milestone {m}: stronger set"), "proof": N_("{name} takes "
+                                                                            "milestone {m}: "
+                                                                   "no card left can beat it")}.get(
+            how or "", N_("{name} takes milestone {m}"))
         text = t(key, name=self.seat_name(seat), m=m + 1)
         self.stage.entries.append(CestaLogEntry(seat, "claim", milestone=m + 1, note=detail))
         direction = 1 if seat == eyes.bottom else -1

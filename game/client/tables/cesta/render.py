@@ -267,7 +267,9 @@ class Renderer:
                     colour = theme.GOLD if chosen else (250, 226, 150)
                     outline(surface, rect, colour, 3 if chosen else 2)
             if bottom and hand and shows.waiting:
-                keys = kit.assets.text(t("cesta.keys"), int(12 * u), (200, 214, 206),
+                keys = kit.assets.text(t("1-5 card · ←→ milestone · Enter play · E/A draw · S "
+                                         "sort · T tracker · L log · M sound · H rules · Esc "
+                                         "pause"), int(12 * u), (200, 214, 206),
                                        wrap=layout.right.width - int(16 * u), align="center")
                 surface.blit(keys, keys.get_rect(midbottom=(layout.right.centerx,
                                                             layout.right.bottom - int(10 * u))))
@@ -427,11 +429,12 @@ def draw_decks(p: Painter, surface: pygame.Surface, shows: TableShows) -> None:
         badge = kit.assets.outlined_text(str(count), int(22 * u), theme.WHITE, (20, 20, 20))
         surface.blit(badge, badge.get_rect(center=(rect.right - int(4 * u),
                                                    rect.bottom - int(4 * u))))
-        label = kit.assets.text(t("cesta.events" if deck == "event" else "cesta.actions"),
+        label = kit.assets.text(t("Events") if deck == "event" else t("Actions"),
                                 int(14 * u), (230, 240, 232), bold=True)
         surface.blit(label, label.get_rect(midbottom=(rect.centerx, rect.top - int(6 * u))))
     if draws:
-        hint = kit.assets.text(t("turn.draw_choice"), int(14 * u), theme.GOLD, bold=True,
+        hint = kit.assets.text(t("Draw a card: event or "
+                                 "action deck"), int(14 * u), theme.GOLD, bold=True,
                                wrap=layout.right.width - int(12 * u), align="center")
         surface.blit(hint, hint.get_rect(midtop=(layout.right.centerx,
                                                  layout.action_deck.bottom + int(14 * u))))
@@ -443,7 +446,7 @@ def dead_stamp(p: Painter, width: int) -> pygame.Surface:
     cache = p.cache
     stamp = cache.get(key)
     if stamp is None:
-        text = p.assets.text(t("cesta.dead").upper(), max(8, int(width * 0.17)),
+        text = p.assets.text(t("dead").upper(), max(8, int(width * 0.17)),
                              theme.WHITE, bold=True)
         ribbon = pygame.Surface((int(width * 1.05), text.get_height() + 6), pygame.SRCALPHA)
         pygame.draw.rect(ribbon, (196, 40, 44), ribbon.get_rect(), border_radius=4)

@@ -248,7 +248,7 @@ class CestaTable(TableScene):
             # the computer has finished: say clearly that it is the person's turn again
             seat = match.to_move
             name = self.seat_name(seat) if seat is not None else ""
-            self.stage.banner = Banner(t("turn.yours", name=name), 1.4)
+            self.stage.banner = Banner(t("Your turn, {name}", name=name), 1.4)
             self.app.audio.play("flip")
         self._was_waiting = waiting
 
@@ -268,7 +268,7 @@ class CestaTable(TableScene):
         for milestone in self.view_dict.get("milestones", []):
             if milestone["owner"] is not None:
                 counts[milestone["owner"]] += 1
-        return t("results.score", score=f"{self.seat_name(0)} {counts[0]} : {counts[1]} "
+        return t("Milestones: {score}", score=f"{self.seat_name(0)} {counts[0]} : {counts[1]} "
                                         f"{self.seat_name(1)}")
 
 

@@ -28,4 +28,4 @@ def seat_icon(assets: Assets, is_ai: bool, size: int) -> pygame.Surface:
 
 def thinking_text(time: float) -> str:
     """"thinking." → "thinking.." → "thinking...": three steps a second."""
-    return t("turn.thinking_short") + "." * (1 + int(time * 3) % 3)
+    return t("thinking") + "." * (1 + int(time * 3) % 3)

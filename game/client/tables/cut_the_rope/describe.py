@@ -30,17 +30,17 @@ def describe_move(move: Move) -> str:
     """A move as people read it: "7 → Row 2", "Pile → ▲", "7 → new row", "End turn"."""
     if move.kind == "end":
         if not move.source:
-            return t("ctr.end_empty")
-        where = t("ctr.aux_new") if move.target == 0 else t("ctr.aux", k=move.target)
+            return t("End turn (empty hand)")
+        where = t("new row") if move.target == 0 else t("Aux {k}", k=move.target)
         return f"{move.card} → {where}"
     if move.source == "pile":
-        what = t("ctr.log.src.pile")
+        what = t("pile")
     elif move.source == "hand":
         what = move.card
     else:
-        what = t("ctr.log.src.aux", k=move.index)
+        what = t("aux {k}", k=move.index)
     if move.target:
-        return f"{what} → {t('ctr.row', k=move.target)}"
+        return f"{what} → {t('Row {k}', k=move.target)}"
     return f"{what} → {arrow(move.dir)}"
 
 
@@ -52,34 +52,34 @@ def built_aux(event: Built) -> int:
 def source_words(event: Built) -> str:
     """Where a built card came from: "pile", "hand" or "Aux 2"."""
     if event.source == "aux":
-        return str(t("ctr.log.src.aux", k=built_aux(event)))
-    return str(t(f"ctr.log.src.{event.source}"))
+        return str(t("aux {k}", k=built_aux(event)))
+    return t("pile") if event.source == "pile" else t("hand")
 
 
 def build_line(event: Built, started: RowStarted | None) -> str:
     """A build, with " · starts row K ▲" when the same move started the row."""
     row = event.row
-    text = t("ctr.log.build", src=source_words(event), row=row)
+    text = t("{src} → row {row}", src=source_words(event), row=row)
     if started is not None:
-        text += " · " + t("ctr.log.start", row=row, dir=arrow(started.dir))
+        text += " · " + t("starts row {row} {dir}", row=row, dir=arrow(started.dir))
     return str(text)
 
 
 def end_line(event: TurnEnded) -> str:
     if not event.card:
-        return str(t("ctr.log.end_empty"))
+        return str(t("ends with an empty hand"))
     if event.new:
-        return str(t("ctr.log.end_new"))
-    return str(t("ctr.log.end", k=event.aux))
+        return str(t("→ new aux"))
+    return str(t("→ aux {k}", k=event.aux))
 
 
 def done_line(event: RowCompleted) -> str:
-    return str(t("ctr.log.done", row=event.row))
+    return str(t("row {row} complete", row=event.row))
 
 
 def draw_line(event: Drew) -> str:
     """How many cards were drawn; another seat's draw shows them as "??", still counted."""
-    return str(t("ctr.log.draw", n=len(event.cards)))
+    return str(t("draws {n}", n=len(event.cards)))
 
 
 def reshuffle_count(event: Reshuffled) -> int:
@@ -87,7 +87,7 @@ def reshuffle_count(event: Reshuffled) -> int:
 
 
 def reshuffle_line(event: Reshuffled) -> str:
-    return str(t("ctr.log.reshuffle", n=reshuffle_count(event)))
+    return str(t("reshuffle: {n} cards", n=reshuffle_count(event)))
 
 
 def winner_of(event: GameOver) -> int | None:

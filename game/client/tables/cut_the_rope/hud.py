@@ -7,7 +7,7 @@ from typing import Any
 
 import pygame
 
-from game.client.i18n import t
+from game.client.i18n import N_, t
 from game.client.tables.common import plates
 from game.client.tables.common.banner import Banner, PillStyle, Toast
 from game.client.tables.common.banner import draw_banner as draw_banner_pill
@@ -28,7 +28,7 @@ def draw_log(kit: Kit, surface: pygame.Surface, shows: TableShows) -> None:
     area = layout.log
     button = layout.log_button
     surface.blit(plates.icon(assets, "icon_log", button.size), button)
-    title = assets.text(t("log.title"), int(16 * u), INK, bold=True)
+    title = assets.text(t("Moves"), int(16 * u), INK, bold=True)
     surface.blit(title, (button.right + int(6 * u), button.centery - title.get_height() // 2))
     if not shows.hud.log_open:
         shows.hud.scroll.area = None   # a closed log takes no wheel or drag
@@ -73,7 +73,7 @@ def seat_status(shows: TableShows, seat: int) -> str:
     if shows.thinking == seat and not shows.over:
         return plates.thinking_text(shows.time)
     if shows.to_move == seat and not shows.plates[seat].is_ai:
-        return t("turn.yours_short")
+        return t("your turn!")
     return ""
 
 
@@ -114,18 +114,20 @@ def draw_controls(kit: Kit, surface: pygame.Surface, shows: TableShows) -> None:
     if my_turn:
         end_step = board.end_step
         if empty:
-            text = t("ctr.step_end_empty")
+            text = t("Your hand is empty: end the turn.")
         elif end_step:
-            text = t("ctr.step_end")
+            text = t("Last step: pick a hand card and one of your aux rows (or a new one). "
+                     "That ends your turn.")
         else:
-            text = t("ctr.step_build")
+            text = t("Build: drag or click a card — your pile, hand or aux top — onto a main "
+                     "row. Then end the turn.")
         colour = INK
         top = draw_steps(kit, surface, box, end_step or empty)
     elif shows.thinking is not None:
-        text = t("ctr.thinking", name=shows.plates[shows.thinking].name)
+        text = t("{name} is thinking…", name=shows.plates[shows.thinking].name)
         colour = (90, 100, 120)
     elif shows.to_move is not None:
-        text = t("ctr.step_wait", name=shows.plates[shows.to_move].name)
+        text = t("{name} is on turn.", name=shows.plates[shows.to_move].name)
         colour = (90, 100, 120)
     else:
         text = ""
@@ -143,11 +145,13 @@ def draw_controls(kit: Kit, surface: pygame.Surface, shows: TableShows) -> None:
         if board.end_step or empty:
             pygame.draw.rect(surface, AUX_BLUE, rect.inflate(6, 6), width=3,
                              border_radius=rect.height // 2)
-        label = t("ctr.end_empty") if empty else t("ctr.end_button")
+        label = t("End turn (empty hand)") if empty else t("End turn")
         text_image = assets.text(label + "  [N]", int(15 * u), INK, bold=True)
         surface.blit(text_image, text_image.get_rect(center=rect.center))
     if not shows.plates[seat].is_ai:
-        keys = assets.text(t("ctr.keys"), int(10 * u), (90, 100, 120), wrap=box.width,
+        keys = assets.text(t("Q pile · 1–6 hand · Z X C aux · ←→ target · Enter play · N end "
+                             "turn · U/D scissors "
+                             "· L log"), int(10 * u), (90, 100, 120), wrap=box.width,
                            align="center")
         surface.blit(keys, keys.get_rect(midbottom=(box.centerx, box.bottom + int(4 * u))))
 
@@ -158,7 +162,7 @@ def draw_steps(kit: Kit, surface: pygame.Surface, box: pygame.Rect, second: bool
     gap = int(8 * u)
     w = (box.width - gap) // 2
     h = int(24 * u)
-    for i, key in enumerate(("ctr.step1", "ctr.step2")):
+    for i, key in enumerate((N_("1 · Build"), N_("2 · Put a card away"))):
         rect = pygame.Rect(box.x + i * (w + gap), box.y, w, h)
         lit = (i == 1) == second
         colour = (AUX_BLUE if i == 1 else ACTIVE) if lit else (200, 206, 216)
@@ -182,7 +186,7 @@ def draw_chooser(kit: Kit, surface: pygame.Surface, shows: TableShows) -> None:
     assets, u = kit.assets, kit.u
     length = shows.board.row_length
     up = chooser.up
-    question = assets.text(t("ctr.choose_dir"), int(13 * u), INK, bold=True)
+    question = assets.text(t("Scissors start a row — which way?"), int(13 * u), INK, bold=True)
     qrect = question.get_rect(midbottom=(up.centerx, up.top - int(6 * u)))
     pygame.draw.rect(surface, (255, 255, 255), qrect.inflate(int(12 * u), int(6 * u)),
                      border_radius=int(8 * u))
@@ -194,8 +198,8 @@ def draw_chooser(kit: Kit, surface: pygame.Surface, shows: TableShows) -> None:
         pygame.draw.rect(surface, (255, 250, 236) if hovered else (245, 240, 230), rect,
                          border_radius=rect.height // 2)
         pygame.draw.rect(surface, colour, rect, width=3, border_radius=rect.height // 2)
-        label = ("▲ " + t("ctr.up", n=length) + "  [U]") if direction == "up" else \
-            ("▼ " + t("ctr.down", n=length) + "  [D]")
+        label = ("▲ " + t("up 1 → {n}", n=length) + "  [U]") if direction == "up" else \
+            ("▼ " + t("down {n} → 1", n=length) + "  [D]")
         image = assets.text(label, int(13 * u), colour, bold=True)
         surface.blit(image, image.get_rect(center=rect.center))
 

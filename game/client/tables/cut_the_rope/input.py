@@ -63,7 +63,7 @@ class TableInput:
         return play_move(self.match, move, self._refused)
 
     def _refused(self, reason: str | None) -> None:
-        self.refuse(t("ctr.refuse.not_now") if reason is None else reason, self.focus.mouse)
+        self.refuse(t("Wait for your turn") if reason is None else reason, self.focus.mouse)
 
     # --- events -------------------------------------------------------------------------------
     def wants_escape(self, event: pygame.event.Event) -> bool:
@@ -134,7 +134,7 @@ class TableInput:
         if target is not None:
             if focus.selected is None:
                 if board.my_turn:
-                    self.refuse(t("ctr.refuse.nothing"), pos)
+                    self.refuse(t("Pick a card first: pile, hand or aux top"), pos)
                 return
             self.try_target(target, board, pos)
             return
@@ -167,11 +167,11 @@ class TableInput:
         pos = pos or self.focus.mouse
         selected = self.focus.selected
         if not board.my_turn:
-            self.refuse(t("ctr.refuse.not_now"), pos)
+            self.refuse(t("Wait for your turn"), pos)
             return
         ref = board.source_ref(selected)
         if ref is None:
-            self.refuse(t("ctr.refuse.nothing"), pos)
+            self.refuse(t("Pick a card first: pile, hand or aux top"), pos)
             return
         if target.startswith("row:"):
             move = board.move_to(selected, target)
@@ -179,7 +179,7 @@ class TableInput:
                 self.try_move(move)
             else:
                 need = board.row_need(int(target[4:]) - 1)
-                self.refuse(t("ctr.refuse.needs", n=need), pos)
+                self.refuse(t("This row needs a {n}", n=need), pos)
             return
         if target == NEW_ROW:
             directions = board.directions(selected)
@@ -189,18 +189,18 @@ class TableInput:
             elif first is not None:
                 self.try_move(first)
             elif None not in board.state["rows"]:
-                self.refuse(t("ctr.refuse.full"), pos)
+                self.refuse(t("All main rows are in use"), pos)
             else:
-                self.refuse(t("ctr.refuse.start", n=board.row_length), pos)
+                self.refuse(t("A new row starts with 1, {n} or scissors", n=board.row_length), pos)
             return
         if ref.source != "hand":
-            self.refuse(t("ctr.refuse.aux_hand"), pos)
+            self.refuse(t("Only a hand card goes onto an aux row (it ends the turn)"), pos)
             return
         move = board.move_to(selected, target)
         if move is not None:
             self.try_move(move)
         else:
-            self.refuse(t("ctr.refuse.aux_full"), pos)
+            self.refuse(t("All your aux rows exist: put it on one of them"), pos)
 
     def open_chooser(self, board: Board) -> None:
         if self.focus.selected is None:
@@ -263,7 +263,8 @@ class TableInput:
         elif key in CONFIRM_KEYS:
             if focus.selected is None and board.end_step:
                 # putting a card away ends the turn: Enter never picks that card by itself
-                self.refuse(t("ctr.refuse.pick_discard"), self.layout.end_button.center)
+                self.refuse(t("Pick the hand card to put away "
+                              "first (1–9 or a click)"), self.layout.end_button.center)
             elif focus.selected is None:
                 sources = self.all_sources(board)
                 if sources:
@@ -271,7 +272,8 @@ class TableInput:
             elif focus.kb_target is not None:
                 self.try_target(focus.kb_target, board, self.target_point(focus.kb_target, board))
             else:
-                self.refuse(t("ctr.refuse.nowhere"), self.source_point(focus.selected, board))
+                self.refuse(t("This card fits on no "
+                              "row now"), self.source_point(focus.selected, board))
         elif key in (pygame.K_u, pygame.K_d):
             move = board.move_to(focus.selected, NEW_ROW, "up" if key == pygame.K_u else "down")
             if move is not None:

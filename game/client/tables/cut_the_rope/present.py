@@ -110,14 +110,15 @@ class EventPresenter:
                 case GameOver() if describe.is_win(event):
                     self._win(event, board, delay)
                 case GameOver() if describe.is_stalemate(event):
-                    self.log(None, "stalemate", text=t("ctr.log.stalemate"))
-                    self.hud.banner = Banner(t("ctr.log.stalemate"), 2.5)
+                    self.log(None, "stalemate", text=t("a whole round without a build: game "
+                                                       "over"))
+                    self.hud.banner = Banner(t("a whole round without a build: game over"), 2.5)
                 case NextTurn(seat=seat):
                     plate = self.plates()[seat]
                     if plate.is_ai:
-                        self.hud.banner = Banner(t("ctr.turn_of", name=plate.name), 1.2)
+                        self.hud.banner = Banner(t("{name}'s turn", name=plate.name), 1.2)
                     else:
-                        self.hud.banner = Banner(t("ctr.your_turn", name=plate.name), 1.4)
+                        self.hud.banner = Banner(t("Your turn, {name}", name=plate.name), 1.4)
 
     def log_quietly(self, events: list[Event]) -> None:
         """The log lines of a move that is not animated (made while the screen is hidden)."""
@@ -139,9 +140,10 @@ class EventPresenter:
                 case Reshuffled():
                     self.log(None, "reshuffle", text=describe.reshuffle_line(event))
                 case GameOver() if describe.is_win(event):
-                    self.log(describe.winner_of(event), "win", "", t("ctr.log.win"))
+                    self.log(describe.winner_of(event), "win", "", t("empties the pile!"))
                 case GameOver() if describe.is_stalemate(event):
-                    self.log(None, "stalemate", text=t("ctr.log.stalemate"))
+                    self.log(None, "stalemate", text=t("a whole round without a build: game "
+                                                       "over"))
 
     # --- the events ---------------------------------------------------------------------------
     def _hand_start(self, board: Board, seat: int, code: str, before: dict[str, Any]) -> Any:
@@ -216,7 +218,7 @@ class EventPresenter:
         # the rope is cut: the candy at its end drops to the monster by the discard pile
         motion.candy_drops[slot] = self.animator.add(0.7, anim.linear, delay=delay + 0.05,
                                                      on_done=munch)
-        self.hud.banner = Banner(t("ctr.row_done", k=slot + 1), 1.8)
+        self.hud.banner = Banner(t("Row {k} is complete — into the discard pile!", k=slot + 1), 1.8)
         self.log(None, "done", text=describe.done_line(event))
         # the row's cards are on the discard pile now: the marks go with them, and the one
         # who completed it (the last builder) is marked on the pile
@@ -256,7 +258,8 @@ class EventPresenter:
             self.motion.flying.append(Flying("??", layout.discard_pile, layout.draw_pile,
                                              tween, None, hold=True, dest="draw"))
         self.animator.add(0.0, delay=delay, on_done=lambda: self.sound("shuffle"))
-        self.hud.banner = Banner(t("ctr.reshuffle", n=count), 2.2)
+        self.hud.banner = Banner(t("The discard pile is shuffled into a new draw pile ({n} "
+                                   "cards)", n=count), 2.2)
         self.log(None, "reshuffle", text=describe.reshuffle_line(event))
         return delay + shown * 0.05 + anim.SLIDE
 
@@ -299,6 +302,7 @@ class EventPresenter:
             self.particles.burst(rect.center, CANDY_COLOURS, count=40, speed=speed)
 
         self.animator.add(0.0, delay=delay, on_done=burst)
-        self.hud.banner = Banner(t("ctr.winner_pile", name=self.plates()[seat].name), 3.0)
-        self.log(seat, "win", "", t("ctr.log.win"))
+        self.hud.banner = Banner(t("{name} emptied the "
+                                   "personal pile!", name=self.plates()[seat].name), 3.0)
+        self.log(seat, "win", "", t("empties the pile!"))
         return delay

@@ -122,7 +122,7 @@ def draw_rows(kit: Kit, surface: pygame.Surface, shows: TableShows, hidden: set[
                 ghost = art.slot(rect.size, "", (150, 160, 180))
             surface.blit(ghost, rect)
             if slot == first_free and focus.chooser is None:
-                hint = art.chip(t("ctr.row_starts", n=length), int(13 * u), (60, 80, 130))
+                hint = art.chip(t("1 ▲ · {n} ▼ · ✂", n=length), int(13 * u), (60, 80, 130))
                 surface.blit(hint, hint.get_rect(midleft=(rect.right + int(12 * u),
                                                           band.centery)))
             if NEW_ROW in targets and slot == first_free:
@@ -151,7 +151,7 @@ def draw_rows(kit: Kit, surface: pygame.Surface, shows: TableShows, hidden: set[
             rect = layout.row_card(slot, len(cards))
             if ("row", slot, len(cards)) not in hidden:
                 ghost = art.slot(rect.size, str(need), number_colour(need),
-                                 t("ctr.next", n="").strip())
+                                 t("next {n}", n="").strip())
                 surface.blit(ghost, rect)
             target = row_place(slot + 1)
             if target in targets:
@@ -192,7 +192,7 @@ def draw_label_detail(kit: Kit, surface: pygame.Surface, label: pygame.Rect,
     """Under the row number: "free", or the direction arrow and the span it runs."""
     assets, u = kit.assets, kit.u
     if row is None:
-        text = assets.text(t("ctr.row_free"), int(12 * u), (110, 120, 140), bold=True)
+        text = assets.text(t("free"), int(12 * u), (110, 120, 140), bold=True)
         surface.blit(text, text.get_rect(midbottom=(label.centerx, label.bottom - int(5 * u))))
         return
     up = row["dir"] == "up"
@@ -234,8 +234,8 @@ def draw_piles(kit: Kit, surface: pygame.Surface, shows: TableShows) -> None:
     draw_count = len(state["draw"])
     discard = state["discard"]
     discard_count = max(0, len(discard) - shows.motion.incoming("discard"))
-    for rect, label, count in ((layout.draw_pile, t("ctr.draw_pile"), draw_count),
-                               (layout.discard_pile, t("ctr.discard_pile"), discard_count)):
+    for rect, label, count in ((layout.draw_pile, t("Draw"), draw_count),
+                               (layout.discard_pile, t("Discard"), discard_count)):
         title = assets.text(label, int(14 * u), INK, bold=True)
         surface.blit(title, title.get_rect(midbottom=(rect.centerx, rect.top - int(6 * u))))
         if count == 0:
@@ -269,11 +269,11 @@ def draw_turn_box(kit: Kit, surface: pygame.Surface, shows: TableShows) -> None:
         return
     name = shows.plates[seat].name
     if shows.thinking == seat:
-        text = t("ctr.thinking", name=name)
+        text = t("{name} is thinking…", name=name)
     elif seat == shows.board.bottom and not shows.plates[seat].is_ai:
-        text = t("ctr.your_turn", name=name)
+        text = t("Your turn, {name}", name=name)
     else:
-        text = t("ctr.turn_of", name=name)
+        text = t("{name}'s turn", name=name)
     size = int(14 * u)
     image = assets.text(text, size, INK, bold=True)
     while image.get_width() > box.width - int(12 * u) and size > int(11 * u):
@@ -374,5 +374,5 @@ def draw_result_piles(kit: Kit, surface: pygame.Surface, rect: pygame.Rect,
         if name.get_width() > cell - size[0] - int(14 * u):
             name = assets.text(names[seat], int(11 * u), colour, bold=True)
         surface.blit(name, (card.right + int(8 * u), card.y + int(4 * u)))
-        left = assets.text(t("ctr.pile_left", n=len(pile)), int(13 * u), (210, 220, 230))
+        left = assets.text(t("{n} left", n=len(pile)), int(13 * u), (210, 220, 230))
         surface.blit(left, (card.right + int(8 * u), card.y + int(24 * u)))

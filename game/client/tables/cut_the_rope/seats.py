@@ -115,7 +115,7 @@ def draw_panel_body(kit: Kit, surface: pygame.Surface, shows: TableShows, seat: 
             surface.blit(art.card("??", rect.size), rect.move(shift))
     pile = panel.pile.move(shift)
     draw_pile(kit, surface, shows, seat, pile)
-    label = assets.text(t("ctr.pile"), int(11 * u), (80, 90, 110), bold=True)
+    label = assets.text(t("Pile"), int(11 * u), (80, 90, 110), bold=True)
     surface.blit(label, label.get_rect(midtop=(pile.centerx, pile.bottom + int(10 * u))))
     count = len(board.state["aux"][seat])
     for k in range(count, len(panel.aux_x)):   # faint places of rows not started yet
@@ -138,7 +138,7 @@ def draw_bottom(kit: Kit, surface: pygame.Surface, shows: TableShows, hidden: se
     lifted = pile_rect.move(0, -board.lift(("pile",)))
     if focus.dragged != ("pile",):
         draw_pile(kit, surface, shows, seat, lifted)
-    label = assets.text(t("ctr.pile"), int(12 * u), (80, 90, 110), bold=True)
+    label = assets.text(t("Pile"), int(12 * u), (80, 90, 110), bold=True)
     surface.blit(label, label.get_rect(midtop=(pile_rect.centerx,
                                                pile_rect.bottom + int(12 * u))))
     my_turn = board.my_turn
@@ -161,14 +161,14 @@ def draw_own_aux(kit: Kit, surface: pygame.Surface, shows: TableShows, hidden: s
     draw_aux(kit, surface, shows, seat, hidden)
     rows = board.state["aux"][seat]
     for k in range(layout.aux_rows):
-        head = assets.text(t("ctr.aux", k=k + 1) if layout.aux_rows <= 3 else str(k + 1),
+        head = assets.text(t("Aux {k}", k=k + 1) if layout.aux_rows <= 3 else str(k + 1),
                            int(11 * u), (80, 90, 110), bold=True)
         x = layout.own_aux_x[k] + layout.own_card[0] // 2
         surface.blit(head, head.get_rect(midbottom=(x, layout.own_aux_y - int(3 * u))))
     for k in range(len(rows), layout.aux_rows):
         rect = board.geometry.aux_slot(seat, k)
         if board.my_turn and k == len(rows):
-            surface.blit(art.slot(rect.size, "+", AUX_BLUE, t("ctr.aux_new")), rect)
+            surface.blit(art.slot(rect.size, "+", AUX_BLUE, t("new row")), rect)
         else:
             surface.blit(art.slot(rect.size, "", (190, 200, 215)), rect)
     for target in targets:
@@ -180,7 +180,7 @@ def draw_own_aux(kit: Kit, surface: pygame.Surface, shows: TableShows, hidden: s
         draw_glow(kit, surface, glow_rect, AUX_BLUE, pulse(shows.time))
         if target in (focus.kb_target, focus.hover_target):
             outline(surface, glow_rect, AUX_BLUE)
-        tag = art.chip(t("ctr.ends_turn"), int(11 * u), (30, 90, 160), (235, 245, 255))
+        tag = art.chip(t("ends turn"), int(11 * u), (30, 90, 160), (235, 245, 255))
         surface.blit(tag, tag.get_rect(midtop=(glow_rect.centerx, glow_rect.bottom + int(2 * u))))
 
 

@@ -11,14 +11,14 @@ import math
 
 import pygame
 
-from game.client.i18n import language, t
+from game.client.i18n import N_, language, t
 from game.client.ui import theme
 from game.client.ui.assets import Assets
 
 COLOUR_RGB = {"r": (214, 50, 58), "y": (236, 178, 28), "g": (46, 156, 72),
               "b": (46, 104, 210), "k": (44, 40, 52), "w": (246, 244, 236)}
-SPECIAL_KEYS = {"START": "rr.card.start", "JAIL": "rr.card.jail",
-                "TRAPDOOR": "rr.card.trapdoor", "GOAL": "rr.card.goal"}
+SPECIAL_KEYS = {"START": N_("Start"), "JAIL": N_("Jail"),
+                "TRAPDOOR": N_("Trapdoor"), "GOAL": N_("Goal")}
 SPECIAL_SPRITES = {"START": "start", "JAIL": "jail", "TRAPDOOR": "trapdoor", "GOAL": "goal"}
 SPECIAL_FALLBACK = {"START": (40, 130, 70), "JAIL": (90, 90, 100), "TRAPDOOR": (130, 90, 40),
                     "GOAL": (110, 60, 150), "??": (170, 40, 50)}

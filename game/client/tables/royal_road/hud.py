@@ -8,7 +8,8 @@ import math
 
 import pygame
 
-from game.client.i18n import t
+from game.client.i18n import N_, t
+from game.client.i18n.words import level_name
 from game.client.tables.common import fx, plates
 from game.client.tables.common.banner import PillStyle, draw_pill
 from game.client.tables.common.fx import pulse
@@ -55,7 +56,7 @@ def draw_plates(paint: Paint, view: TableView, surface: pygame.Surface) -> None:
         surface.blit(tag, tag_rect)
         after = x
         if seat < len(skips) and skips[seat]:
-            badge = assets.text(t("rr.skips", n=skips[seat]), int(12 * u), theme.WHITE,
+            badge = assets.text(t("skips {n}", n=skips[seat]), int(12 * u), theme.WHITE,
                                 bold=True)
             pill = badge.get_rect(topleft=(x, rect.y + int(44 * u))).inflate(int(10 * u), 2)
             pygame.draw.rect(surface, theme.RED, pill, border_radius=pill.height // 2)
@@ -90,12 +91,12 @@ def last_turn_line(paint: Paint, view: TableView, seat: int, width: int
             parts.append(paint.art.die(place[1], int(size * 1.3)))
         elif kind == "pyr":
             parts.append(paint.art.pyramid(place[1], int(size * 1.7)))
-            words = f"→{place[2]} " + (t("rr.log.jail") if place[1] in jailed else "")
+            words = f"→{place[2]} " + (t("in jail") if place[1] in jailed else "")
             parts.append(assets.text(words.strip() + " ", size, ink, bold=True))
         elif kind == "pass":
-            parts.append(assets.text(t("rr.log.pass") + " ", size, ink))
+            parts.append(assets.text(t("could not move") + " ", size, ink))
         elif kind == "skip":
-            parts.append(assets.text(t("rr.log.skip") + " ", size, ink))
+            parts.append(assets.text(t("skips this turn") + " ", size, ink))
     if len(swaps) == 2:
         parts.append(assets.text(f"⇄ {swaps[0]}↔{swaps[1]}", size, ink, bold=True))
     while parts and sum(p.get_width() for p in parts) > width:
@@ -117,13 +118,13 @@ def draw_plate_status(paint: Paint, view: TableView, surface: pygame.Surface) ->
             g = glow(paint, rect.size)
             g.set_alpha(int(255 * pulse(view.ui.time, 4)))
             surface.blit(g, g.get_rect(center=rect.center))
-        status = t(f"setup.level.{info.level}") if info.is_ai else t("setup.human")
+        status = level_name(info.level) if info.is_ai else t("Person")
         status_colour = (200, 190, 170)
         if view.thinking == seat:
             status = plates.thinking_text(view.ui.time)
             status_colour = theme.GOLD
         elif active and not info.is_ai:
-            status, status_colour = t("turn.yours_short"), theme.GOLD
+            status, status_colour = t("your turn!"), theme.GOLD
         image = assets.text(status, int(13 * u), status_colour, bold=active)
         kept = view.state.get("kept", [])
         room = plate_text_width(paint.layout, rect, len(kept[seat]) if seat < len(kept) else 0)
@@ -185,7 +186,7 @@ def draw_log(paint: Paint, view: TableView, surface: pygame.Surface) -> None:
     area = layout.log_rect
     if area.height < 40 * u:
         return
-    title = assets.text(t("log.title"), int(15 * u), theme.GOLD, bold=True)
+    title = assets.text(t("Moves"), int(15 * u), theme.GOLD, bold=True)
     surface.blit(title, (area.x + int(10 * u), area.y + int(4 * u)))
     width = area.width - int(20 * u)
     draw_entries(surface, view.ui.entries,
@@ -236,20 +237,20 @@ def draw_tray(paint: Paint, view: TableView, surface: pygame.Surface) -> None:
     tumble = view.ui.die_tween
     if tumble is not None and not tumble.done:
         draw_tumble(paint, view, surface, tumble)
-        caption = t("rr.rolling")
+        caption = t("rolling…")
     else:
         face = colour or previous
         if face is None:   # the cached die at a low alpha for this blit, not a copy
             fx.blit_faded(surface, paint.art.die("w", layout.die_size), rect, 70)
-            caption = t("rr.no_colour")
+            caption = t("not rolled yet")
         else:
             image = paint.art.die(face, layout.die_size)
             alpha = 255
             if colour is None:   # the last colour, faint: the cached die at an alpha
                 alpha = 110
-                caption = t("rr.previous", colour=color_name(face))
+                caption = t("previous: {colour}", colour=color_name(face))
             else:
-                caption = color_name(face) if face != "w" else t("rr.colour.w_any")
+                caption = color_name(face) if face != "w" else t("white: any pyramid")
             reuse = view.ui.die_pulse
             if reuse is not None and reuse.started:
                 grow = 1 + 0.25 * math.sin(reuse.raw * math.pi)
@@ -262,24 +263,24 @@ def draw_tray(paint: Paint, view: TableView, surface: pygame.Surface) -> None:
                 surface.blit(g, g.get_rect(center=rect.center))
     text = assets.text(caption, int(14 * u), theme.WHITE, bold=True)
     surface.blit(text, text.get_rect(midtop=(rect.centerx, rect.bottom + int(6 * u))))
-    title = assets.outlined_text(t("rr.die"), int(15 * u), theme.GOLD, (24, 14, 8))
+    title = assets.outlined_text(t("Colour die"), int(15 * u), theme.GOLD, (24, 14, 8))
     surface.blit(title, (layout.right.x + int(10 * u), layout.right.y + int(6 * u)))
     if state.get("step") == "bonus":
         if legal.noswap:
-            button(paint, surface, layout.noswap_button, t("rr.noswap"), "N", True, mouse)
+            button(paint, surface, layout.noswap_button, t("No swap"), "N", True, mouse)
     else:
         roll_on = legal.roll
-        button(paint, surface, layout.roll_button, t("rr.roll"), "R", roll_on, mouse,
+        button(paint, surface, layout.roll_button, t("Roll"), "R", roll_on, mouse,
                primary=roll_on)
         if view.reuse_rule:
             reuse_on = legal.reuse
-            label = t("rr.reuse", colour=color_name(previous)) if previous and \
-                previous != "w" else t("rr.reuse_none")
+            label = t("Reuse {colour}", colour=color_name(previous)) if previous and \
+                previous != "w" else t("Reuse (none)")
             button(paint, surface, layout.reuse_button, label, "U", reuse_on, mouse,
                    swatch=previous if previous and previous != "w" else None)
     if view.overstep_rule:
         on = view.report_visible
-        button(paint, surface, layout.report_button, t("rr.report"), "X", on, mouse,
+        button(paint, surface, layout.report_button, t("Report!"), "X", on, mouse,
                colour=(214, 70, 52) if on else None)
 
 
@@ -313,7 +314,12 @@ def draw_drawer(paint: Paint, view: TableView, surface: pygame.Surface) -> None:
     if viewer is None:
         # a public view (an online spectator) keeps every secret card hidden
         hidden = any(card == "??" for row in state.get("kept", []) for card in row)
-        text = assets.text(t("rr.spectator_public" if hidden else "rr.spectator"), int(13 * u),
+        text = assets.text(t("Watching: the secret cards stay hidden; at the end only the "
+                             "winning card is shown." if hidden else N_("Watching the computers: "
+                                                                        "every secret card is "
+                                                                        "shown "
+                                                                        "on the "
+                                                                        "plates.")), int(13 * u),
                            TEXT_SOFT, wrap=tab.width - int(20 * u))
         surface.blit(text, (tab.x + int(10 * u), tab.y + int(8 * u)))
         return
@@ -322,19 +328,20 @@ def draw_drawer(paint: Paint, view: TableView, surface: pygame.Surface) -> None:
                      border_radius=int(10 * u))
     pygame.draw.rect(surface, theme.GOLD, tab, width=2, border_radius=int(10 * u))
     arrow = "▾" if view.ui.drawer_open else "▸"
-    label = assets.text(f"{arrow} {t('rr.drawer')}", int(14 * u), theme.WHITE, bold=True)
+    label = assets.text(f"{arrow} {t('My secret cards')}", int(14 * u), theme.WHITE, bold=True)
     surface.blit(label, label.get_rect(midleft=(tab.x + int(10 * u), tab.centery)))
     key = assets.text("C", int(11 * u), theme.GOLD, bold=True)
     surface.blit(key, key.get_rect(midright=(tab.right - int(10 * u), tab.centery)))
     kept = state.get("kept", [])
     cards = [c for c in (kept[viewer] if viewer < len(kept) else []) if trio(c)]
     if not view.ui.drawer_open:
-        hint = assets.text(t("rr.drawer_hint"), int(12 * u), TEXT_SOFT,
+        hint = assets.text(t("Only you can see them. Open the drawer "
+                             "when nobody is watching."), int(12 * u), TEXT_SOFT,
                            wrap=tab.width - int(16 * u))
         surface.blit(hint, (tab.x + int(8 * u), tab.bottom + int(8 * u)))
         return
     if not cards:
-        text = assets.text(t("rr.drawer_empty"), int(13 * u), TEXT_SOFT,
+        text = assets.text(t("You have not chosen your cards yet."), int(13 * u), TEXT_SOFT,
                            wrap=tab.width - int(16 * u))
         surface.blit(text, (tab.x + int(8 * u), tab.bottom + int(10 * u)))
         return
@@ -356,7 +363,7 @@ def draw_drawer(paint: Paint, view: TableView, surface: pygame.Surface) -> None:
             text = assets.text(mark, int(12 * u), theme.GOLD if where == goal else
                                theme.WHITE, bold=True)
             surface.blit(text, text.get_rect(midtop=(int(cx), y + box + int(2 * u))))
-        line = assets.text(t("rr.in_goal", n=done) if len(cards) <= 2 else f"{done}/3",
+        line = assets.text(t("{n} of 3 in goal", n=done) if len(cards) <= 2 else f"{done}/3",
                            int(12 * u), theme.GOLD)
         surface.blit(line, line.get_rect(midtop=(rect.centerx, y + box + int(20 * u))))
 
@@ -368,7 +375,7 @@ def draw_winner_card(paint: Paint, view: TableView, surface: pygame.Surface) -> 
     if reveal is None:
         return
     rect = winner_card_rect(layout)
-    text = assets.text(t("rr.winning_card", name=view.seat_name(reveal.seat)),
+    text = assets.text(t("{name}'s winning card", name=view.seat_name(reveal.seat)),
                        int(14 * u), theme.GOLD, bold=True, wrap=layout.drawer.width
                        - int(16 * u), align="center")
     surface.blit(text, text.get_rect(midtop=(layout.drawer.centerx, layout.drawer.y)))
@@ -390,28 +397,28 @@ def prompt_text(view: TableView) -> str:
         return ""
     name = view.seat_name(seat)
     if view.thinking == seat:
-        return t("rr.prompt.thinking", name=name)
+        return t("{name} is thinking…", name=name)
     if view.notice:
         return ""
     legal = view.legal
     if not legal.any:
         return ""
     if step == "keep":
-        return t("rr.prompt.keep", n=view.keep_count)
+        return t("Choose {n} cards to keep", n=view.keep_count)
     if step == "color":
         if legal.reuse:
-            return t("rr.prompt.color_reuse", name=name,
+            return t("{name}: roll the die or reuse {colour}", name=name,
                      colour=color_name(state.get("previous_color")))
-        return t("rr.prompt.color", name=name)
+        return t("{name}: roll the colour die", name=name)
     if step == "move":
         colour = state.get("color")
         if view.ui.selected is not None:
-            return t("rr.prompt.land", pyramid=pyramid_name(view.ui.selected))
+            return t("Where should {pyramid} land?", pyramid=pyramid_name(view.ui.selected))
         if colour == "w":
-            return t("rr.prompt.move_any")
-        return t("rr.prompt.move", colour=color_name(colour))
+            return t("White! Pick any pyramid to move")
+        return t("Pick a {colour} pyramid to move", colour=color_name(colour))
     if step == "bonus":
-        return t("rr.prompt.bonus", n=len(view.ui.swap_pick))
+        return t("Bonus: pick two cards to swap ({n}/2), or no swap", n=len(view.ui.swap_pick))
     return ""
 
 
@@ -419,7 +426,7 @@ def draw_prompt(paint: Paint, view: TableView, surface: pygame.Surface) -> None:
     text = prompt_text(view)
     if not text:
         if view.state.get("step") == "keep" and view.to_move is not None:
-            text = t("rr.prompt.keep_wait", name=view.seat_name(view.to_move))
+            text = t("{name} is choosing secret cards…", name=view.seat_name(view.to_move))
         else:
             return
     assets, layout = paint.assets, paint.layout
@@ -441,7 +448,12 @@ def draw_prompt(paint: Paint, view: TableView, surface: pygame.Surface) -> None:
 
 def key_hint(view: TableView) -> str:
     step = view.state.get("step")
-    return t(f"rr.keys.{step}") if step in ("color", "move", "bonus") else ""
+    keys = {
+        "color": t("R / Space roll · U reuse · X report · C secret cards · Esc pause"),
+        "move": t("Tab / ↑↓ pick a pyramid · ←→ pick the card · Enter move"),
+        "bonus": t("←→ choose a card · Enter mark it · N no swap"),
+    }
+    return keys.get(str(step), "")
 
 
 def draw_banner(paint: Paint, view: TableView, surface: pygame.Surface) -> None:

@@ -126,7 +126,7 @@ class TableInput:
         if len(able) == 1:
             self.submit(MovePyramid(able[0], q))
         elif able:
-            self.model.say(t("rr.hint.which"), 1.6)
+            self.model.say(t("Several pyramids can land there: pick one first."), 1.6)
             self.sound("error")
         else:
             self.sound("error")
@@ -153,7 +153,7 @@ class TableInput:
         if REPORT in self.shown().legal:
             self.submit(REPORT)
         else:
-            self.model.say(t("rr.banner.no_violation"), 2.0)
+            self.model.say(t("No violation: the last move was fair."), 2.0)
             self.sound("error")
 
     def toggle_drawer(self) -> None:

@@ -156,6 +156,16 @@ class Renderer:
         return surface
 
 
+def _tip(code: str) -> str:
+    words = {
+        "card": t("card {q} · a stop for these colours"),
+        "goal": t("GOAL: bring all three pyramids of a secret card here."),
+        "jail": t("JAIL: a pyramid that lands here lies down until an amnesty."),
+        "start": t("START: every pyramid begins here."),
+        "trapdoor": t("TRAPDOOR: a pyramid that lands here falls straight into JAIL."),
+    }
+    return words.get(code, code)
+
 def paint_background(paint: Paint, size: tuple[int, int]) -> pygame.Surface:
     assets, layout = paint.assets, paint.layout
     u = layout.u
@@ -197,7 +207,7 @@ def emblem(paint: Paint, surface: pygame.Surface) -> None:
         x = middle.centerx + (i - 1) * side * 0.62
         surface.blit(image, image.get_rect(midbottom=(int(x), middle.centery + side // 2
                                                       - int(10 * u) + (i % 2) * int(8 * u))))
-    title = assets.outlined_text(t("game.royal_road").upper(), int(40 * u), (236, 196, 110),
+    title = assets.outlined_text(t("Royal Road").upper(), int(40 * u), (236, 196, 110),
                                  (40, 22, 12), width=max(2, int(2 * u))).copy()
     title.set_alpha(70)
     surface.blit(title, title.get_rect(midtop=(middle.centerx, middle.centery
@@ -520,12 +530,13 @@ def draw_tooltip(paint: Paint, view: TableView, surface: pygame.Surface,
     code = view.track[q]
     pad = int(8 * u)
     if code in SPECIALS:
-        body = assets.text(t(f"rr.tip.{code.lower()}"), int(13 * u), theme.INK,
+        body = assets.text(_tip(code.lower()), int(13 * u), theme.INK,
                            wrap=int(220 * u))
         size = (body.get_width() + 2 * pad, body.get_height() + 2 * pad)
     else:
         box = int(46 * u)
-        label = assets.text(t("rr.tip.card", q=q), int(11 * u), (90, 70, 50))
+        label = assets.text(t("card {q} · a stop for these "
+                              "colours", q=q), int(11 * u), (90, 70, 50))
         size = (max(3 * box, label.get_width()) + 2 * pad, box + 2 * pad + int(16 * u))
     card = rects[q]
     rect = pygame.Rect(0, 0, *size)

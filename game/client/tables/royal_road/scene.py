@@ -288,7 +288,8 @@ class RoyalRoadTable(TableScene):
             return ""
         card = self.view_dict.get("win_card") or ""
         pyramids = ", ".join(pyramid_name(p) for p in trio(card))
-        return t("rr.reason", name=self.seat_name(winners[0]), trio=pyramids)
+        return t("{name} brought {trio} into "
+                 "the goal.", name=self.seat_name(winners[0]), trio=pyramids)
 
 
     def coach_rects(self, names: tuple[str, ...], size: tuple[int, int]) -> list[pygame.Rect]:
