@@ -46,7 +46,12 @@ class Limits:
     burst: int = 40                        # token bucket size
     abuse_drops: int = 200                 # dropped messages before the link is closed
     rooms_per_address: int = 8             # unfinished rooms one address may have created
-    connections_per_address: int = 64
+    connections_per_address: int = 64     # sockets, counted from the TCP accept on
+    handshakes_per_address: int = 8        # sockets of one address still in the handshake
+    handshake_seconds: float = 5.0         # a handshake not done by then is dropped
+    costly_per_minute: float = 30.0        # catch-ups and rule sets one address may ask for
+    costly_burst: int = 12
+    flood_cooldown: float = 30.0           # an address closed for flooding waits this long
     name_chars: int = 24
     seat_timeout: float = 90.0             # seconds away before a seat may be given to AI
     outbox: int = 512                      # queued frames before a slow reader is dropped
@@ -54,6 +59,7 @@ class Limits:
     def to_dict(self) -> dict[str, Any]:
         return {"max_message_bytes": self.max_message_bytes,
                 "messages_per_second": self.messages_per_second, "burst": self.burst,
+                "costly_per_minute": self.costly_per_minute,
                 "rooms_per_address": self.rooms_per_address,
                 "seat_timeout": self.seat_timeout}
 

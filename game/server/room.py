@@ -362,25 +362,51 @@ class Engines:
         self._engines: OrderedDict[tuple[str, str], Any] = OrderedDict()
 
     def get(self, game_name: str, rules: Any) -> Any:
+        key = self._key(game_name, rules)
+        engine = self._engines.get(key)
+        if engine is None:
+            engine = self.build(game_name, rules)
+            self._put(key, engine)
+        else:
+            self._engines.move_to_end(key)
+        return engine
+
+    def known(self, game_name: str, rules: Any) -> bool:
+        """Whether this rule set is built already (a malformed one counts as known: it is
+        refused at once, without building anything)."""
+        try:
+            return self._key(game_name, rules) in self._engines
+        except ProtocolError:
+            return True
+
+    @staticmethod
+    def build(game_name: str, rules: Any) -> Any:
+        """A new engine for the rule set, without touching the cache (safe on a worker
+        thread)."""
+        Engines._key(game_name, rules)
+        try:
+            return get_game(game_name, rules or None)
+        except RulesError as error:
+            raise ProtocolError("bad_rules", str(error)) from None
+
+    def remember(self, game_name: str, rules: Any, engine: Any) -> None:
+        """Keep an engine built by :meth:`build` (on the event loop's thread)."""
+        self._put(self._key(game_name, rules), engine)
+
+    def _put(self, key: tuple[str, str], engine: Any) -> None:
+        self._engines[key] = engine
+        if len(self._engines) > self.size:
+            self._engines.popitem(last=False)
+
+    @staticmethod
+    def _key(game_name: str, rules: Any) -> tuple[str, str]:
         if rules is not None and not isinstance(rules, dict):
             raise ProtocolError("bad_field",
                                 "field 'rules' must be an object of house-rule keys")
         try:
-            key = (game_name, json.dumps(rules or {}, sort_keys=True))
+            return (game_name, json.dumps(rules or {}, sort_keys=True))
         except (TypeError, ValueError):
             raise ProtocolError("bad_rules", "house rules must be plain JSON values") from None
-        engine = self._engines.get(key)
-        if engine is None:
-            try:
-                engine = get_game(game_name, rules or None)
-            except RulesError as error:
-                raise ProtocolError("bad_rules", str(error)) from None
-            self._engines[key] = engine
-            if len(self._engines) > self.size:
-                self._engines.popitem(last=False)
-        else:
-            self._engines.move_to_end(key)
-        return engine
 
 
 def _check_count(game: Any, count: int) -> None:

@@ -3,8 +3,13 @@
 One process holds many rooms. Every connection gets an outbox queue drained by its own
 writer task, so a slow reader never holds up a room and frames reach each client in order.
 Room changes happen under the room's lock: apply, write the room file, then queue the
-frames, so a client never sees a move the data folder does not have. AI seats think in a
-worker pool; their answer is applied through the same path as a person's move.
+frames, so a client never sees a move the data folder does not have; a change that cannot
+be written is undone and refused. AI seats think in a worker pool; their answer is applied
+through the same path as a person's move.
+
+Sockets are counted per address from the moment they are accepted (``Socket``), so
+connections that never finish their handshake count too; requests that are costly to serve
+(catch-ups, new rule sets) draw on a per-address budget besides the message rate.
 """
 
 from __future__ import annotations
@@ -14,13 +19,17 @@ import contextlib
 import json
 import logging
 import time
-from collections import Counter
+from collections import Counter, OrderedDict
+from collections.abc import Callable
 from dataclasses import dataclass, field
+from http import HTTPStatus
 from pathlib import Path
 from typing import Any
 
 from websockets.asyncio.server import ServerConnection, serve
+from websockets.datastructures import Headers
 from websockets.exceptions import ConnectionClosed
+from websockets.http11 import Request, Response
 
 from game.rules import GAME_NAMES
 from game.server.frames import history_frame, room_frame, state_frame
@@ -53,18 +62,24 @@ SERVER_NAME = "herna"
 FINISHED_KEEP = 30 * 60        # seconds a finished room stays (results, rematch talk)
 LOBBY_KEEP = 6 * 3600          # an abandoned lobby
 PLAYING_KEEP = 7 * 24 * 3600   # an abandoned game
+STORE_RETRY = 5.0              # seconds before a computer's unstored move is tried again
+HISTORY_CACHE = 8              # catch-up frames a room keeps, newest first
+ID_CHARS = 64                  # a request id longer than this is not echoed
+
+Clock = Callable[[], float]
 
 
 class Bucket:
     """Token bucket: ``rate`` messages a second on average, bursts up to ``size``."""
 
-    def __init__(self, rate: float, size: int) -> None:
+    def __init__(self, rate: float, size: int, clock: Clock = time.monotonic) -> None:
         self.rate, self.size = rate, float(size)
         self.tokens = float(size)
-        self.stamp = time.monotonic()
+        self.clock = clock
+        self.stamp = clock()
 
     def take(self) -> bool:
-        now = time.monotonic()
+        now = self.clock()
         self.tokens = min(self.size, self.tokens + (now - self.stamp) * self.rate)
         self.stamp = now
         if self.tokens >= 1.0:
@@ -103,19 +118,28 @@ class LiveRoom:
     lock: asyncio.Lock = field(default_factory=asyncio.Lock)
     clients: set[Client] = field(default_factory=set)
     ai_task: asyncio.Task[None] | None = None
+    stored: dict[str, Any] | None = None   # the record last written: what a restart sees
+    problem: str | None = None             # why the last write failed (None: all stored)
+    # catch-up frames already built: (seat, since, ply, game number) -> frame text
+    history: OrderedDict[tuple[int | None, int, int, int], str] = \
+        field(default_factory=OrderedDict)
 
 
 class Server:
     def __init__(self, data_dir: Path | None = None, limits: Limits | None = None,
                  thinker: Thinker | None = None, ai_pace: float = 0.0,
-                 durable: bool = True) -> None:
+                 durable: bool = True, clock: Clock = time.monotonic) -> None:
         self.limits = limits or Limits()
+        self.clock = clock
+        self.sockets: Counter[str] = Counter()      # accepted sockets per address
+        self.handshaking: Counter[str] = Counter()  # of those, still in the handshake
+        self.barred: dict[str, float] = {}          # address -> when it may come back
+        self.costly: dict[str, Bucket] = {}         # per address
         self.store = Store(data_dir, durable=durable)
         self.thinker = thinker or Thinker()
         self.ai_pace = ai_pace
         self.rooms: dict[str, LiveRoom] = {}
         self.engines = Engines()
-        self.connections: Counter[str] = Counter()
         self.moves_applied = 0
         self._server: Any = None
         self._janitor: asyncio.Task[None] | None = None
@@ -124,7 +148,7 @@ class Server:
     # --- life cycle -------------------------------------------------------------------------
     async def start(self, host: str = "127.0.0.1", port: int = 8765) -> None:
         for room in self.store.load_all(self.engines):
-            self.rooms[room.code] = LiveRoom(room)
+            self.rooms[room.code] = LiveRoom(room, stored=room.to_record())
             now = time.time()
             for seat in room.seats:  # everyone is away until they reconnect
                 if seat.kind == "person":
@@ -132,6 +156,9 @@ class Server:
         self._server = await serve(self._handle, host, port,
                                    max_size=self.limits.hard_frame_bytes, max_queue=32,
                                    ping_interval=20, ping_timeout=20,
+                                   open_timeout=self.limits.handshake_seconds,
+                                   process_request=self._http,
+                                   create_connection=self._socket_class(),
                                    server_header=f"{SERVER_NAME}/{PROTOCOL_VERSION}")
         self.port = self._server.sockets[0].getsockname()[1]
         for live in self.rooms.values():
@@ -150,16 +177,85 @@ class Server:
             await self._server.wait_closed()
         self.thinker.close()
 
+    # --- sockets, before and after the handshake ---------------------------------------------
+    def _socket_class(self) -> type[ServerConnection]:
+        server = self
+
+        class Socket(ServerConnection):
+            """Counts itself for its address from the TCP accept to the close, so that
+            handshakes begun and never finished count against the address's limits."""
+
+            address = "?"
+            handshaking = True
+
+            def connection_made(self, transport: asyncio.BaseTransport) -> None:
+                super().connection_made(transport)
+                peer = transport.get_extra_info("peername")
+                self.address = str(peer[0]) if peer else "?"
+                if not server._admit(self.address):
+                    self.handshaking = False  # never counted
+                    self.address = ""
+                    if isinstance(transport, asyncio.Transport):
+                        transport.abort()
+                    else:
+                        transport.close()
+
+            def connection_lost(self, exc: Exception | None) -> None:
+                super().connection_lost(exc)
+                if self.address:
+                    server._release(self.address, self.handshaking)
+                    self.address = ""
+
+        return Socket
+
+    def _admit(self, address: str) -> bool:
+        """Whether a new socket from ``address`` may begin; counted when it may."""
+        if self.barred.get(address, 0.0) > self.clock():
+            return False
+        self.barred.pop(address, None)
+        if self.sockets[address] >= self.limits.connections_per_address or \
+                self.handshaking[address] >= self.limits.handshakes_per_address:
+            return False
+        self.sockets[address] += 1
+        self.handshaking[address] += 1
+        return True
+
+    def _release(self, address: str, handshaking: bool) -> None:
+        for counter, counted in ((self.sockets, True), (self.handshaking, handshaking)):
+            if counted:
+                counter[address] -= 1
+                if counter[address] <= 0:
+                    del counter[address]
+
+    def _http(self, ws: ServerConnection, request: Request) -> Response | None:
+        """Plain HTTP on the WebSocket's port: ``GET /health`` for a service manager or a
+        proxy (503 while some room's changes cannot be stored); the rest upgrades."""
+        if request.path.split("?", 1)[0] != "/health":
+            return None
+        unstored = sorted(code for code, live in self.rooms.items() if live.problem)
+        body = encode({"status": "degraded" if unstored else "ok",
+                       "protocol": PROTOCOL_VERSION, "rooms": len(self.rooms),
+                       "connections": sum(self.sockets.values()),
+                       "unstored_rooms": unstored,
+                       "problems": sorted({self.rooms[c].problem or "" for c in unstored})})
+        status = HTTPStatus.SERVICE_UNAVAILABLE if unstored else HTTPStatus.OK
+        headers = Headers([("Content-Type", "application/json"),
+                           ("Content-Length", str(len(body.encode("utf-8")))),
+                           ("Cache-Control", "no-store")])
+        return Response(status.value, status.phrase, headers, body.encode("utf-8"))
+
     # --- one connection ---------------------------------------------------------------------
     async def _handle(self, ws: ServerConnection) -> None:
-        address = str(ws.remote_address[0]) if ws.remote_address else "?"
-        if self.connections[address] >= self.limits.connections_per_address:
-            await ws.close(1008, "too many connections from this address")
-            return
-        self.connections[address] += 1
+        address = getattr(ws, "address", "") or (
+            str(ws.remote_address[0]) if ws.remote_address else "?")
+        if getattr(ws, "handshaking", False):
+            ws.handshaking = False  # type: ignore[attr-defined]
+            self.handshaking[address] -= 1
+            if self.handshaking[address] <= 0:
+                del self.handshaking[address]
         client = Client(ws, address, asyncio.Queue(maxsize=self.limits.outbox),
-                        Bucket(self.limits.messages_per_second, self.limits.burst))
-        writer = asyncio.get_running_loop().create_task(self._write(client))
+                        Bucket(self.limits.messages_per_second, self.limits.burst, self.clock))
+        writer = asyncio.get_running_loop().create_task(self._writer(client))
         client.send({"type": "welcome", "protocol": PROTOCOL_VERSION, "server": SERVER_NAME,
                      "games": list(GAME_NAMES), "limits": self.limits.to_dict()})
         try:
@@ -168,15 +264,12 @@ class Server:
         except ConnectionClosed:
             pass
         finally:
-            self.connections[address] -= 1
-            if self.connections[address] <= 0:
-                del self.connections[address]
             await self._detach(client)
             with contextlib.suppress(asyncio.QueueFull):
                 client.outbox.put_nowait(None)
             writer.cancel()
 
-    async def _write(self, client: Client) -> None:
+    async def _writer(self, client: Client) -> None:
         with contextlib.suppress(ConnectionClosed, asyncio.CancelledError):
             while True:
                 text = await client.outbox.get()
@@ -192,17 +285,19 @@ class Server:
             if client.dropped >= self.limits.abuse_drops:
                 # not awaited here: the close handshake needs this loop to keep reading
                 client.closing = True
+                self.barred[client.address] = self.clock() + self.limits.flood_cooldown
+                log.warning("closing a flooding connection from %s; the address waits %d s",
+                            client.address, self.limits.flood_cooldown)
                 asyncio.get_running_loop().create_task(
                     client.ws.close(1008, "message rate limit"))
             elif client.dropped % 20 == 1:  # say it, without answering every flood frame
-                client.send(error_frame("rate_limited", "too many messages; slow down"))
+                client.send(error_frame("rate_limited", "too many messages; slow down",
+                                        _peek_id(frame, self.limits)))
             return
         message_id: Any = None
         try:
             message = decode(frame, self.limits)
-            message_id = message.get("id")
-            if not isinstance(message_id, str | int) or isinstance(message_id, bool):
-                message_id = None
+            message_id = _clean_id(message.get("id"))
             await self._dispatch(client, message, message_id)
         except ProtocolError as error:
             client.send(error_frame(error.code, error.message, message_id))
@@ -238,9 +333,11 @@ class Server:
         if kind == "join":
             name = clean_name(message.get("name"), self.limits.name_chars)
             wanted = get_field(message, "seat", int, None)
+            if client.room not in (None, room.code):
+                raise ProtocolError("in_room", "this connection is already in another room")
             seat, token = room.take_seat(name, wanted)
+            await self._store(live)
             self._attach(client, live, seat)
-            await self._save(room)
             client.send(reply("joined", mid, room=room.code, seat=seat, token=token,
                               host=seat == room.host))
             self._broadcast_room(live)
@@ -253,7 +350,7 @@ class Server:
             self._attach(client, live, seat)
             client.send(reply("joined", mid, room=room.code, seat=seat, host=seat == room.host))
             self._broadcast_room(live)
-            await self._catch_up(client, room, seat, since)
+            await self._catch_up(client, live, seat, since)
         elif kind == "watch":
             if client.room not in (None, room.code):
                 raise ProtocolError("in_room", "this connection is already in another room")
@@ -262,25 +359,28 @@ class Server:
             live.clients.add(client)
             since = _since(message, room)
             client.send(reply("watching", mid, room=room.code))
-            client.send(self._room_frame(room))
-            await self._catch_up(client, room, None, since)
+            client.send(self._room_frame(live))
+            await self._catch_up(client, live, None, since)
         elif kind == "leave":
             for seat in sorted(client.seats):
                 room.leave(seat)
+            await self._store(live)
             await self._detach(client)
-            await self._save(room)
             client.send(reply("left", mid, room=room.code))
         elif kind in ("set_seat", "set_rules", "start", "move", "rematch"):
             seat = self._acting_seat(client, room, message)
             if kind == "set_seat":
-                room.set_seat(seat, message.get("seat"), message.get("kind"),
+                index = message.get("seat")
+                room.set_seat(seat, index, message.get("kind"),
                               message.get("level"), time.time(), self.limits.seat_timeout)
-                await self._save(room)
+                await self._store(live)
+                self._unbind(live, index)
                 self._broadcast_room(live)
                 self._schedule_ai(live)
             elif kind == "set_rules":
+                await self._build_engine(client, room.game_name, message.get("rules"))
                 room.set_rules(seat, message.get("rules"), self.engines)
-                await self._save(room)
+                await self._store(live)
                 self._broadcast_room(live)
             elif kind == "rematch" and get_field(message, "game_number", int,
                                                  room.game_number) < room.game_number:
@@ -289,12 +389,12 @@ class Server:
                 if kind == "start":
                     room.start(seat)
                 room.touched = time.time()
-                await self._save(room)
+                await self._store(live)
                 self._broadcast_room(live)
                 self._broadcast_state(live, None)
                 self._schedule_ai(live)
             elif kind == "rematch":  # a guest's wish: shown to all, the host decides
-                await self._save(room)
+                await self._store(live)
                 self._broadcast_room(live)
             else:
                 applied = room.play(seat, message.get("move"), message.get("ply"))
@@ -310,6 +410,8 @@ class Server:
         if mine >= self.limits.rooms_per_address:
             raise ProtocolError("too_many_rooms", f"at most {self.limits.rooms_per_address} "
                                                   "unfinished rooms per address")
+        if message.get("game") in GAME_NAMES:
+            await self._build_engine(client, str(message["game"]), message.get("rules"))
         room = Room.create(message.get("game"), message.get("rules"), message.get("seats"),
                            client.address, self.engines)
         while room.code in self.rooms:  # astronomically rare; codes must stay unique
@@ -318,9 +420,14 @@ class Server:
         name = clean_name(message.get("name"), self.limits.name_chars)
         seat, token = room.take_seat(name, 0)
         live = LiveRoom(room)
+        try:
+            await self._write(live)
+        except OSError as error:
+            log.error("room %s could not be created: %s", room.code, _cause(error))
+            raise ProtocolError("not_stored", "the server cannot store rooms just now "
+                                              f"({_cause(error)}); try again later") from None
         self.rooms[room.code] = live
         self._attach(client, live, seat)
-        await self._save(room)
         client.send(reply("joined", mid, room=room.code, seat=seat, token=token, host=True))
         self._broadcast_room(live)
 
@@ -353,6 +460,35 @@ class Server:
         if room.to_move in client.seats:
             return int(room.to_move)
         return min(client.seats)
+
+    def _unbind(self, live: LiveRoom, index: Any) -> None:
+        """The host gave seat ``index`` away: a connection holding it loses it at once
+        (it is told, and sees the room without the seat; its cards stop coming)."""
+        for client in list(live.clients):
+            if index in client.seats:
+                client.seats.discard(index)
+                client.send(error_frame("seat_removed", "the host gave your seat to "
+                                        "someone else; you can watch or join an open seat"))
+
+    async def _build_engine(self, client: Client, game_name: str, rules: Any) -> None:
+        """A rule set not yet known is built on a worker thread (tens of milliseconds) and
+        counted against the address's budget of costly requests."""
+        if rules is None or self.engines.known(game_name, rules):
+            return
+        self._charge(client)
+        engine = await asyncio.to_thread(self.engines.build, game_name, rules)
+        self.engines.remember(game_name, rules, engine)
+
+    def _charge(self, client: Client) -> None:
+        bucket = self.costly.get(client.address)
+        if bucket is None:
+            if len(self.costly) > 4 * max(1, len(self.sockets)) + 64:
+                self.costly = {a: b for a, b in self.costly.items() if a in self.sockets}
+            bucket = self.costly[client.address] = Bucket(
+                self.limits.costly_per_minute / 60.0, self.limits.costly_burst, self.clock)
+        if not bucket.take():
+            raise ProtocolError("busy", "too many costly requests from this address; "
+                                        "try again in a minute")
 
     # --- seats and connections --------------------------------------------------------------
     def _attach(self, client: Client, live: LiveRoom, seat: int) -> None:
@@ -391,8 +527,8 @@ class Server:
     async def _after_move(self, live: LiveRoom, applied: Applied) -> None:
         room = live.room
         room.touched = time.time()
+        await self._store(live)
         self.moves_applied += 1
-        await self._save(room)
         self._broadcast_state(live, applied)
         if room.status == OVER:
             self._broadcast_room(live)
@@ -411,6 +547,8 @@ class Server:
     async def _ai_turn(self, live: LiveRoom, seat: int, ply: int) -> None:
         room = live.room
         game = room.game
+        if live.problem is not None:
+            await asyncio.sleep(STORE_RETRY)  # the last write failed: give the disk time
         view = game.view(room.state, seat)
         moves = game.legal_moves(view)
         if len(moves) == 1:
@@ -422,42 +560,58 @@ class Server:
                                              game.to_dict(view), room.seats[seat].level)
         async with live.lock:
             live.ai_task = None
-            if len(room.moves) != ply or room.to_move != seat or \
+            if live.room is not room or len(room.moves) != ply or room.to_move != seat or \
                     room.seats[seat].kind != "computer":
-                return  # the position moved on (a seat changed hands); ask again
+                self._schedule_ai(live)  # the position moved on (a seat changed hands)
+                return
             try:
                 applied = room.play(seat, text or "")
             except ProtocolError:
                 log.warning("AI move %r refused in room %s; a random move is played",
                             text, room.code)
                 applied = room.play(seat, game.format_move(fallback_move(game, view)))
-            await self._after_move(live, applied)
+            try:
+                await self._after_move(live, applied)
+            except ProtocolError:
+                self._schedule_ai(live)  # not stored, so not played: it tries again
 
     # --- frames -----------------------------------------------------------------------------
-    def _room_frame(self, room: Room) -> dict[str, Any]:
-        return room_frame(room, time.time(), self.limits.seat_timeout)
+    def _room_frame(self, live: LiveRoom) -> dict[str, Any]:
+        frame = room_frame(live.room, time.time(), self.limits.seat_timeout)
+        if live.problem is not None:
+            frame["storage_problem"] = live.problem  # changes are refused until it clears
+        return frame
 
     def _state_frame(self, room: Room, seat: int | None, applied: Applied | None,
                      full: set[str] | None = None) -> dict[str, Any]:
         """What ``seat`` (None: a spectator) is told about the position, after ``applied``."""
         return state_frame(room, seat, applied, full)
 
-    async def _catch_up(self, client: Client, room: Room, seat: int | None,
+    async def _catch_up(self, client: Client, live: LiveRoom, seat: int | None,
                         since: int | None) -> None:
         """A returning seat or a new spectator: the moves it missed (``history``, when it
         says from which ply), then the position now."""
+        room = live.room
         if room.status == LOBBY:
             return
-        if since is not None:
-            # replaying a long game takes tens of milliseconds: off the event loop (the
-            # room's lock is held, so its moves wait; other rooms go on)
-            history = await asyncio.to_thread(history_frame, room, seat, since)
-            if history is not None:
-                client.send(history)
+        if since is not None and since < len(room.moves):
+            key = (seat, max(0, since), len(room.moves), room.game_number)
+            text = live.history.get(key)
+            if text is None:
+                self._charge(client)
+                # replaying a long game takes tens of milliseconds: off the event loop (the
+                # room's lock is held, so its moves wait; other rooms go on)
+                history = await asyncio.to_thread(history_frame, room, seat, since)
+                text = encode(history) if history is not None else ""
+                live.history[key] = text
+                while len(live.history) > HISTORY_CACHE:
+                    live.history.popitem(last=False)
+            if text:
+                client.send(text)
         client.send(self._state_frame(room, seat, None))
 
     def _broadcast_room(self, live: LiveRoom) -> None:
-        text = encode(self._room_frame(live.room))
+        text = encode(self._room_frame(live))
         for client in list(live.clients):
             client.send(text)
 
@@ -479,12 +633,46 @@ class Server:
             for seat in sorted(client.seats):
                 client.send(frame(seat))
 
-    async def _save(self, room: Room) -> None:
-        record = room.to_record()
+    async def _write(self, live: LiveRoom) -> None:
+        """Write the room's record (on a worker thread); OSError when it cannot be."""
+        record = live.room.to_record()
+        await asyncio.to_thread(self.store.write, record)
+        live.stored = record
+
+    async def _store(self, live: LiveRoom) -> None:
+        """Store the change just made to the room, or undo it and refuse the request.
+
+        A change is broadcast only once its room file holds it, so what anyone was told
+        survives a crash; when the file cannot be written (a full disk, a read-only
+        folder), the room goes back to its last stored record and the mover hears why."""
         try:
-            await asyncio.to_thread(self.store.write, record)
-        except OSError:
-            log.exception("room %s could not be written", room.code)
+            await self._write(live)
+        except OSError as error:
+            cause = _cause(error)
+            if live.problem is None:
+                log.error("room %s could not be written (%s): its changes are refused "
+                          "until the data folder can be written again", live.room.code, cause)
+            live.problem = cause
+            self._restore(live)
+            self._broadcast_room(live)
+            raise ProtocolError("not_stored", f"the server could not store this change "
+                                              f"({cause}); nothing was changed") from None
+        if live.problem is not None:
+            log.info("room %s is stored again", live.room.code)
+            live.problem = None
+
+    def _restore(self, live: LiveRoom) -> None:
+        """Put the room back as its file last had it (people's connections stay)."""
+        if live.stored is None:
+            return
+        old = live.room
+        room = Room.from_record(live.stored, self.engines)
+        for index, seat in enumerate(room.seats):
+            if index < len(old.seats) and seat.kind == old.seats[index].kind:
+                seat.connections = old.seats[index].connections
+                seat.away_since = old.seats[index].away_since
+        live.room = room
+        live.history.clear()
 
     # --- housekeeping -----------------------------------------------------------------------
     async def _sweep(self) -> None:
@@ -508,6 +696,32 @@ def _since(message: dict[str, Any], room: Room) -> int | None:
     if since is not None and number is not None and number != room.game_number:
         return 0
     return since  # type: ignore[no-any-return]
+
+
+def _cause(error: OSError) -> str:
+    return error.strerror or type(error).__name__
+
+
+def _clean_id(value: Any) -> str | int | None:
+    """A request id worth echoing: a short string that encodes, or an integer."""
+    if isinstance(value, bool) or not isinstance(value, str | int):
+        return None
+    if isinstance(value, str):
+        if len(value) > ID_CHARS:
+            return None
+        try:
+            value.encode("utf-8")
+        except UnicodeEncodeError:  # a lone surrogate cannot be sent back
+            return None
+    return value
+
+
+def _peek_id(frame: str | bytes, limits: Limits) -> str | int | None:
+    """The id of a request that is not served (rate limited), if it has a readable one."""
+    try:
+        return _clean_id(decode(frame, limits).get("id"))
+    except ProtocolError:
+        return None
 
 
 def reply(kind: str, mid: Any, **fields: Any) -> dict[str, Any]:
