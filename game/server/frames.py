@@ -56,6 +56,8 @@ def state_frame(room: Room, seat: int | None, applied: Applied | None,
     ply = applied.ply if applied is not None else len(room.moves)
     to_move = None if over else game.current_player(state)
     result = game.result(state).to_dict() if over else None
+    if room.ended is not None and state is room.state:  # ended by its people, not its rules
+        over, to_move, result = True, None, dict(room.ended)
     return {"type": "state", "room": room.code, "seat": seat, "ply": ply,
             "status": OVER if over else PLAYING, "to_move": to_move,
             "your_turn": seat is not None and to_move == seat,

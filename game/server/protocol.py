@@ -14,17 +14,21 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
-PROTOCOL_VERSION = 2
-#: Versions a client may ask for in ``hello``: version 2 only adds messages and optional
-#: fields, so a version 1 client is served as it always was.
-SUPPORTED_VERSIONS = frozenset({1, 2})
+PROTOCOL_VERSION = 3
+#: Versions a client may ask for in ``hello``: versions 2 and 3 only add messages and
+#: optional fields, so an older client is served as it always was.
+SUPPORTED_VERSIONS = frozenset({1, 2, 3})
+#: Short phrases a player sends with one press (a gamepad, no keyboard); clients say them
+#: in their own language.
+QUICK_PHRASES = ("good_game", "your_turn", "one_moment", "well_played", "thanks", "hello")
 
 #: Strings a view uses for a card it hides (cesta's action deck has its own back).
 UNKNOWN_MARKERS = frozenset({"??", "?A"})
 
 #: Client message types the server understands (anything else is ``unknown_type``).
 CLIENT_TYPES = frozenset({"hello", "create", "join", "resume", "watch", "set_seat",
-                          "set_rules", "start", "move", "leave", "ping", "rematch"})
+                          "set_rules", "start", "move", "leave", "ping", "rematch",
+                          "quit", "decide", "resign", "end_game", "chat"})
 
 
 class ProtocolError(Exception):
@@ -55,6 +59,8 @@ class Limits:
     name_chars: int = 24
     seat_timeout: float = 90.0             # seconds away before a seat may be given to AI
     outbox: int = 512                      # queued frames before a slow reader is dropped
+    chat_chars: int = 200                  # longer chat messages are cut
+    chats_per_minute: float = 20.0         # per connection, bursts of 5
 
     def to_dict(self) -> dict[str, Any]:
         return {"max_message_bytes": self.max_message_bytes,

@@ -26,6 +26,7 @@ CODE_LENGTH = 8                                       # 31**8 ≈ 8.5e11 codes
 LEVELS = ("easy", "normal", "hard", "expert")
 SEAT_KINDS = ("open", "person", "computer")
 LOBBY, PLAYING, OVER = "lobby", "playing", "over"
+CHOICES = ("wait", "computer", "end")   # what the people present decide for an empty seat
 MIN_SEATS, MAX_SEATS = 2, 6
 
 
@@ -56,13 +57,14 @@ class Seat:
     name: str = ""
     level: str = "easy"             # for computer seats
     token_hash: str | None = None   # for person seats
+    left: bool = False              # the person left the game for good (or resigned)
     # runtime only (not saved): live connections holding the seat, and since when it is empty
     connections: int = 0
     away_since: float | None = None
 
     def to_record(self) -> dict[str, Any]:
         return {"kind": self.kind, "name": self.name, "level": self.level,
-                "token_hash": self.token_hash}
+                "token_hash": self.token_hash, "left": self.left}
 
     @classmethod
     def from_record(cls, data: dict[str, Any]) -> Seat:
@@ -75,7 +77,8 @@ class Seat:
         token_hash = data.get("token_hash")
         if kind == "person" and not isinstance(token_hash, str):
             raise StateError("a person's seat has no token")
-        return cls(kind, str(data.get("name", "")), level, token_hash)
+        return cls(kind, str(data.get("name", "")), level, token_hash,
+                   bool(data.get("left", False)))
 
 
 @dataclass
@@ -105,6 +108,10 @@ class Room:
     touched: float = field(default_factory=time.time)
     game_number: int = 1                # games played in this room (rematches count up)
     rematch_asks: set[int] = field(default_factory=set)  # seats that asked for another
+    # how a game ended that its rules did not end: {"winners": [...], "reason": ...}
+    ended: dict[str, Any] | None = None
+    votes: dict[int, dict[int, str]] = field(default_factory=dict)  # empty seat -> votes
+    end_offers: set[int] = field(default_factory=set)  # seats agreeing to end the game
 
     # --- creating ---------------------------------------------------------------------------
     @classmethod
@@ -196,10 +203,125 @@ class Room:
         _check_count(game, len(self.seats))
         self.game = game
 
-    def leave(self, seat: int) -> None:
-        """A person leaves the lobby: the seat opens again (the host cannot leave it)."""
-        if self.status == LOBBY and seat != self.host:
+    def leave(self, seat: int) -> int | None:
+        """A person leaves the lobby: the seat opens again; a host hands the room to the
+        next person (returned), and a room nobody is left in keeps its host seat."""
+        if self.status != LOBBY:
+            return None
+        if seat != self.host:
             self.seats[seat] = Seat("open")
+            return None
+        others = [i for i, s in enumerate(self.seats) if s.kind == "person" and i != seat]
+        if not others:
+            return None
+        present = [i for i in others if self.seats[i].connections > 0]
+        self.host = (present or others)[0]
+        self.seats[seat] = Seat("open")
+        return self.host
+
+    # --- leaving a game and deciding for an empty seat --------------------------------------
+    def quit(self, seat: int, for_good: bool) -> None:
+        """A person quits the game; ``for_good`` gives up the seat (the others decide what
+        becomes of it), otherwise the seat waits for its person as after a lost link."""
+        if self.status == PLAYING and for_good and self.seats[seat].kind == "person":
+            self.seats[seat].left = True
+            self.end_offers.discard(seat)
+
+    def absent(self, index: int, now: float, timeout: float) -> bool:
+        """A person's seat the others may decide about: left, or away past the timeout."""
+        seat = self.seats[index]
+        if seat.kind != "person" or self.status != PLAYING:
+            return False
+        if seat.left:
+            return True
+        return seat.connections == 0 and seat.away_since is not None and \
+            now - seat.away_since >= timeout
+
+    def present(self) -> list[int]:
+        """The people still at the table (connected and not gone for good)."""
+        return [i for i, s in enumerate(self.seats)
+                if s.kind == "person" and s.connections > 0 and not s.left]
+
+    def decide(self, by: int, index: Any, choice: Any, level: Any, now: float,
+               timeout: float) -> str | None:
+        """``by`` votes on the empty seat ``index``: wait, a computer, or end the game.
+
+        In a two-seat game the one left decides alone; otherwise a choice needs more than
+        half of the people present, so one person cannot end a game for the others.
+        Returns the choice carried out, or None while the vote is open."""
+        if self.status != PLAYING:
+            raise ProtocolError("not_started" if self.status == LOBBY else "over",
+                                "there is no game to decide about")
+        if isinstance(index, bool) or not isinstance(index, int):
+            raise ProtocolError("bad_field", "field 'seat' must be a seat number")
+        self._check_index(index)
+        if choice not in CHOICES:
+            raise ProtocolError("bad_field", f"field 'choice' must be one of "
+                                             f"{', '.join(CHOICES)}")
+        level = level if level is not None else "normal"
+        if level not in LEVELS:
+            raise ProtocolError("bad_field", f"field 'level' must be one of {', '.join(LEVELS)}")
+        present = self.present()
+        if by not in present:
+            raise ProtocolError("not_seated", "only a person at the table decides")
+        if not self.absent(index, now, timeout):
+            seat = self.seats[index]
+            if seat.kind == "person" and seat.connections == 0 and seat.away_since is not None:
+                wait = int(timeout - (now - seat.away_since)) + 1
+                raise ProtocolError("too_soon", f"{seat.name} may still come back; "
+                                                f"wait {wait} more seconds")
+            raise ProtocolError("seat_present", f"{self.seats[index].name} is still here")
+        votes = self.votes.setdefault(index, {})
+        votes[by] = f"{choice}:{level}"
+        tally: dict[str, int] = {}
+        for voter, vote in votes.items():
+            if voter in present:
+                key = vote.split(":")[0]
+                tally[key] = tally.get(key, 0) + 1
+        needed = len(present) // 2 + 1
+        if tally.get(choice, 0) < needed:
+            return None
+        del self.votes[index]
+        if choice == "computer":
+            seat = self.seats[index]
+            self.seats[index] = Seat("computer", seat.name, level, seat.token_hash)
+        elif choice == "end":
+            self.finish([], "abandoned")
+        return str(choice)
+
+    def resign(self, seat: int) -> None:
+        """``seat`` gives up: in a two-seat game the other side wins; in a larger one the
+        seat is left for good and the others decide what becomes of it."""
+        if self.status != PLAYING:
+            raise ProtocolError("not_started" if self.status == LOBBY else "over",
+                                "there is no game to resign")
+        if len(self.seats) == 2:
+            self.finish([1 - seat], "resigned")
+        else:
+            self.seats[seat].left = True
+            self.end_offers.discard(seat)
+
+    def agree_to_end(self, seat: int, agree: bool) -> bool:
+        """``seat`` offers (or accepts) to end the game without a winner, or declines;
+        True once every person present agrees."""
+        if self.status != PLAYING:
+            raise ProtocolError("not_started" if self.status == LOBBY else "over",
+                                "there is no game to end")
+        if not agree:
+            self.end_offers = set()
+            return False
+        self.end_offers.add(seat)
+        if set(self.present()) <= self.end_offers:
+            self.finish([], "agreed")
+            return True
+        return False
+
+    def finish(self, winners: list[int], reason: str) -> None:
+        """End the game outside its rules (abandoned, resigned, agreed)."""
+        self.ended = {"winners": winners, "reason": reason}
+        self.status = OVER
+        self.votes = {}
+        self.end_offers = set()
 
     # --- playing ----------------------------------------------------------------------------
     def start(self, by: int) -> None:
@@ -234,6 +356,9 @@ class Room:
         self.status = LOBBY
         self.game_number += 1
         self.rematch_asks = set()
+        self.ended = None
+        for seat in self.seats:
+            seat.left = False
         self.start(self.host)
 
     @property
@@ -278,7 +403,15 @@ class Room:
                 entry["level"] = seat.level
             if index in self.rematch_asks:
                 entry["rematch"] = True
-            if seat.kind == "person" and seat.connections == 0 and seat.away_since is not None:
+            if seat.kind == "person" and seat.left:
+                entry["left"] = True
+            if index in self.votes:
+                entry["votes"] = {str(voter): vote.split(":")[0]
+                                  for voter, vote in self.votes[index].items()}
+            if index in self.end_offers:
+                entry["end_offer"] = True
+            if seat.kind == "person" and seat.connections == 0 and \
+                    seat.away_since is not None and not seat.left:
                 entry["away_for"] = round(now - seat.away_since, 1)
                 entry["replace_in"] = round(max(0.0, timeout - (now - seat.away_since)), 1)
             out.append(entry)
@@ -287,6 +420,8 @@ class Room:
     def result(self) -> dict[str, Any] | None:
         if self.status != OVER:
             return None
+        if self.ended is not None:
+            return dict(self.ended)
         result: dict[str, Any] = self.game.result(self.state).to_dict()
         return result
 
@@ -298,6 +433,9 @@ class Room:
                 "moves": list(self.moves), "address": self.address,
                 "created": self.created, "touched": self.touched,
                 "game_number": self.game_number, "rematch_asks": sorted(self.rematch_asks),
+                "ended": self.ended, "end_offers": sorted(self.end_offers),
+                "votes": {str(k): {str(v): c for v, c in votes.items()}
+                          for k, votes in self.votes.items()},
                 "state": self.game.to_dict(self.state) if self.state is not None else None}
 
     @classmethod
@@ -318,7 +456,18 @@ class Room:
                        touched=float(data.get("touched", time.time())),
                        game_number=int(data.get("game_number", 1)),
                        rematch_asks={int(s) for s in data.get("rematch_asks", [])
-                                     if 0 <= int(s) < len(seats)})
+                                     if 0 <= int(s) < len(seats)},
+                       end_offers={int(s) for s in data.get("end_offers", [])
+                                   if 0 <= int(s) < len(seats)},
+                       votes={int(k): {int(v): str(c) for v, c in votes.items()}
+                              for k, votes in (data.get("votes") or {}).items()})
+            ended = data.get("ended")
+            if ended is not None:
+                winners = [int(w) for w in ended["winners"]]
+                if str(ended["reason"]) not in ("abandoned", "resigned", "agreed") or \
+                        not all(0 <= w < len(seats) for w in winners):
+                    raise StateError("bad ending")
+                room.ended = {"winners": winners, "reason": str(ended["reason"])}
         except (KeyError, TypeError, ValueError, RulesError) as error:
             raise StateError(f"bad room file: {error}") from None
         except ProtocolError as error:

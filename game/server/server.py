@@ -31,10 +31,12 @@ from websockets.datastructures import Headers
 from websockets.exceptions import ConnectionClosed
 from websockets.http11 import Request, Response
 
+from game import __version__
 from game.rules import GAME_NAMES
 from game.server.frames import history_frame, room_frame, state_frame
 from game.server.protocol import (
     PROTOCOL_VERSION,
+    QUICK_PHRASES,
     SUPPORTED_VERSIONS,
     Limits,
     ProtocolError,
@@ -99,6 +101,7 @@ class Client:
     watching: bool = False
     dropped: int = 0
     closing: bool = False
+    chat: Bucket | None = None
 
     def send(self, message: dict[str, Any] | str) -> None:
         text = message if isinstance(message, str) else encode(message)
@@ -256,8 +259,7 @@ class Server:
         client = Client(ws, address, asyncio.Queue(maxsize=self.limits.outbox),
                         Bucket(self.limits.messages_per_second, self.limits.burst, self.clock))
         writer = asyncio.get_running_loop().create_task(self._writer(client))
-        client.send({"type": "welcome", "protocol": PROTOCOL_VERSION, "server": SERVER_NAME,
-                     "games": list(GAME_NAMES), "limits": self.limits.to_dict()})
+        client.send(self._welcome(None))
         try:
             async for frame in ws:
                 await self._receive(client, frame)
@@ -315,10 +317,19 @@ class Server:
         if kind == "hello":
             version = get_field(message, "protocol", int)
             if version not in SUPPORTED_VERSIONS:
-                raise ProtocolError("version", f"this server speaks protocol "
-                                               f"{PROTOCOL_VERSION} (and 1), not {version}")
-            client.send(reply("welcome", mid, protocol=PROTOCOL_VERSION, server=SERVER_NAME,
-                              games=list(GAME_NAMES), limits=self.limits.to_dict()))
+                newer = "client" if version > PROTOCOL_VERSION else "server"
+                log.info("a client from %s speaks protocol %s (Herna %s); this server "
+                         "speaks %s", client.address, version,
+                         str(message.get("version", "?"))[:20], PROTOCOL_VERSION)
+                client.send(reply("error", mid, code="version", newer=newer,
+                                  protocol=PROTOCOL_VERSION,
+                                  supported=sorted(SUPPORTED_VERSIONS), version=__version__,
+                                  message=f"this server (Herna {__version__}) speaks "
+                                          f"protocol {min(SUPPORTED_VERSIONS)} to "
+                                          f"{PROTOCOL_VERSION}, not {version}; update the "
+                                          f"{'server' if newer == 'client' else 'client'}"))
+                return
+            client.send(self._welcome(mid))
             return
         if kind == "create":
             await self._create(client, message, mid)
@@ -347,7 +358,14 @@ class Server:
             if room.seats[seat].kind != "person":
                 raise ProtocolError("seat_taken", "a computer plays this seat now")
             since = _since(message, room)
+            was_away = room.seats[seat].connections == 0 or room.seats[seat].left
+            if room.seats[seat].left and room.status == PLAYING:
+                room.seats[seat].left = False  # back after all: the seat is still theirs
+                room.votes.pop(seat, None)
+                await self._store(live)
             self._attach(client, live, seat)
+            if was_away and room.status == PLAYING:
+                self._notice(live, "back", seat, room.seats[seat].name)
             client.send(reply("joined", mid, room=room.code, seat=seat, host=seat == room.host))
             self._broadcast_room(live)
             await self._catch_up(client, live, seat, since)
@@ -361,15 +379,31 @@ class Server:
             client.send(reply("watching", mid, room=room.code))
             client.send(self._room_frame(live))
             await self._catch_up(client, live, None, since)
-        elif kind == "leave":
-            for seat in sorted(client.seats):
-                room.leave(seat)
+        elif kind in ("leave", "quit"):
+            for_good = kind == "leave" or bool(message.get("for_good", False))
+            seats = sorted(client.seats)
+            hosts = [room.leave(seat) for seat in seats] if room.status == LOBBY else []
+            for seat in seats:
+                room.quit(seat, for_good)
             await self._store(live)
+            names = {seat: room.seats[seat].name for seat in seats}
             await self._detach(client)
             client.send(reply("left", mid, room=room.code))
-        elif kind in ("set_seat", "set_rules", "start", "move", "rematch"):
+            if room.status == PLAYING:
+                for seat in seats:
+                    self._notice(live, "left" if for_good else "away", seat, names[seat])
+            for host in hosts:
+                if host is not None:
+                    self._notice(live, "host", host, room.seats[host].name)
+                    self._broadcast_room(live)
+        elif kind == "chat":
+            self._chat(client, live, message)
+        elif kind in ("set_seat", "set_rules", "start", "move", "rematch", "decide", "resign",
+                      "end_game"):
             seat = self._acting_seat(client, room, message)
-            if kind == "set_seat":
+            if kind in ("decide", "resign", "end_game"):
+                await self._ending(live, kind, seat, message)
+            elif kind == "set_seat":
                 index = message.get("seat")
                 room.set_seat(seat, index, message.get("kind"),
                               message.get("level"), time.time(), self.limits.seat_timeout)
@@ -461,6 +495,84 @@ class Server:
             return int(room.to_move)
         return min(client.seats)
 
+    async def _ending(self, live: LiveRoom, kind: str, seat: int,
+                      message: dict[str, Any]) -> None:
+        """Deciding for an empty seat, resigning, ending by agreement."""
+        room = live.room
+        name = room.seats[seat].name
+        if kind == "decide":
+            index = get_field(message, "seat", int)
+            choice = room.decide(seat, index, message.get("choice"), message.get("level"),
+                                 time.time(), self.limits.seat_timeout)
+            await self._store(live)
+            if choice is None:
+                self._notice(live, "vote", seat, name, about=index,
+                             choice=str(message.get("choice")))
+            else:
+                self._notice(live, {"wait": "waiting", "computer": "computer",
+                                    "end": "abandoned"}[choice],
+                             index, live.room.seats[index].name, by=seat)
+        elif kind == "resign":
+            room.resign(seat)
+            await self._store(live)
+            self._notice(live, "resigned", seat, name)
+        else:
+            agree = bool(message.get("agree", True))
+            offered = bool(room.end_offers)
+            ended = room.agree_to_end(seat, agree)
+            await self._store(live)
+            self._notice(live, "agreed" if ended else
+                         ("end_offer" if agree else ("end_declined" if offered else
+                                                     "end_withdrawn")), seat, name)
+        self._broadcast_room(live)
+        if room.status == OVER:
+            self._broadcast_state(live, None)
+        self._schedule_ai(live)
+
+    def _notice(self, live: LiveRoom, kind: str, seat: int, name: str,
+                **fields: Any) -> None:
+        """Something happened to a seat that everyone in the room should read in the log
+        (left, away, back, given to a computer, resigned, an offer to end …)."""
+        frame = encode({"type": "notice", "room": live.room.code, "kind": kind,
+                        "seat": seat, "name": name, **fields})
+        for client in list(live.clients):
+            client.send(frame)
+
+    def _chat(self, client: Client, live: LiveRoom, message: dict[str, Any]) -> None:
+        if not client.seats:
+            raise ProtocolError("not_seated", "only the players of the room chat")
+        if client.chat is None:
+            client.chat = Bucket(self.limits.chats_per_minute / 60.0, 5, self.clock)
+        quick = message.get("quick")
+        text = message.get("text")
+        fields: dict[str, Any] = {}
+        if quick is not None:
+            if quick not in QUICK_PHRASES:
+                raise ProtocolError("bad_field", f"field 'quick' must be one of "
+                                                 f"{', '.join(QUICK_PHRASES)}")
+            fields["quick"] = quick
+        else:
+            if not isinstance(text, str):
+                raise ProtocolError("bad_field", "field 'text' must be a string")
+            clean = " ".join("".join(ch if ch.isprintable() else " " for ch in text).split())
+            clean = clean[:self.limits.chat_chars]
+            if not clean:
+                raise ProtocolError("bad_field", "a chat message needs some text")
+            fields["text"] = clean
+        if not client.chat.take():
+            raise ProtocolError("rate_limited", "too many chat messages; wait a moment")
+        seat = min(client.seats)
+        frame = encode({"type": "chat", "room": live.room.code, "seat": seat,
+                        "name": live.room.seats[seat].name, **fields})
+        for other in list(live.clients):
+            other.send(frame)
+
+    def _welcome(self, mid: Any) -> dict[str, Any]:
+        return reply("welcome", mid, protocol=PROTOCOL_VERSION, server=SERVER_NAME,
+                     version=__version__, supported=sorted(SUPPORTED_VERSIONS),
+                     games=list(GAME_NAMES), quick_phrases=list(QUICK_PHRASES),
+                     limits=self.limits.to_dict())
+
     def _unbind(self, live: LiveRoom, index: Any) -> None:
         """The host gave seat ``index`` away: a connection holding it loses it at once
         (it is told, and sees the room without the seat; its cards stop coming)."""
@@ -514,9 +626,16 @@ class Server:
                 if info.connections == 0 and info.kind == "person":
                     info.away_since = now
         had_seats = bool(client.seats)
+        gone = [seat for seat in client.seats if seat < len(live.room.seats) and
+                live.room.seats[seat].kind == "person" and
+                live.room.seats[seat].connections == 0 and not live.room.seats[seat].left]
         client.seats = set()
         client.room = None
         client.watching = False
+        if live.room.status == PLAYING:
+            for seat in gone:
+                self._notice(live, "away", seat, live.room.seats[seat].name,
+                             timeout=self.limits.seat_timeout)
         if had_seats:
             self._broadcast_room(live)
             # tell the host when the seat may be given to a computer

@@ -54,7 +54,7 @@ class Peer:
         ws = await connect(f"ws://127.0.0.1:{port}", max_size=2**22)
         peer = cls(ws)
         welcome = await peer.expect("welcome")
-        assert welcome["protocol"] == 2
+        assert welcome["protocol"] == 3
         return peer
 
     async def _read(self) -> None:
