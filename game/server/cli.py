@@ -48,6 +48,10 @@ def build_parser() -> argparse.ArgumentParser:
                         help="messages a connection may send per second on average")
     parser.add_argument("--ai-pace", type=float, default=0.0, metavar="S",
                         help="seconds a computer seat waits before it answers")
+    parser.add_argument("--trust-proxy", action="append", default=[], metavar="ADDRESS",
+                        help="a reverse proxy's address whose X-Forwarded-For header names "
+                             "the player (repeatable); the per-address limits then apply to "
+                             "the players, not to the proxy")
     parser.add_argument("--no-fsync", action="store_true",
                         help="write room files without flushing them to the disk (faster, "
                              "loses the last moves on a power cut, not on a crash)")
@@ -70,7 +74,7 @@ def run(argv: Sequence[str] | None = None) -> int:
     data = args.data if args.data is not None else default_data_dir()
     try:
         asyncio.run(_serve(args.host, args.port, data, limits, args.ai_workers, args.ai_pace,
-                           not args.no_fsync))
+                           not args.no_fsync, frozenset(args.trust_proxy)))
     except OSError as error:
         print(f"herna serve: cannot listen on {args.host}:{args.port}: {error}",
               file=sys.stderr)
@@ -81,11 +85,12 @@ def run(argv: Sequence[str] | None = None) -> int:
 
 
 async def _serve(host: str, port: int, data: Path, limits: Limits, workers: int,
-                 pace: float, durable: bool) -> None:
+                 pace: float, durable: bool, proxies: frozenset[str]) -> None:
     from game.server.server import Server
     from game.server.thinking import Thinker
 
-    server = Server(data, limits, Thinker(workers), ai_pace=pace, durable=durable)
+    server = Server(data, limits, Thinker(workers), ai_pace=pace, durable=durable,
+                    trusted_proxies=proxies)
     await server.start(host, port)
     # one line on stdout, so scripts (and the client's "host on this computer") learn the port
     print(f"herna server listening on ws://{host}:{server.port} (data {data})", flush=True)

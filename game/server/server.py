@@ -131,9 +131,12 @@ class LiveRoom:
 class Server:
     def __init__(self, data_dir: Path | None = None, limits: Limits | None = None,
                  thinker: Thinker | None = None, ai_pace: float = 0.0,
-                 durable: bool = True, clock: Clock = time.monotonic) -> None:
+                 durable: bool = True, clock: Clock = time.monotonic,
+                 trusted_proxies: frozenset[str] = frozenset()) -> None:
         self.limits = limits or Limits()
         self.clock = clock
+        # connections from these addresses carry the player's address in X-Forwarded-For
+        self.trusted_proxies = trusted_proxies
         self.sockets: Counter[str] = Counter()      # accepted sockets per address
         self.handshaking: Counter[str] = Counter()  # of those, still in the handshake
         self.barred: dict[str, float] = {}          # address -> when it may come back
@@ -195,7 +198,10 @@ class Server:
                 super().connection_made(transport)
                 peer = transport.get_extra_info("peername")
                 self.address = str(peer[0]) if peer else "?"
-                if not server._admit(self.address):
+                if self.address in server.trusted_proxies:
+                    self.address = ""  # counted by the player's address after the request
+                    self.handshaking = False
+                elif not server._admit(self.address):
                     self.handshaking = False  # never counted
                     self.address = ""
                     if isinstance(transport, asyncio.Transport):
@@ -249,13 +255,27 @@ class Server:
 
     # --- one connection ---------------------------------------------------------------------
     async def _handle(self, ws: ServerConnection) -> None:
-        address = getattr(ws, "address", "") or (
-            str(ws.remote_address[0]) if ws.remote_address else "?")
-        if getattr(ws, "handshaking", False):
-            ws.handshaking = False  # type: ignore[attr-defined]
-            self.handshaking[address] -= 1
-            if self.handshaking[address] <= 0:
-                del self.handshaking[address]
+        address = getattr(ws, "address", "")
+        forwarded = not address
+        if forwarded:  # through a trusted proxy: the address it forwards is the player's
+            address = _forwarded_address(ws)
+            if not self._admit(address):
+                await ws.close(1008, "too many connections from this address")
+                return
+        self._handshake_done(address)
+        ws.handshaking = False  # type: ignore[attr-defined]
+        try:
+            await self._serve_connection(ws, address)
+        finally:
+            if forwarded:
+                self._release(address, False)
+
+    def _handshake_done(self, address: str) -> None:
+        self.handshaking[address] -= 1
+        if self.handshaking[address] <= 0:
+            del self.handshaking[address]
+
+    async def _serve_connection(self, ws: ServerConnection, address: str) -> None:
         client = Client(ws, address, asyncio.Queue(maxsize=self.limits.outbox),
                         Bucket(self.limits.messages_per_second, self.limits.burst, self.clock))
         writer = asyncio.get_running_loop().create_task(self._writer(client))
@@ -815,6 +835,14 @@ def _since(message: dict[str, Any], room: Room) -> int | None:
     if since is not None and number is not None and number != room.game_number:
         return 0
     return since  # type: ignore[no-any-return]
+
+
+def _forwarded_address(ws: ServerConnection) -> str:
+    """The player's address as the trusted proxy appended it to X-Forwarded-For."""
+    header = ws.request.headers.get("X-Forwarded-For", "") if ws.request else ""
+    hops = [hop.strip() for hop in header.split(",") if hop.strip()]
+    peer = str(ws.remote_address[0]) if ws.remote_address else "?"
+    return hops[-1][:64] if hops else peer
 
 
 def _cause(error: OSError) -> str:

@@ -328,3 +328,32 @@ async def _health() -> None:
 
 def test_health_answers_plain_http_on_the_same_port():
     asyncio.run(_health())
+
+
+async def _proxied() -> None:
+    limits = Limits(connections_per_address=1, **FAST)
+    server = Server(None, limits, Thinker(1, "thread"), durable=False,
+                    trusted_proxies=frozenset({"127.0.0.1"}))
+    await server.start("127.0.0.1", 0)
+    url = f"ws://127.0.0.1:{server.port}"
+    try:
+        async with connect(url, additional_headers={"X-Forwarded-For": "10.0.0.9, 203.0.113.5"}) \
+                as first:
+            json.loads(await first.recv())
+            await first.send(json.dumps({"type": "create", "game": "cesta", "seats": 2}))
+            joined = json.loads(await first.recv())
+            assert server.rooms[joined["room"]].room.address == "203.0.113.5"
+            with pytest.raises(ConnectionClosed):  # the same player again: over the limit
+                async with connect(url, additional_headers={
+                        "X-Forwarded-For": "203.0.113.5"}) as second:
+                    await second.recv()
+                    await second.recv()
+            async with connect(url, additional_headers={
+                    "X-Forwarded-For": "198.51.100.7"}) as other:  # another player
+                assert json.loads(await other.recv())["type"] == "welcome"
+    finally:
+        await server.close()
+
+
+def test_behind_a_trusted_proxy_the_limits_count_the_players_addresses():
+    asyncio.run(_proxied())
