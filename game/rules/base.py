@@ -14,7 +14,7 @@ from abc import ABC, abstractmethod
 from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar, Generic, TypeVar
 
-from game.rules.common import IllegalMove, Result, StateError
+from game.rules.common import N_, IllegalMove, Result, StateError
 from game.rules.events import Event, EventDecoder
 
 S = TypeVar("S")
@@ -119,4 +119,4 @@ class Game(ABC, Generic[S, M]):
         for move in self.legal_moves(state):
             if self.format_move(move) == wanted:
                 return move
-        raise IllegalMove(f"'{wanted}' is not a legal move here")
+        raise IllegalMove.because(N_("That is not a legal move here."), wanted)

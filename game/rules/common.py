@@ -6,7 +6,7 @@ copied, serialised and replayed without touching the ``random`` module's globals
 
 from __future__ import annotations
 
-from collections.abc import MutableSequence
+from collections.abc import Mapping, MutableSequence
 from dataclasses import dataclass
 from typing import Any, TypeVar
 
@@ -38,12 +38,43 @@ class StateError(ValueError):
         super().__init__(reason)
 
 
-class IllegalMove(ValueError):  # noqa: N818 - name fixed by the public contract
-    """A move that the rules do not allow in this state, or notation that names no move."""
+def N_(message: str) -> str:
+    """Mark ``message`` for the translation catalogues without translating it: the rules
+    core speaks English only and the client translates what it shows."""
+    return message
 
-    def __init__(self, reason: str) -> None:
+
+GENERIC_REFUSAL = N_("That move is not allowed here.")
+
+
+class IllegalMove(ValueError):  # noqa: N818 - name fixed by the public contract
+    """A move that the rules do not allow in this state, or notation that names no move.
+
+    ``reason`` is the English text for the command line, the server and logs (it quotes
+    the move's notation). ``message`` is the same sentence as an English message id for the
+    catalogues, with ``{placeholders}`` filled from ``values`` (numbers only, never card
+    notation), so a client can say it in its own language. Build one with
+    :meth:`because`; a bare ``IllegalMove(reason)`` carries the generic message.
+    """
+
+    def __init__(self, reason: str, *, message: str = GENERIC_REFUSAL,
+                 values: Mapping[str, int | float] | None = None) -> None:
         self.reason = reason
+        self.message = message
+        self.values: dict[str, int | float] = dict(values or {})
+        for name, value in self.values.items():
+            if isinstance(value, bool) or not isinstance(value, (int, float)):
+                raise TypeError(f"refusal value {name}={value!r} is not a number")
         super().__init__(reason)
+
+    @classmethod
+    def because(cls, message: str, move: str | None = None, /,
+                **values: int | float) -> IllegalMove:
+        """The refusal saying ``message`` (an ``N_``-marked English sentence) with
+        ``values``; ``move`` is the refused move's notation, quoted before it in ``reason``."""
+        sentence = message.format(**values)
+        reason = sentence if move is None else f"'{move}': {sentence}"
+        return cls(reason, message=message, values=values)
 
 
 @dataclass(frozen=True, slots=True)

@@ -159,8 +159,10 @@ def test_notation_round_trip_and_errors() -> None:
 
 def test_illegal_moves_raise_with_a_reason() -> None:
     state = GAME.new_game(2, 4)
-    with pytest.raises(IllegalMove, match="play step"):
+    with pytest.raises(IllegalMove, match="Play a card first") as refusal:
         GAME.apply(state, Draw("event"))
+    assert refusal.value.reason == "'draw event': Play a card first, then draw."
+    assert refusal.value.message == "Play a card first, then draw." and not refusal.value.values
     with pytest.raises(IllegalMove, match="no such card"):
         GAME.apply(state, Play("Z9", 1))
     with pytest.raises(IllegalMove):

@@ -173,7 +173,7 @@ def test_victory_is_checked_right_after_the_claim_step() -> None:
 def test_play_event_card_only_where_side_holds_fewer_than_3_events() -> None:
     state = build(sides={1: (["YA", "YK", "YO"], [], [], [])}, hands=(["R7"], ["Y7"]))
     assert moves(state) == ["play R7 2", "play R7 3", "play R7 4", "play R7 5"]
-    with pytest.raises(IllegalMove, match="3 event"):
+    with pytest.raises(IllegalMove, match="three event cards"):
         GAME.apply(state, Play("R7", 1))
 
 
@@ -181,8 +181,11 @@ def test_play_only_to_unclaimed_milestones() -> None:
     state = build(sides={1: (["YA", "YK", "YO"], [], ["B7"], [])}, owners={1: 0},
                   hands=(["R7", "TIME"], ["Y7"]))
     assert "play R7 1" not in moves(state) and "play TIME 1" not in moves(state)
-    with pytest.raises(IllegalMove, match="claimed"):
+    with pytest.raises(IllegalMove, match="claimed") as refusal:
         GAME.apply(state, Play("R7", 1))
+    assert refusal.value.message == "Milestone {milestone} is claimed and closed."
+    assert refusal.value.values == {"milestone": 1}
+    assert refusal.value.reason == "'play R7 1': Milestone 1 is claimed and closed."
 
 
 def test_play_goes_to_own_side_and_cards_never_move() -> None:

@@ -2,7 +2,7 @@
 
 Legality is decided in one place, ``_generate`` (the legal moves of a state, cached in it
 with a bit mask of their ``idx``); ``apply`` only checks membership in that mask and
-``_explain`` merely words the reason for a refused move.
+``_explain`` merely words the refusal of a move.
 
 Events (``events.py``, in the order things happen; milestones are numbered from 1), here
 in their dict form:
@@ -73,6 +73,7 @@ from game.rules.cesta.state import (
     make_state,
 )
 from game.rules.common import (
+    N_,
     IllegalMove,
     Result,
     RulesError,
@@ -214,15 +215,15 @@ class Game(base.Game[CestaState, Move]):
 
     def apply(self, state: CestaState, move: Move) -> tuple[CestaState, list[Event]]:
         if state.view_of is not None:
-            raise IllegalMove("moves cannot be applied to a view; determinize it first")
+            raise IllegalMove.because(N_("A move cannot be played in a view of the game."))
         if state._legal is None:
             self._generate(state)
         try:
             idx = move.idx
         except AttributeError:
-            raise IllegalMove(f"{move!r} is not a Cesta move") from None
+            raise IllegalMove.because(N_("That is not a move of Cesta."), repr(move)) from None
         if not (state._lmask >> idx) & 1:
-            raise IllegalMove(self._explain(state, move))
+            raise self._explain(state, move)
         seat = state.to_move
         assert seat is not None  # a legal move means a seat is to move
         hands = state.hands
@@ -396,36 +397,47 @@ class Game(base.Game[CestaState, Move]):
         return Strength(category=self.ranking[key.position], total=key.total,
                         heart=bool(key.heart), rusted=rusted)
 
-    def _explain(self, state: CestaState, move: Move) -> str:
-        """Words for a refused move (legality itself was decided by ``_generate``)."""
+    def _explain(self, state: CestaState, move: Move) -> IllegalMove:
+        """The refusal of a move (legality itself was decided by ``_generate``)."""
         if state.step == OVER_STEP:
-            return "the game is over"
+            return IllegalMove.because(N_("The game is over."))
         text = format_move(move) if isinstance(move, (Play, Draw, Pass)) else repr(move)
         if state.step == DRAW_STEP:
-            if isinstance(move, Draw) and move.deck in ("event", "action"):
-                return f"'{text}': the {move.deck} deck is empty"
-            return f"'{text}': this is the draw step (draw event or draw action)"
+            if isinstance(move, Draw) and move.deck == "event":
+                return IllegalMove.because(N_("The event deck is empty."), text)
+            if isinstance(move, Draw) and move.deck == "action":
+                return IllegalMove.because(N_("The action deck is empty."), text)
+            return IllegalMove.because(
+                N_("Now draw a card: from the event deck or the action deck."), text)
         if isinstance(move, Draw):
-            return f"'{text}': play a card first (this is the play step)"
+            return IllegalMove.because(N_("Play a card first, then draw."), text)
         if isinstance(move, Pass):
-            return "'pass' is allowed only when no card can be played"
+            return IllegalMove.because(N_("You may pass only when no card can be played."),
+                                       text)
         if not isinstance(move, Play) or move.card not in IDS or move.card in ("??", "?A"):
-            return f"'{text}': no such card"
+            return IllegalMove.because(N_("There is no such card."), text)
         if not 1 <= move.milestone <= self.milestones:
-            return f"'{text}': no milestone {move.milestone}"
+            return IllegalMove.because(N_("There is no milestone {milestone}."), text,
+                                       milestone=move.milestone)
         card = IDS[move.card]
         seat = state.to_move
         assert seat is not None  # checked above: the game is not over
         if card not in state.hands[seat]:
-            return f"'{text}': {move.card} is not in your hand"
+            return IllegalMove.because(N_("That card is not in your hand."), text)
         m = move.milestone - 1
         if state.owner[m] is not None:
-            return f"'{text}': milestone {move.milestone} is claimed and closed"
+            return IllegalMove.because(N_("Milestone {milestone} is claimed and closed."),
+                                       text, milestone=move.milestone)
         if card < 32:
-            return f"'{text}': your side of milestone {move.milestone} already holds 3 events"
+            return IllegalMove.because(
+                N_("Your side of milestone {milestone} already holds three event cards."), text,
+                milestone=move.milestone)
         if state.used[seat] & (1 << (card - 32)):
-            return f"'{text}': you have already played {move.card} (this copy is dead)"
-        return f"'{text}': {move.card} already lies at milestone {move.milestone}"
+            return IllegalMove.because(
+                N_("You have already played this action card: this copy is dead."), text)
+        return IllegalMove.because(
+            N_("An action card of this kind already lies at milestone {milestone}."), text,
+            milestone=move.milestone)
 
     # --- views, serialisation -----------------------------------------------------------
 
@@ -449,8 +461,9 @@ class Game(base.Game[CestaState, Move]):
         view) is an ``IllegalMove``."""
         try:
             return super().parse_move(state, text)
-        except StateError as exc:
-            raise IllegalMove(f"'{text}': {exc.reason}") from None
+        except StateError:
+            raise IllegalMove.because(N_("This view hides the hand of the player to move."),
+                                      text) from None
 
     def players(self, state: CestaState) -> int:
         return 2

@@ -13,6 +13,7 @@ from typing import Any
 
 from game.rules import base
 from game.rules.common import (
+    N_,
     IllegalMove,
     Result,
     RulesError,
@@ -285,9 +286,9 @@ class Game(base.Game[State, Move]):
 
     def apply(self, state: State, move: Move) -> tuple[State, list[Event]]:
         if state.winners:
-            raise IllegalMove("the game is over")
+            raise IllegalMove.because(N_("The game is over."))
         if state.viewer is not None:
-            raise IllegalMove("apply needs a full state: determinize the view first")
+            raise IllegalMove.because(N_("A move cannot be played in a view of the game."))
         legal = state._legal
         if legal is None:
             legal = self._generate(state)
@@ -300,36 +301,43 @@ class Game(base.Game[State, Move]):
                     move = candidate
                     break
             else:
-                raise IllegalMove(self._why_illegal(state, move))
+                raise self._why_illegal(state, move)
         if move.kind == "build":
             return self._build(state, move)
         return self._end(state, move)
 
-    def _why_illegal(self, state: State, move: Any) -> str:
-        """A helpful reason for a move ``legal_moves`` does not list (explains, never decides)."""
+    def _why_illegal(self, state: State, move: Any) -> IllegalMove:
+        """The refusal of a move ``legal_moves`` does not list (explains, never decides)."""
         if not isinstance(move, Move):
-            return f"{move!r} is not a Cut the Rope move"
+            return IllegalMove.because(N_("That is not a move of Cut the Rope."), repr(move))
         text = format_move(move)
         seat = state.to_move
         if seat is None:
-            return f"'{text}': the game is over"
+            return IllegalMove.because(N_("The game is over."), text)
         if move.kind == "end" and not move.source and any(state.hands[seat]):
-            return "'end' alone is only legal with an empty hand: put a hand card on an aux row"
+            return IllegalMove.because(
+                N_("Only an empty hand ends a turn without a card: put a card from your hand "
+                   "on an auxiliary row."), text)
         if move.kind == "end" and move.target > len(state.aux[seat]):
-            return f"'{text}': there is no auxiliary row {move.target}"
+            return IllegalMove.because(N_("There is no auxiliary row {row}."), text,
+                                       row=move.target)
         if move.kind == "end" and not move.target:
-            return f"'{text}': all {self.aux_rows} auxiliary rows already exist"
+            return IllegalMove.because(
+                N_("You already have every auxiliary row you may: put the card on one of "
+                   "them."), text)
         if move.source == "hand" and move.card in self.code_to_card \
                 and not state.hands[seat][self.code_to_card[move.card]]:
-            return f"'{text}': no {move.card} in hand"
+            return IllegalMove.because(N_("That card is not in your hand."), text)
         if move.source == "aux" and move.index > len(state.aux[seat]):
-            return f"'{text}': there is no auxiliary row {move.index}"
+            return IllegalMove.because(N_("There is no auxiliary row {row}."), text,
+                                       row=move.index)
         if move.kind == "build" and not move.target and None not in state.rows:
-            return f"'{text}': all {self.main_rows} main rows are in use"
+            return IllegalMove.because(N_("Every main row is in use."), text)
         if move.kind == "build" and move.target and (
                 move.target > self.main_rows or state.rows[move.target - 1] is None):
-            return f"'{text}': there is no main row {move.target}"
-        return f"'{text}' is not legal here: the card does not fit"
+            return IllegalMove.because(N_("There is no main row {row}."), text,
+                                       row=move.target)
+        return IllegalMove.because(N_("That card does not fit there."), text)
 
     def _build(self, state: State, move: Move) -> tuple[State, list[Event]]:
         seat = state.to_move
@@ -522,7 +530,7 @@ class Game(base.Game[State, Move]):
         for candidate in self.legal_moves(state):
             if candidate == move:
                 return candidate
-        raise IllegalMove(self._why_illegal(state, move))
+        raise self._why_illegal(state, move)
 
     def view(self, state: State, seat: int) -> State:
         return viewing.view(self, state, seat)

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from game.rules.common import IllegalMove
+from game.rules.common import N_, IllegalMove
 
 SCISSORS = 0
 UNKNOWN = -1
@@ -64,7 +64,7 @@ def format_move(move: Move) -> str:
 def parse_notation(text: str) -> Move:
     """Notation to a Move without looking at a state (legality is checked by the engine)."""
     parts = str(text).split()
-    bad = IllegalMove(f"'{' '.join(parts)}' is not Cut the Rope notation")
+    bad = IllegalMove.because(N_("That is not Cut the Rope notation."), " ".join(parts))
     if parts == ["end"]:
         return Move("end")
     if len(parts) != 3:

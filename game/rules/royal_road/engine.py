@@ -16,6 +16,7 @@ from typing import Any
 
 from game.rules import base
 from game.rules.common import (
+    N_,
     IllegalMove,
     Result,
     RulesError,
@@ -304,7 +305,7 @@ class Game(base.Game[State, Move]):
                 break
         else:
             if move not in legal:
-                raise IllegalMove(self._why(state, move))
+                raise self._why(state, move)
         seat = state.to_move
         assert seat is not None  # a legal move means a seat is to move
         kind = move.kind
@@ -324,13 +325,38 @@ class Game(base.Game[State, Move]):
         assert isinstance(move, Keep)
         return self._keep(state, seat, move)
 
-    def _why(self, state: State, move: Any) -> str:
+    def _why(self, state: State, move: Any) -> IllegalMove:
+        """The refusal of a move ``legal_moves`` does not list (explains, never decides)."""
         text = self.format_move(move) if hasattr(move, "kind") else repr(move)
-        if state.step == OVER:
-            return f"'{text}': the game is over"
-        kinds = {KEEP: "keep", COLOR: "roll, reuse or report", MOVE: "move or pass",
-                 BONUS: "swap or noswap"}
-        return f"'{text}' is not legal now (seat {state.to_move} must {kinds[state.step]})"
+        step = state.step
+        if step == OVER:
+            return IllegalMove.because(N_("The game is over."), text)
+        if step == MOVE and isinstance(move, MovePyramid):
+            p = PYR_INDEX.get(move.pyramid)
+            c = state.color
+            if p is None:
+                return IllegalMove.because(N_("There is no such pyramid."), text)
+            if c != WHITE and p // 3 != c:
+                return IllegalMove.because(
+                    N_("That pyramid is not of the colour you are moving."), text)
+            if state.lying >> p & 1:
+                return IllegalMove.because(N_("That pyramid lies in jail and cannot move."),
+                                           text)
+            return IllegalMove.because(N_("That pyramid cannot land there."), text)
+        if step == BONUS and isinstance(move, Swap):
+            return IllegalMove.because(N_("Those two track cards cannot be swapped."), text)
+        if step == KEEP and isinstance(move, Keep):
+            return IllegalMove.because(
+                N_("Keep as many of your dealt royal cards as the rules say."), text)
+        if step == KEEP:
+            return IllegalMove.because(N_("First choose the royal cards to keep."), text)
+        if step == COLOR:
+            return IllegalMove.because(
+                N_("Now roll the die, take the previous colour or report an overstep."), text)
+        if step == MOVE:
+            return IllegalMove.because(N_("Now move a pyramid or pass."), text)
+        return IllegalMove.because(
+            N_("Now swap two track cards or leave the track as it is."), text)
 
     def _reuse(self, state: State) -> tuple[State, list[Event]]:
         seat = state.to_move
@@ -344,7 +370,7 @@ class Game(base.Game[State, Move]):
     def _roll(self, state: State, seat: int) -> tuple[State, list[Event]]:
         rng = state.rng
         if rng is None:
-            raise IllegalMove("the die cannot be rolled in a view (determinize it first)")
+            raise IllegalMove.because(N_("The die cannot be rolled in a view of the game."))
         face, rng = rng_below(rng, 6)
         rolled = self._rolls[seat * 6 + face]
         if rolled is None:
@@ -359,7 +385,7 @@ class Game(base.Game[State, Move]):
         c = state.color
         if state.step != MOVE or p is None or q.__class__ is not int or q < 0 \
                 or (c != WHITE and p // 3 != c) or state.lying >> p & 1:
-            raise IllegalMove(self._why(state, move))
+            raise self._why(state, move)
         seat = state.to_move
         assert seat is not None  # the move step always has a seat to move
         ti = state.ti
@@ -371,9 +397,9 @@ class Game(base.Game[State, Move]):
         stop = free & ti.stops[p // 3]
         if stop and not self.overstep:
             if not (free & (((stop & -stop) << 1) - 1)) >> q & 1:
-                raise IllegalMove(self._why(state, move))
+                raise self._why(state, move)
         elif not free >> q & 1:
-            raise IllegalMove(self._why(state, move))
+            raise self._why(state, move)
         bits = free & ((2 << q) - 1)  # the hop's path; its highest bit is ``q``
         hop_key = (bits << 6 | a) << 7 | seat << 4 | p
         moved = self._hops.get(hop_key)
