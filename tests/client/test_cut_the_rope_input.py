@@ -9,7 +9,7 @@ import pytest
 pygame = pytest.importorskip("pygame")
 
 from game.cli import Options, SeatSpec  # noqa: E402
-from game.client.i18n import set_language  # noqa: E402
+from game.client.i18n import set_language, t  # noqa: E402
 from game.client.storage.settings import load_settings  # noqa: E402
 from game.client.tables.cut_the_rope import describe  # noqa: E402
 from game.client.tables.cut_the_rope.describe import describe_move  # noqa: E402
@@ -162,7 +162,7 @@ def test_the_end_button_with_an_empty_hand_plays_the_bare_end(tmp_path, monkeypa
 
 
 def test_only_illegal_move_is_a_refusal(tmp_path):
-    """A refused move shows its reason; any other error is a bug and is not swallowed."""
+    """A refused move shows its reason in words; any other error is a bug and is not swallowed."""
     from game.rules import IllegalMove
 
     driver, table = start(tmp_path)
@@ -171,11 +171,12 @@ def test_only_illegal_move_is_a_refusal(tmp_path):
         move = table.legal().builds[0]
 
         def refuse(_move: Move) -> None:
-            raise IllegalMove("not like that")
+            raise IllegalMove.because("That card does not fit there.", "build pile row:1")
 
         match.play = refuse  # type: ignore[method-assign]
         assert table.input.try_move(move) is False
-        assert table.hud.toast is not None and table.hud.toast.text == "not like that"
+        assert table.hud.toast is not None
+        assert table.hud.toast.text == t("That card does not fit there.")  # words, no notation
 
         def crash(_move: Move) -> None:
             raise RuntimeError("a real bug")

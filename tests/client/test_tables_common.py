@@ -240,6 +240,7 @@ def test_cycle_walks_a_ring_of_options_from_the_current_one():
 
 
 def test_play_move_plays_on_the_persons_turn_and_reports_refusals():
+    from game.client.i18n import t
     from game.client.tables.common.moves import play_move
     from game.rules import IllegalMove
 
@@ -251,7 +252,8 @@ def test_play_move_plays_on_the_persons_turn_and_reports_refusals():
 
         def play(self, move: object) -> list:
             if self.refuse:
-                raise IllegalMove("no card there")
+                raise IllegalMove.because("There is no main row {row}.", "build pile row:4",
+                                          row=4)
             self.played.append(move)
             return []
 
@@ -260,7 +262,9 @@ def test_play_move_plays_on_the_persons_turn_and_reports_refusals():
     assert play_move(match, "m1", heard.append) and match.played == ["m1"] and heard == []
     assert not play_move(Match(False), "m1", heard.append) and heard == [None]
     refusing = Match(True, refuse=True)
-    assert not play_move(refusing, "m1", heard.append) and heard == [None, "no card there"]
+    assert not play_move(refusing, "m1", heard.append)
+    assert heard == [None, t("There is no main row {row}.", row=4)]  # words, not notation
+    assert "build" not in str(heard[-1]) and "4" in str(heard[-1])
 
     class Broken(Match):
         def play(self, move: object) -> list:
