@@ -1,5 +1,8 @@
 """The house-rule keys of each game, with defaults, ranges and one-line help.
 
+The help is a player-facing English sentence marked for the catalogues (``N_``); the client
+shows it translated.
+
 The shipped ``config/rules/<game>.toml`` files repeat these defaults with comments for
 players; a test keeps the two in agreement.
 """
@@ -10,6 +13,7 @@ import re
 from itertools import permutations
 from typing import Any
 
+from game.rules.common import N_
 from game.rules.houserules import (
     RuleSchema,
     bool_key,
@@ -40,16 +44,22 @@ def _cesta_cross(rules: dict[str, Any]) -> list[tuple[str, str]]:
 
 
 CESTA = RuleSchema("cesta", (
-    int_key("hand_size", 5, 1, 10, "cards in hand after each draw"),
-    int_key("milestones", 5, 3, 9, "milestones along the path (odd)", odd=True),
-    int_key("win_any", 3, 1, 9, "milestones anywhere that win the game"),
-    bool_key("win_ends", True, "holding both ends of the path (first and last) wins"),
+    int_key("hand_size", 5, 1, 10, N_("How many cards you hold after each draw.")),
+    int_key("milestones", 5, 3, 9,
+            N_("How many milestones lie along the path (an odd number)."), odd=True),
+    int_key("win_any", 3, 1, 9, N_("How many milestones anywhere on the path win the game.")),
+    bool_key("win_ends", True,
+             N_("Holding both ends of the path, the first and the last milestone, wins.")),
     custom_key("ranking", list(CESTA_RANKING), "list",
-               "combination categories, strongest first", _check_ranking),
-    bool_key("heart_tiebreak", True, "equal sums: the side with a red card (heart) wins"),
-    bool_key("proof_claims", True, "claim early when no completion can beat you"),
-    bool_key("action_cards", True, "play with the TIME, RUST and DEED action cards"),
-    int_key("action_copies", 2, 1, 4, "copies of each action card in the action deck"),
+               N_("The combinations from the strongest to the weakest."), _check_ranking),
+    bool_key("heart_tiebreak", True,
+             N_("Same combination and same sum: the side with a heart (a red card) wins.")),
+    bool_key("proof_claims", True,
+             N_("You may claim a milestone early once your opponent can no longer beat you "
+                "there.")),
+    bool_key("action_cards", True, N_("Play with the action cards Time, Rust and Good Deed.")),
+    int_key("action_copies", 2, 1, 4,
+            N_("How many copies of each action card the action deck holds.")),
 ), _cesta_cross)
 
 # --- Královská cesta ---------------------------------------------------------------------
@@ -99,22 +109,29 @@ def _rr_cross(rules: dict[str, Any]) -> list[tuple[str, str]]:
 
 
 ROYAL_ROAD = RuleSchema("royal_road", (
-    int_key("players_min", 2, 2, 5, "fewest players"),
-    int_key("players_max", 5, 2, 5, "most players"),
-    int_key("track_cards", 15, 7, 40, "cards in the track, START and GOAL included"),
-    int_key("deal", 5, 1, 10, "royal cards dealt to each player"),
-    int_key("keep", 2, 1, 5, "dealt cards each player keeps as secret goals"),
+    int_key("players_min", 2, 2, 5, N_("The fewest players a game needs.")),
+    int_key("players_max", 5, 2, 5, N_("The most players a game allows.")),
+    int_key("track_cards", 15, 7, 40,
+            N_("How many cards make up the road, START and GOAL included.")),
+    int_key("deal", 5, 1, 10, N_("How many royal cards each player is dealt.")),
+    int_key("keep", 2, 1, 5, N_("How many of the dealt cards each player keeps as secret goals.")),
     seat_or_choice_key("jail_position", "third", ("third",), 1, 37,
-                       "JAIL position: 'third' = round(track_cards / 3), or a position"),
-    bool_key("trapdoor", True, "the card before GOAL is a trapdoor into JAIL"),
-    bool_key("reuse_previous", True, "a player may reuse the previous player's colour"),
+                       N_("Where JAIL lies: a third of the way along the road, or on a card "
+                          "you choose.")),
+    bool_key("trapdoor", True,
+             N_("The card before GOAL is a trapdoor that drops a pyramid into JAIL.")),
+    bool_key("reuse_previous", True,
+             N_("Instead of rolling, you may take the colour the previous player used.")),
     choice_key("bonus_swap", "any-but-ends", ("any-but-ends", "face-up-only", "off"),
-               "completing a card with three sizes lets the mover swap two track cards"),
-    bool_key("overstep", False, "pyramids may move past stops; others may report it"),
-    int_key("overstep_penalty_turns", 1, 0, 5, "turns skipped after a reported overstep"),
+               N_("Whoever puts the third size on a card may swap two cards of the road.")),
+    bool_key("overstep", False,
+             N_("A pyramid may run past a stop, and the next player may report it.")),
+    int_key("overstep_penalty_turns", 1, 0, 5,
+            N_("How many turns a player skips after a reported overstep.")),
     seat_or_choice_key("first_player", "random", ("random",), 0, 4,
-                       "who starts: 'random' or a seat number"),
-    custom_key("deck", list(RR_FULL_DECK), "list", "the royal cards' trios", _check_deck),
+                       N_("Who starts: a player drawn at random, or the player you choose.")),
+    custom_key("deck", list(RR_FULL_DECK), "list",
+               N_("Which trios of pyramids the royal cards show."), _check_deck),
 ), _rr_cross)
 
 # --- Cut the Rope ------------------------------------------------------------------------
@@ -168,20 +185,26 @@ def _ctr_cross(rules: dict[str, Any]) -> list[tuple[str, str]]:
 
 
 CUT_THE_ROPE = RuleSchema("cut_the_rope", (
-    int_key("players_min", 2, 2, 6, "fewest players"),
-    int_key("players_max", 6, 2, 6, "most players"),
+    int_key("players_min", 2, 2, 6, N_("The fewest players a game needs.")),
+    int_key("players_max", 6, 2, 6, N_("The most players a game allows.")),
     custom_key("pile_sizes", dict(CTR_DEFAULT_PILES), "table",
-               "personal pile size by number of players", _check_piles),
-    int_key("hand_size", 6, 1, 12, "cards in hand after refilling"),
-    int_key("main_rows", 3, 1, 6, "shared main rows at once"),
-    int_key("aux_rows", 3, 1, 6, "auxiliary rows per player"),
-    int_key("row_length", 10, 3, 20, "numbers run 1..row_length; a full row is removed"),
-    int_key("copies", 14, 1, 30, "copies of each number in the deck"),
-    int_key("scissors", 20, 0, 60, "wild scissors cards in the deck"),
-    bool_key("reshuffle", True, "shuffle the discard pile into a new draw pile when needed"),
-    bool_key("refill_when_empty", False, "an emptied hand refills to full at once (Skip-Bo)"),
+               N_("How many cards each personal pile holds, by the number of players."),
+               _check_piles),
+    int_key("hand_size", 6, 1, 12, N_("How many cards you hold after refilling your hand.")),
+    int_key("main_rows", 3, 1, 6, N_("How many main rows everyone builds on at once.")),
+    int_key("aux_rows", 3, 1, 6, N_("How many auxiliary rows each player may have.")),
+    int_key("row_length", 10, 3, 20,
+            N_("How long a row grows: its cards run from 1 up to this number, and a full row "
+               "leaves the table.")),
+    int_key("copies", 14, 1, 30, N_("How many cards of each number the deck holds.")),
+    int_key("scissors", 20, 0, 60,
+            N_("How many scissors the deck holds; scissors stand for any number.")),
+    bool_key("reshuffle", True,
+             N_("When the draw pile runs out, the discard pile is shuffled into a new one.")),
+    bool_key("refill_when_empty", False,
+             N_("An emptied hand is refilled at once, as in Skip-Bo.")),
     seat_or_choice_key("first_player", "random", ("random",), 0, 5,
-                       "who starts: 'random' or a seat number"),
+                       N_("Who starts: a player drawn at random, or the player you choose.")),
 ), _ctr_cross)
 
 SCHEMAS: dict[str, RuleSchema] = {s.game: s for s in (CESTA, ROYAL_ROAD, CUT_THE_ROPE)}

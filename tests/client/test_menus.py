@@ -201,7 +201,7 @@ def test_cesta_results_pair_each_name_with_its_own_milestones(monkeypatch):
         driver.close()
 
 
-@pytest.mark.parametrize("lang", ["cs", "en"])
+@pytest.mark.parametrize("lang", i18n.languages())
 @pytest.mark.parametrize("game", GAME_NAMES)
 def test_every_rule_reads_in_player_words_never_toml_keys_or_values(game, lang):
     i18n.set_language(lang)
@@ -221,9 +221,53 @@ def test_every_rule_reads_in_player_words_never_toml_keys_or_values(game, lang):
                 assert words not in raw and "_" not in words, (key.name, value, words)
             helps = rule_help(game, key)
             assert "'random'" not in helps and "'third'" not in helps, key.name
+            assert helps == i18n.t(key.help) and helps.endswith("."), key.name
+            assert not any(f"{other.name}" in helps for other in SCHEMAS[game].keys
+                           if "_" in other.name), helps
         assert len(names) == len(SCHEMAS[game].keys)  # one name per rule
     finally:
         i18n.set_language("cs")
+
+
+def test_the_help_of_every_rule_is_a_sentence_for_players():
+    """The schema's help is an English message id: a sentence, no TOML key or value."""
+    for game in GAME_NAMES:
+        for key in SCHEMAS[game].keys:
+            assert key.help[:1].isupper() and key.help.endswith("."), key.help
+            assert "'" not in key.help and "_" not in key.help, key.help
+            assert ".." not in key.help and "=" not in key.help, key.help
+
+
+@pytest.mark.parametrize("lang", ["cs", "en"])
+def test_a_count_in_a_rule_value_takes_the_languages_plural(lang):
+    i18n.set_language(lang)
+    try:
+        for n in (0, 1, 2, 5):
+            assert rule_value("royal_road", "overstep_penalty_turns", n) == \
+                i18n.nt("{n} turn skipped", "{n} turns skipped", n)
+        assert rule_value("royal_road", "deck", ["rS-gM-kL"]) == \
+            i18n.nt("{n} card", "{n} cards", 1)
+    finally:
+        i18n.set_language("cs")
+
+
+def test_an_impossible_combination_is_told_in_player_words():
+    from game.client.scenes.house_rules import error_words
+    from game.rules import RulesError
+
+    cases = {"cesta": {"milestones": 3, "win_any": 5}, "royal_road": {"deal": 3, "keep": 5},
+             "cut_the_rope": {"pile_sizes": {"2": 60, "3": 60, "4": 60, "5": 60, "6": 60}}}
+    for lang in ("cs", "en"):
+        i18n.set_language(lang)
+        try:
+            for game, overrides in cases.items():
+                with pytest.raises(RulesError) as caught:
+                    load_rules(game, overrides)
+                words = error_words(game, caught.value)
+                assert caught.value.key and str(caught.value) not in words, words
+                assert "'" not in words and "_" not in words and "(" not in words, words
+        finally:
+            i18n.set_language("cs")
 
 
 def test_setup_and_the_editor_call_each_preset_by_one_name():

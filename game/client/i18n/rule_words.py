@@ -30,7 +30,7 @@ def rule_name(game: str, name: str) -> str:
         "cesta.ranking": t("Order of combinations"),
         "cesta.win_any": t("Milestones that win"),
         "cesta.win_ends": t("Both ends win"),
-        "cut_the_rope.aux_rows": t("Helper rows each"),
+        "cut_the_rope.aux_rows": t("Auxiliary rows each"),
         "cut_the_rope.copies": t("Copies of each number"),
         "cut_the_rope.first_player": t("Who starts"),
         "cut_the_rope.hand_size": t("Cards in hand"),
@@ -41,7 +41,7 @@ def rule_name(game: str, name: str) -> str:
         "cut_the_rope.refill_when_empty": t("Refill an empty hand"),
         "cut_the_rope.reshuffle": t("Reshuffle the discards"),
         "cut_the_rope.row_length": t("Length of a row"),
-        "cut_the_rope.scissors": t("Scissors cards"),
+        "cut_the_rope.scissors": t("Scissors in the deck"),
         "royal_road.bonus_swap": t("Bonus swap"),
         "royal_road.deal": t("Cards dealt"),
         "royal_road.deck": t("Royal cards"),
@@ -52,7 +52,7 @@ def rule_name(game: str, name: str) -> str:
         "royal_road.overstep_penalty_turns": t("Overstep penalty"),
         "royal_road.players_max": t("Most players"),
         "royal_road.players_min": t("Fewest players"),
-        "royal_road.reuse_previous": t("Take over the last colour"),
+        "royal_road.reuse_previous": t("Take the previous colour"),
         "royal_road.track_cards": t("Cards in the road"),
         "royal_road.trapdoor": t("Trapdoor before the goal"),
     }
@@ -60,13 +60,9 @@ def rule_name(game: str, name: str) -> str:
 
 
 def rule_help(game: str, key: RuleKey) -> str:
-    """One line of explanation in the active language (the schema's English otherwise,
-    unless it spells raw values such as 'random': those keys have player words here)."""
-    player_words = {  # the schema's line spells raw values ('third', 'random')
-        "jail_position": t("where JAIL lies: a third of the road, or a card number"),
-        "first_player": t("who starts: a player drawn at random, or a given player"),
-    }
-    return player_words.get(key.name) or t(key.help)
+    """The rule's one-line explanation in the active language (the schema's help is an
+    English message id, marked in ``game.rules.houserule_keys``)."""
+    return t(key.help)
 
 
 def rule_value(game: str, name: str, value: Any) -> str:
@@ -86,6 +82,8 @@ def rule_value(game: str, name: str, value: Any) -> str:
         return t("player {n}", n=value + 1)
     if name == "jail_position" and isinstance(value, int):
         return t("card {n}", n=value)
+    if name == "overstep_penalty_turns" and isinstance(value, int):
+        return nt("{n} turn skipped", "{n} turns skipped", value)
     if name == "ranking" and isinstance(value, list):
         return " › ".join(combo_name(str(v)) for v in value)
     if isinstance(value, dict):

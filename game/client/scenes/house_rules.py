@@ -122,6 +122,24 @@ def help_text(game: str, key: RuleKey) -> str:
     return rule_help(game, key)
 
 
+def error_words(game: str, error: RulesError) -> str:
+    """Why the chosen rules cannot be played, in player words. The editor offers only valid
+    values, so its errors are the checks across keys; the error's own English (which names
+    TOML keys) is kept only for anything else, such as a hand-edited file."""
+    words = {
+        "win_any": t("It cannot take more milestones to win than there are on the path."),
+        "players_min": t("The fewest players cannot be more than the most players."),
+        "keep": t("Players cannot keep more cards than they are dealt."),
+        "deck": t("There are too few royal cards to deal to everyone and lay the road."),
+        "jail_position": t("JAIL must lie between START and the trapdoor."),
+        "first_player": t("The player who starts must be one of the players."),
+        "pile_sizes": t("Every number of players needs a pile size, and the piles and hands "
+                        "together cannot need more cards than the deck holds."),
+    }
+    reason = words.get(error.key or "") or str(error)
+    return t("Not valid: {reason}", reason=reason)
+
+
 class ValueWidget(Choice):
     """A stepper/cycler for one rule key; clicking the left half steps back."""
 
@@ -361,8 +379,9 @@ class HouseRulesScene(MenuScene):
             surface.blit(label, (self.left, row.rect.centery - label.get_height() // 2))
             default = self.defaults[key.name]
             text = help_text(self.game, key)
+            # TRANSLATORS: {help} is a house rule's one-line help; the rule has its default
             note = text if self.values.get(key.name) != default else \
-                f"{text} ({t('default')})"
+                t("{help} (default)", help=text)
             image = app.assets.text(note, help_size, (212, 222, 216), wrap=help_w)
             surface.blit(image, (help_x, row.rect.centery - image.get_height() // 2))
         if len(self.rows) > self.visible_rows:
@@ -378,7 +397,7 @@ class HouseRulesScene(MenuScene):
                             "delete it.", where=self.user.problem.where(),
                             reason=self.user.problem.message), (255, 190, 160)))
         if self.error is not None:
-            lines.append((t("Not valid: {reason}", reason=str(self.error)), (255, 190, 160)))
+            lines.append((error_words(self.game, self.error), (255, 190, 160)))
         elif self.message:
             lines.append((self.message, (200, 240, 200)))
         elif self.table is not None:
