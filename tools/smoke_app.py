@@ -22,7 +22,6 @@ from pathlib import Path
 
 GAMES = {"cesta": "ai:easy,ai:normal", "royal_road": "ai:easy,ai:normal,ai:easy",
          "cut_the_rope": "ai:easy,ai:normal,ai:easy"}
-FRAMES = 30000  # enough for a whole game of each kind at the computer's pace
 
 
 def fail(message: str) -> None:
@@ -99,14 +98,15 @@ def main(argv: list[str]) -> int:
         print("title: the same as the installed game's")
         for game, players in GAMES.items():
             before = set((home / "data" / "saves").glob("*.json"))
-            run([str(exe), "--headless", "--game", game, "--players", players, "--seed", "7",
-                 "--frames", str(FRAMES)], env, root)
+            # headless with computer seats only, the game runs to its end and quits
+            run([str(exe), "--headless", "--game", game, "--players", players, "--seed", "7"],
+                env, root)
             saves = set((home / "data" / "saves").glob("*.json")) - before
             if len(saves) != 1:
                 fail(f"{game}: expected one saved game, found {len(saves)}")
             record = json.loads(saves.pop().read_text(encoding="utf-8"))
             if not record.get("finished") or not record.get("result"):
-                fail(f"{game}: the game did not reach its end in {FRAMES} frames")
+                fail(f"{game}: the game did not reach its end")
             print(f"{game}: played to the end in {len(record['moves'])} moves")
         print("smoke test passed")
     return 0
