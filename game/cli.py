@@ -22,6 +22,51 @@ __all__ = ["Options", "SeatSpec", "main"]  # Options/SeatSpec re-exported for ol
 
 PLAYER_KINDS_HELP = "comma-separated seats: human, ai, ai:" + "|".join(AI_LEVELS)
 
+USAGE = """herna [options]              play (a window; the title screen unless told otherwise)
+       herna serve [options]        run an online game server (herna serve --help)
+       herna --bench [options]      measure the client's speed (herna --bench --help)"""
+
+EXAMPLES = """commands:
+  herna                         the title screen: pick a game, the seats and play
+  herna serve                   an online server for friends on this computer's network
+                                (they choose "Join" and type this computer's address)
+  herna --tutorial cesta        the lessons of a game, from the first one not yet done
+  herna --bench                 the client's frame times and the engines' speed, as JSON
+
+examples:
+  herna --game cesta --players human,ai:hard
+  herna --game royal_road --players human,human,ai --rules my-rules.toml
+  herna --lang de --size 1920x1080
+  herna serve --host 0.0.0.0 --port 8765
+  herna --headless --game cut_the_rope --players ai,ai,ai --screenshot end.png
+
+Settings, saves and the log live in the user's folders; see the README."""
+
+
+class VersionAction(argparse.Action):
+    """``--version``: Herna's version and what it runs on (for a bug report)."""
+
+    def __init__(self, option_strings: Sequence[str], dest: str = argparse.SUPPRESS,
+                 default: str = argparse.SUPPRESS, help: str | None = None) -> None:
+        super().__init__(option_strings, dest, nargs=0, default=default, help=help)
+
+    def __call__(self, parser: argparse.ArgumentParser, namespace: argparse.Namespace,
+                 values: object, option_string: str | None = None) -> None:
+        print(version_text())
+        parser.exit()
+
+
+def version_text() -> str:
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    import platform
+
+    import pygame
+
+    sdl = ".".join(str(part) for part in pygame.get_sdl_version())
+    return (f"herna {__version__}\nPython {platform.python_version()}, "
+            f"pygame-ce {pygame.version.ver}, SDL {sdl}, {platform.system()} "
+            f"{platform.machine()}")
+
 
 def parse_players(text: str) -> list[SeatSpec]:
     seats: list[SeatSpec] = []
@@ -51,10 +96,13 @@ def parse_size(text: str) -> tuple[int, int]:
 
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
-        prog="herna",
-        description="Herna — a game room for Cesta, Královská cesta and Cut the Rope.",
+        prog="herna", usage=USAGE, epilog=EXAMPLES,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+        description="Herna — a game room for Cesta, Královská cesta and Cut the Rope,\n"
+                    "against the computer, around one screen or online.",
     )
-    parser.add_argument("--version", action="version", version=f"herna {__version__}")
+    parser.add_argument("--version", action=VersionAction,
+                        help="show the versions of Herna, Python, pygame-ce and SDL")
     parser.add_argument("--game", choices=GAME_NAMES, help="go straight to a table of this game")
     parser.add_argument("--tutorial", choices=GAME_NAMES, metavar="G",
                         help="go straight to the tutorial of this game")

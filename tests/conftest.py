@@ -34,6 +34,7 @@ def _own_config_and_data(tmp_path_factory, monkeypatch):
     base = tmp_path_factory.mktemp("herna-home")
     monkeypatch.setenv("HERNA_CONFIG_DIR", str(base / "config"))
     monkeypatch.setenv("HERNA_DATA_DIR", str(base / "data"))
+    monkeypatch.setenv("HERNA_LOG_DIR", str(base / "logs"))
 
 
 @pytest.fixture(autouse=True)

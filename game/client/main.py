@@ -7,8 +7,9 @@ saved game, go straight to a table, or the title). ``game.cli`` calls ``run(opti
 
 from __future__ import annotations
 
-import sys
+import logging
 
+from game.client.app.diagnostics import Diagnostics
 from game.client.app.loop import App, seats_from_specs
 from game.client.options import Options, SeatSpec
 from game.client.scenes.registry import default_registry
@@ -19,6 +20,8 @@ from game.client.storage.user_rules import problems as rules_problems
 from game.client.tutorial.scene import first_unfinished, start_lesson
 
 DEFAULT_SEATS = (SeatSpec("human"), SeatSpec("ai", "normal"))
+
+log = logging.getLogger("herna")
 
 
 def build_app(options: Options, settings: Settings | None = None) -> App:
@@ -31,7 +34,7 @@ def build_first_scene(app: App) -> None:
     if options.resume:
         if resume_latest(app):
             return
-        print("herna: no saved game to continue", file=sys.stderr)
+        log.warning("no saved game to continue")
     if options.tutorial:
         app.go_to_title()  # leaving the lessons lands on the title
         start_lesson(app, options.tutorial, first_unfinished(options.tutorial))
@@ -46,16 +49,25 @@ def build_first_scene(app: App) -> None:
 
 
 def run(options: Options) -> int:
-    """Entry point from ``game.cli``: build the App, show the first scene, loop."""
-    app = build_app(options)
-    clean_at_start()  # .tmp files of a write that was killed half-way
-    for problem in app.settings.problems:
-        print(f"herna: settings problem: {problem}", file=sys.stderr)
-    for rules_problem in rules_problems():
-        print(f"herna: house rules problem (using the original rules): {rules_problem}",
-              file=sys.stderr)
+    """Entry point from ``game.cli``: the log, the App, the first scene, the loop."""
+    diagnostics = Diagnostics()
+    diagnostics.start()
     try:
-        build_first_scene(app)
-        return app.run_loop()
+        app = build_app(options)
+        app.log_file = diagnostics.log_file
+        clean_at_start()  # .tmp files of a write that was killed half-way
+        for problem in app.settings.problems:
+            log.warning("settings problem: %s", problem)
+        for rules_problem in rules_problems():
+            log.warning("house rules problem (using the original rules): %s", rules_problem)
+        try:
+            build_first_scene(app)
+            return app.run_loop()
+        finally:
+            app.close()
+    except Exception:
+        log.exception("Herna stopped on an unexpected error")
+        raise
     finally:
-        app.close()
+        log.info("Herna stopped")
+        diagnostics.stop()

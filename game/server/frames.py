@@ -26,7 +26,7 @@ def room_frame(room: Room, now: float, timeout: float) -> dict[str, Any]:
     return {"type": "room", "room": room.code, "game": room.game_name,
             "rules": room.game.rules, "status": room.status, "host": room.host,
             "seats": room.seat_list(now, timeout), "ply": len(room.moves),
-            "game_number": room.game_number, "result": room.result()}
+            "game_number": room.game_number, "result": room.result(), "aids": room.aids}
 
 
 def state_frame(room: Room, seat: int | None, applied: Applied | None,

@@ -112,6 +112,7 @@ class Room:
     ended: dict[str, Any] | None = None
     votes: dict[int, dict[int, str]] = field(default_factory=dict)  # empty seat -> votes
     end_offers: set[int] = field(default_factory=set)  # seats agreeing to end the game
+    aids: bool = False   # the host allowed hints and other private aids for everyone
 
     # --- creating ---------------------------------------------------------------------------
     @classmethod
@@ -434,6 +435,7 @@ class Room:
                 "created": self.created, "touched": self.touched,
                 "game_number": self.game_number, "rematch_asks": sorted(self.rematch_asks),
                 "ended": self.ended, "end_offers": sorted(self.end_offers),
+                "aids": self.aids,
                 "votes": {str(k): {str(v): c for v, c in votes.items()}
                           for k, votes in self.votes.items()},
                 "state": self.game.to_dict(self.state) if self.state is not None else None}
@@ -457,6 +459,7 @@ class Room:
                        game_number=int(data.get("game_number", 1)),
                        rematch_asks={int(s) for s in data.get("rematch_asks", [])
                                      if 0 <= int(s) < len(seats)},
+                       aids=bool(data.get("aids", False)),
                        end_offers={int(s) for s in data.get("end_offers", [])
                                    if 0 <= int(s) < len(seats)},
                        votes={int(k): {int(v): str(c) for v, c in votes.items()}

@@ -471,6 +471,7 @@ class Server:
         while room.code in self.rooms:  # astronomically rare; codes must stay unique
             room = Room.create(room.game_name, message.get("rules"), len(room.seats),
                                client.address, self.engines)
+        room.aids = get_field(message, "aids", bool, False)
         name = clean_name(message.get("name"), self.limits.name_chars)
         seat, token = room.take_seat(name, 0)
         live = LiveRoom(room)

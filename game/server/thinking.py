@@ -102,5 +102,7 @@ class Thinker:
 
     def close(self) -> None:
         if self._pool is not None:
-            self._pool.shutdown(wait=False, cancel_futures=True)
+            # a thread cannot be stopped: wait for its move, so nothing outlives the server
+            # (a process is left to finish on its own; the server's stop must not wait)
+            self._pool.shutdown(wait=self.kind == "thread", cancel_futures=True)
             self._pool = None

@@ -123,3 +123,20 @@ def test_make_sprites_is_reproducible(tmp_path: Path) -> None:
     assert rels == sorted(ALL_SPRITES)
     for rel in rels:
         assert (tmp_path / rel).read_bytes() == (SPRITES / rel).read_bytes(), f"{rel} differs"
+
+
+def test_a_missing_picture_or_font_is_an_error_with_its_name(tmp_path):
+    import pygame
+
+    from game.client.ui.assets import AssetMissing, Assets
+
+    pygame.init()
+    assets = Assets()
+    with pytest.raises(AssetMissing, match="cesta/no_such_card.svg"):
+        assets.sprite("cesta/no_such_card.svg", (40, 60))
+    drawn = assets.sprite("cesta/no_such_card.svg", (40, 60),
+                          lambda size: pygame.Surface(size), optional=True)
+    assert drawn.get_size() == (40, 60)  # optional art only: the caller's own drawing
+    assets.font_root = tmp_path
+    with pytest.raises(AssetMissing, match="DejaVuSans.ttf"):
+        assets.font(20)

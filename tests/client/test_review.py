@@ -185,3 +185,20 @@ def test_a_game_played_on_is_saved_resumes_and_replays_from_its_own_start(game):
             assert old.game.to_dict(replay.match.state) == old.game.to_dict(match.state)
     finally:
         driver.app.close()
+
+
+def test_changes_of_chance_and_dates_are_written_as_each_language_writes_them():
+    from game.client.i18n import date_time, set_language, signed_percent, t
+
+    try:
+        set_language("cs")
+        assert t("Move {n}: {swing}", n=12, swing=signed_percent(-0.314)) == "Tah 12: −31\xa0%"
+        assert signed_percent(0.05) == "+5\xa0%" and signed_percent(0.001) == "0\xa0%"
+        assert date_time("2026-03-05T18:07:00+0100") == "5. 3. 2026 18:07"
+        set_language("en")
+        assert t("Move {n}: {swing}", n=3, swing=signed_percent(0.2)) == "Move 3: +20%"
+        set_language("de")
+        assert date_time("2026-03-05T18:07:00+0100") == "05.03.2026 18:07"
+        assert date_time("not a date") == "not a date"
+    finally:
+        set_language("cs")

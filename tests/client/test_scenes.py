@@ -119,6 +119,42 @@ def test_settings_scene_changes_language_and_saves_atomically(tmp_path):
         driver.close()
 
 
+def test_switching_to_german_in_settings_redraws_every_word_at_once():
+    """The frame right after the click is German through and through, the title under
+    Settings too once it is back on top."""
+    from tests.i18n.test_no_literals import wordy
+
+    driver = Driver()
+    seen: list[str] = []
+    render = driver.app.assets.text
+
+    def recording(text, *args, **kwargs):
+        seen.append(text)
+        return render(text, *args, **kwargs)
+
+    driver.app.assets.text = recording
+    try:
+        driver.click_widget("settings")
+        czech = set(seen)
+        assert {"Nastavení", "Jazyk", "Zpět"} <= czech | {s.split(":")[0] for s in czech}
+        driver.click_widget("language", frames=0)
+        seen.clear()
+        driver.step(1)
+        assert i18n.language() == "de"
+        shown = {text for text in seen if wordy(text)}
+        assert {"Sprache", "Lautstärke", "Zurück", "‹ Deutsch ›"} <= shown, sorted(shown)
+        assert not shown & {"Jazyk", "Hlasitost", "Zpět", "Nastavení"}, sorted(shown)
+        driver.click_widget("back", frames=0)
+        seen.clear()
+        driver.step(1)
+        shown = {text for text in seen if wordy(text)}
+        assert {"Fortsetzen", "Einstellungen", "Beenden"} <= shown, sorted(shown)
+        assert not shown & {"Pokračovat", "Nastavení", "Konec"}, sorted(shown)
+    finally:
+        i18n.set_language("cs")
+        driver.close()
+
+
 def test_setup_scene_seats_levels_names_and_rules_view():
     driver = Driver()
     try:

@@ -147,3 +147,27 @@ def test_a_game_is_counted_once_even_if_recorded_twice():
     assert Stats.load().record(match)
     assert not Stats.load().record(match)
     assert Stats.load().people["Eva"]["cesta"]["games"] == 1
+
+
+@pytest.mark.parametrize(("lang", "expected"), [
+    ("cs", "1 hra · 1 výhra (100 %) · nejdelší série: 1 výhra v řadě · průměrně 3 tahy na hru · "
+           "2 nápovědy · proti počítači: lehký 1/1"),
+    ("en", "1 game · 1 win (100%) · best streak: 1 win in a row · 3 moves a game on average · "
+           "2 hints · against the computer: easy 1/1"),
+    ("de", "1 Partie · 1 Sieg (100 %) · längste Serie: 1 Sieg in Folge · im Schnitt 3 Züge pro "
+           "Partie · 2 Tipps · gegen den Computer: leicht 1/1"),
+])
+def test_the_figures_line_counts_each_number_in_its_plural_form(lang, expected):
+    from game.client.i18n import set_language
+    from game.client.scenes.stats_scene import figures_line
+
+    record = {"games": 1, "wins": 1, "best_streak": 1, "moves": 3, "hints": 2,
+              "vs_level": {"easy": [1, 1]}, "recent": []}
+    set_language(lang)
+    try:
+        assert figures_line(record).replace("\xa0", " ") == expected
+        many = figures_line({**record, "games": 5, "wins": 2, "hints": 0, "vs_level": {}})
+        assert many.startswith({"cs": "5 her · 2 výhry (40", "en": "5 games · 2 wins (40",
+                                "de": "5 Partien · 2 Siege (40"}[lang])
+    finally:
+        set_language("cs")

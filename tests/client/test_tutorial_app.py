@@ -11,9 +11,15 @@ import pytest
 pygame = pytest.importorskip("pygame")
 
 from game.cli import options_from_args  # noqa: E402
+from game.client.i18n import set_language  # noqa: E402
 from game.client.options import Options  # noqa: E402
 from game.client.storage.tutorial_progress import Progress  # noqa: E402
-from game.client.tutorial.scene import CoachScene, TutorialOfferScene  # noqa: E402
+from game.client.tutorial import lessons_for  # noqa: E402
+from game.client.tutorial.lesson import not_this_move  # noqa: E402
+from game.client.tutorial.scene import CoachScene, TutorialOfferScene, start_lesson  # noqa: E402
+from game.i18n import languages, translator  # noqa: E402
+from game.rules import GAME_NAMES  # noqa: E402
+from tests.support import text_layout_support as layout_texts  # noqa: E402
 from tests.support.driver import Driver  # noqa: E402
 
 
@@ -152,7 +158,7 @@ def test_after_the_well_done_the_easy_opponent_makes_no_move(lang):
         assert match.thinking is None and not match.waiting_for_human
         assert driver.top is coach                  # no results, no hand-off over it
         assert driver.widget("tutorial.next").visible and driver.widget("tutorial.leave").visible
-        assert coach.coach.coach_line() == str(coach.lesson.done)
+        assert coach.coach.coach_line() == coach.lesson.done()
         driver.key(pygame.K_r, frames=2)            # a key for the table (roll) does nothing
         driver.step(120)
         assert len(match.history) == played
@@ -190,9 +196,86 @@ def test_the_last_lessons_game_ends_with_the_panel_and_the_opponent_stops(lang):
         assert not coach.buttons["next"].visible                # the last lesson: no Next
         assert driver.widget("tutorial.again").visible and driver.widget("tutorial.leave").visible
         won = 0 in match.result().winners
-        words = {"en": ("You won!", "The computer won"), "cs": ("Vyhráli jste!", "vyhrál počítač")}
-        assert words[lang][0 if won else 1] in coach.coach.coach_line()
+        said = translator(lang).t("You won!") if won else \
+            translator(lang).t("The computer won this time — try again.")
+        assert coach.coach.coach_line().startswith(said)
         driver.click_widget("tutorial.leave", frames=3)
         assert driver.top is not None and driver.top.is_title
     finally:
+        driver.app.close()
+
+
+def _panel_texts(coach: CoachScene, size: tuple[int, int]
+                 ) -> tuple[list[layout_texts.PlacedText], pygame.Rect]:
+    """The texts of one frame of the coach, and its panel in that frame."""
+    screen = layout_texts.RecordingSurface(size)
+    coach.draw(screen)
+    return screen.texts, pygame.Rect(coach.panel)
+
+
+@pytest.mark.parametrize("size", [(960, 540), (1080, 1350)])
+def test_every_lessons_panel_fits_in_every_language(monkeypatch, size):
+    """The coach's panel grows with its words: in the longest language, with the refusal on
+    top, and with the "well done" and its buttons, every line lies inside the panel and the
+    window, and nothing lies over anything else."""
+    found: list[str] = []
+    with layout_texts.recording(monkeypatch):
+        driver = Driver(Options(size=size))
+        try:
+            for code in languages():
+                set_language(code)
+                for game in GAME_NAMES:
+                    for index in range(len(lessons_for(game))):
+                        start_lesson(driver.app, game, index)
+                        driver.step(2)
+                        coach = driver.top
+                        assert isinstance(coach, CoachScene)
+                        coach.coach.refusal = not_this_move
+                        during = _panel_texts(coach, size)
+                        coach.coach.refusal = None
+                        coach.coach.complete = True
+                        coach.coach.won = False if coach.lesson.free_game else None
+                        after = _panel_texts(coach, size)
+                        window = pygame.Rect(0, 0, *size)
+                        for texts, panel in (during, after):
+                            where = f"{code} {game} {coach.lesson.key} {size}"
+                            assert len(texts) >= 4, f"{where}: lines missing"
+                            assert window.contains(panel), f"{where}: the panel leaves"
+                            found += [f"{where}: {p}" for p in layout_texts.problems(texts, size)]
+                            found += [f"{where}: {t.label!r} leaves the panel" for t in texts
+                                      if not panel.contains(t.rect)]
+                        driver.app.stack.pop()
+                        driver.app.stack.pop()
+        finally:
+            set_language("en")
+            driver.app.close()
+    assert not found, "\n".join(found)
+
+
+def test_a_language_switch_shows_in_the_open_lesson_at_once(monkeypatch):
+    driver = Driver(Options(lang="en"))
+    drawn: list[str] = []
+    text = driver.app.assets.text
+
+    def spy(label: str, *args: object, **kwargs: object) -> object:
+        drawn.append(label)
+        return text(label, *args, **kwargs)
+
+    try:
+        driver.step(2)
+        start_lesson(driver.app, "cesta", 0)
+        driver.step(3)
+        coach = driver.top
+        assert isinstance(coach, CoachScene)
+        monkeypatch.setattr(driver.app.assets, "text", spy)
+        for code in languages():
+            set_language(code)
+            drawn.clear()
+            coach.draw(driver.app.screen)
+            title = translator(code).t("Claim by proof")
+            assert translator(code).t("Lesson {n} of {total}: {title}", n=1,
+                                      total=len(coach.lessons), title=title) in drawn
+            assert coach.coach.coach_line() in drawn
+    finally:
+        set_language("en")
         driver.app.close()

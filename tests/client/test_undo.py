@@ -10,7 +10,7 @@ import pytest
 pygame = pytest.importorskip("pygame")
 
 from game.cli import Options, SeatSpec  # noqa: E402
-from game.client.i18n import pt, set_language, t  # noqa: E402
+from game.client.i18n import set_language, t  # noqa: E402
 from game.client.scenes.settings_scene import UNDO_MODES  # noqa: E402
 from game.client.stage import undo  # noqa: E402
 from game.client.storage import save_folder  # noqa: E402
@@ -99,24 +99,25 @@ def test_settings_off_and_hot_seat():
     hot.play(play)
     assert undo.target(hot, settings(undo="turn")) is None  # off in hot seat by default
     assert undo.target(hot, settings(undo="turn", undo_hot_seat=True)) == 0
-    assert undo.refusal(match, settings(undo="off")) == "Undo is off: Settings → Undo"
+    assert undo.refusal(match, settings(undo="off")) == "Undo is off: Settings → Undo moves"
     assert undo.refusal(hot, settings(undo="turn")) == (
-        "Undo is off while several people share the screen: Settings → Undo → always "
+        "Undo is off while several people share the screen: Settings → Undo moves → always "
         "(also hot seat)")
 
 
-@pytest.mark.parametrize("lang", ["cs", "en"])
+@pytest.mark.parametrize("lang", ["cs", "de", "en"])
 def test_the_hot_seat_refusal_names_the_settings_row_that_controls_it(lang):
     """The message must point to a row the Settings screen really has, with the value
     that turns undo on for the hot seat (not a TOML key the player never sees)."""
     set_language(lang)
     try:
-        message = t("Undo is off while several people share the screen: Settings → Undo → "
-                    "always (also hot seat)")
+        message = t("Undo is off while several people share the screen: Settings → Undo moves "
+                    "→ always (also hot seat)")
         assert "hot_seat" in UNDO_MODES
-        assert pt("settings", "Undo") in message and t("always (also hot seat)") in message
+        assert t("Undo moves") in message and t("always (also hot seat)") in message
+        assert t("Settings") in message
         assert "undo_hot_seat" not in message
-        assert pt("settings", "Undo") in t("Undo is off: Settings → Undo")
+        assert t("Undo moves") in t("Undo is off: Settings → Undo moves")
     finally:
         set_language("cs")
 

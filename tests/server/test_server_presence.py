@@ -272,3 +272,28 @@ def test_endings_and_departures_survive_a_restart():
     again = Room.from_record(room.to_record())
     assert again.seats[1].left and again.result() == {"winners": [], "reason": "abandoned"}
     assert again.status == "over"
+
+
+async def _aids() -> None:
+    server = await start_server(None, **FAST)
+    try:
+        host = await Peer.open(server.port)
+        await host.send({"type": "create", "game": "cesta", "seats": 2, "aids": True,
+                         "id": "c"})
+        await host.expect("joined", id="c")
+        assert (await host.expect("room"))["aids"] is True
+        other = await Peer.open(server.port)
+        await other.create("cesta", 2)
+        assert (await other.expect("room"))["aids"] is False
+        third = await Peer.open(server.port)
+        await third.send({"type": "create", "game": "cesta", "seats": 2, "aids": "yes",
+                          "id": "bad"})
+        assert (await third.expect("error", id="bad"))["code"] == "bad_field"
+        for peer in (host, other, third):
+            await peer.close()
+    finally:
+        await server.close()
+
+
+def test_the_host_allows_private_aids_for_the_whole_room_at_creation():
+    asyncio.run(_aids())

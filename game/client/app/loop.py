@@ -13,6 +13,7 @@ import contextlib
 import ctypes
 import gc
 import json
+import logging
 import os
 import random
 import sys
@@ -39,12 +40,17 @@ from game.client.storage.user_rules import overrides_for
 from game.client.ui import display, theme, warm
 from game.client.ui.assets import Assets, SurfaceCache
 from game.client.ui.audio import Audio
+from game.paths import asset_dir
 from game.rules import RulesError
 
 HEADLESS_DT = 1.0 / 60.0
 # Safety net for "headless until the game ends": a Cesta game is a few thousand frames.
 HEADLESS_FRAME_CAP = 200_000
 HEADLESS_IDLE_FRAMES = 600
+ERROR_WINDOW = 10.0        # seconds over which unexpected errors are counted
+ERRORS_BEFORE_STOP = 3     # more than this many in the window: the game stops with the error
+
+log = logging.getLogger("herna")
 TRANSITION = 0.18  # seconds of fade-in when a full-screen scene appears
 MIN_WINDOW = (960, 540)  # the smallest window every screen is laid out for
 SHADOW_BUDGET = 8 * 2**20     # bytes of cached shadows
@@ -102,6 +108,11 @@ class App:
         self.region = display.DirtyRegion(self.size)  # what the next push puts on screen
         self.pushes = {"whole": 0, "rects": 0}        # how frames went to the screen
         self.exit_code = 0
+        self.log_file: Path | None = None   # where the log is (game.client.app.diagnostics)
+        # in a window an unexpected error shows a screen and goes back to the title; a
+        # headless run (scripts, CI) stops with it instead
+        self.recover_from_errors = not options.headless
+        self._errors: list[float] = []
         self.time = 0.0  # seconds of game time since start (sum of dt)
         # bounded in bytes (least recently used out): a key that varies per frame, such
         # as a panel's size, re-renders a picture instead of growing without end
@@ -121,6 +132,9 @@ class App:
         pygame.display.set_caption("Herna")
         if self.headless:
             return pygame.display.set_mode(self.size)
+        # the window's (and the task bar's) icon: the logo, not pygame's snake
+        pygame.display.set_icon(pygame.image.load_sized_svg(
+            str(asset_dir("sprites") / "ui" / "logo_mark.svg"), (64, 64)))
         try:
             if self.fullscreen:
                 screen = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
@@ -312,10 +326,30 @@ class App:
 
         Returns the seconds of work it took (the contract's headless frame time)."""
         start = time.perf_counter()
-        self.advance(dt, events if events is not None else pygame.event.get())
-        self.warm_scenes(warm.HEADLESS_BUDGET)
-        self.render(dt)
+        try:
+            self.advance(dt, events if events is not None else pygame.event.get())
+            self.warm_scenes(warm.HEADLESS_BUDGET)
+            self.render(dt)
+        except Exception as error:  # noqa: BLE001 - the one handler at the top of the loop
+            self.recover(error)
         return time.perf_counter() - start
+
+    def recover(self, error: Exception) -> None:
+        """An unexpected error in a frame: logged with its traceback; in a window the
+        player sees what happened and where the log is, back on the title. A run without
+        a window, or errors coming faster than a player could read them, stop the game."""
+        log.error("unexpected error", exc_info=error)
+        now = time.monotonic()
+        self._errors = [when for when in self._errors if now - when < ERROR_WINDOW] + [now]
+        if not self.recover_from_errors or len(self._errors) > ERRORS_BEFORE_STOP:
+            raise error
+        self.go_to_title()
+        where = str(self.log_file) if self.log_file is not None else t("(no log file)")
+        self.stack.push(self.scenes.make(
+            "message", self, t("Something went wrong"),
+            t("Herna ran into an unexpected error and went back to the title. The details "
+              "are in the log file {file}; sending it with a few words about what you did "
+              "helps to fix it.", file=where)))
 
     def advance(self, dt: float, events: list[pygame.event.Event]) -> None:
         """Events to the top scene, then ``update(dt)``: the part of a frame that runs even
@@ -374,14 +408,18 @@ class App:
         a drawn frame's time includes putting it on screen (the flip)."""
         dt, events = pacer.frame() if self.wants_frame() else pacer.idle()
         start, cpu_start = pacer.now(), time.thread_time()
-        self.advance(dt, events)
-        if not self.running:
+        try:
+            self.advance(dt, events)
+            if not self.running:
+                return False
+            if not self.wants_frame():
+                self.warm_scenes(warm.IDLE_BUDGET)   # nothing to draw: time to render ahead
+                return False
+            whole = self.whole_frame(bool(events))
+            self.render(dt)
+        except Exception as error:  # noqa: BLE001 - the one handler at the top of the loop
+            self.recover(error)
             return False
-        if not self.wants_frame():
-            self.warm_scenes(warm.IDLE_BUDGET)   # nothing to draw: time to render ahead
-            return False
-        whole = self.whole_frame(bool(events))
-        self.render(dt)
         self.push_frame(whole)
         self.frame_times.add(pacer.now() - start)
         self.frame_cpu.add(time.thread_time() - cpu_start)

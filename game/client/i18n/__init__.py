@@ -9,7 +9,10 @@ switch takes effect on the next frame, since every screen asks for its words as 
 
 from __future__ import annotations
 
+from datetime import datetime
 from typing import Any
+
+from babel.dates import format_date, format_time
 
 from game.i18n import (
     N_,
@@ -21,8 +24,9 @@ from game.i18n import (
     translator,
 )
 
-__all__ = ["N_", "language", "language_name", "languages", "nt", "npt", "number", "percent",
-           "pick_language", "printable", "pt", "set_language", "t"]
+__all__ = ["N_", "date_time", "language", "language_name", "languages", "nt", "npt",
+           "number", "percent", "pick_language", "printable", "pt", "set_language",
+           "signed_percent", "t"]
 
 _active: Translator = translator(SOURCE_LANGUAGE)
 
@@ -70,3 +74,22 @@ def number(value: float, digits: int = 1) -> str:
 
 def percent(fraction: float) -> str:
     return _active.percent(fraction)
+
+
+def signed_percent(fraction: float) -> str:
+    """A change as a whole percentage with its sign, "+12 %" / "−31 %" (a true minus)."""
+    whole = round(100 * fraction)
+    shown = percent(abs(whole) / 100)
+    return f"+{shown}" if whole > 0 else f"\u2212{shown}" if whole < 0 else shown
+
+
+def date_time(stamp: str) -> str:
+    """An ISO time stamp ("2026-12-05T23:18:00+0100") as the active language writes a date
+    and a time, in the wall-clock time it was written; a stamp that is no date stays as
+    it is."""
+    try:
+        when = datetime.fromisoformat(stamp)
+    except ValueError:
+        return printable(stamp[:16].replace("T", " "))
+    day = format_date(when, "medium", locale=_active.locale)
+    return f"{day} {format_time(when, 'short', locale=_active.locale)}"

@@ -5,7 +5,7 @@ Each function spells its message ids out, so the catalogue extractor finds every
 
 from __future__ import annotations
 
-from game.client.i18n import pt, t
+from game.client.i18n import nt, pt, t
 
 
 def game_title(game: object) -> str:
@@ -28,6 +28,12 @@ def game_blurb(game: str) -> str:
         "cut_the_rope": t("Build the rows up and down, keep the candy safe."),
     }
     return blurbs.get(game, "")
+
+
+def winners_line(names: list[str]) -> str:
+    """"Ann wins!", or "Ann & Bob win!" when several share the victory."""
+    # TRANSLATORS: {name} is one winner's name, or several joined by " & "
+    return nt("{name} wins!", "{name} win!", len(names), name=" & ".join(names))
 
 
 def level_name(level: object) -> str:

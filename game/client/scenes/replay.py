@@ -21,8 +21,8 @@ from typing import TYPE_CHECKING, Any, cast
 
 import pygame
 
-from game.client.i18n import N_, nt, printable, pt, t
-from game.client.i18n.words import game_title
+from game.client.i18n import date_time, nt, printable, pt, t
+from game.client.i18n.words import game_title, winners_line
 from game.client.match.match import Match, SeatInfo
 from game.client.match.protocol import MatchLike
 from game.client.match.types import AnyGame, Move, State
@@ -207,12 +207,14 @@ class ReplayScene(Scene):
         u = theme.unit((w, h))
         bw, bh = max(24, int(58 * u)), max(18, int(38 * u))
         gap = max(2, int(8 * u))
-        items = [(N_("|◀"), lambda: self.seek(0), "first"),
-                 (N_("◀"), self.back, "prev"),
-                 (None, self.toggle_play, "play"),
-                 (N_("▶"), self.forward, "next"),
-                 (N_("▶|"), lambda: self.seek(self.total), "last"),
-                 (N_("Back"), self.leave, "back")]
+        # the arrows are symbols, the same in every language
+        items: list[tuple[Callable[[], str], Callable[[], None], str]] = [
+            (lambda: "|◀", lambda: self.seek(0), "first"),
+            (lambda: "◀", self.back, "prev"),
+            (self._play_label, self.toggle_play, "play"),
+            (lambda: "▶", self.forward, "next"),
+            (lambda: "▶|", lambda: self.seek(self.total), "last"),
+            (lambda: t("Back"), self.leave, "back")]
         widths = [bw, bw, int(bw * 2.0), bw, bw, int(bw * 1.9)]
         total = sum(widths) + gap * (len(items) - 1)
         x = w // 2 - total // 2
@@ -220,8 +222,7 @@ class ReplayScene(Scene):
         self.bar = pygame.Rect(x - gap * 2, y - gap, total + gap * 4,
                                bh + gap * 2 + max(14, int(34 * u)))
         buttons = []
-        for (key, action, name), width in zip(items, widths, strict=True):
-            label: Callable[[], str] = self._play_label if key is None else partial(t, key)
+        for (label, action, name), width in zip(items, widths, strict=True):
             buttons.append(Button(self.app, pygame.Rect(x, y, width, bh), label, action,
                                   name=name, size=max(9, int(16 * u))))
             x += width + gap
@@ -327,7 +328,11 @@ class ReplayScene(Scene):
             view = t("all cards shown")
         else:
             view = t("as {name} saw it", name=self.viewer_name)
-        image = self.app.assets.text(f"{text}   ({view})", max(9, int(14 * u)), theme.WHITE)
+        caption, size = f"{text}   ({view})", max(9, int(14 * u))
+        image = self.app.assets.text(caption, size, theme.WHITE)
+        while image.get_width() > self.bar.width - 8 and size > 8:   # long names and moves
+            size -= 1
+            image = self.app.assets.text(caption, size, theme.WHITE)
         surface.blit(image, image.get_rect(midbottom=(self.bar.centerx,
                                                       self.progress.y - max(2, int(3 * u)))))
         pygame.draw.rect(surface, (70, 80, 88), self.progress, border_radius=3)
@@ -368,16 +373,16 @@ class SavesScene(MenuScene):
                 continue
             watch = Button(self.app, pygame.Rect(rect.right - bw - gap, y + gap // 2, bw,
                                                  row_h - gap),
-                           partial(t, N_("Watch")), partial(self.watch, info),
+                           lambda: t("Watch"), partial(self.watch, info),
                            name=f"watch{index}", size=max(9, int(18 * u)))
             widgets.append(watch)
             second = pygame.Rect(rect.right - 2 * (bw + gap), y + gap // 2, bw, row_h - gap)
             if not info.finished:
-                widgets.append(Button(self.app, second, partial(t, N_("Continue")),
+                widgets.append(Button(self.app, second, lambda: t("Continue"),
                                       partial(self.continue_, info),
                                       name=f"continue{index}", size=max(9, int(18 * u))))
             else:
-                widgets.append(Button(self.app, second, partial(t, N_("Review")),
+                widgets.append(Button(self.app, second, lambda: t("Review"),
                                       partial(self.review, info),
                                       name=f"review{index}", size=max(9, int(18 * u))))
         bottom = h - int(90 * u)
@@ -454,12 +459,13 @@ class SavesScene(MenuScene):
             else:
                 state = t("finished") if info.finished else t("in progress")
                 head = f"{game_title(info.game)} · {', '.join(info.players or [])}"
-                sub = f"{info.saved_at[:16].replace('T', ' ')} · {state} · " \
-                      f"{nt('{n} move', '{n} moves', info.moves)}"
+                moves = nt("{n} move", "{n} moves", info.moves)
+                parts = [date_time(info.saved_at), state, moves]
                 if info.winners:
-                    names = [info.players[w] for w in info.winners
-                             if info.players and 0 <= w < len(info.players)]
-                    sub += " · " + t("{name} wins!", name=" & ".join(names))
+                    parts.append(winners_line([info.players[w] for w in info.winners
+                                               if info.players
+                                               and 0 <= w < len(info.players)]))
+                sub = " · ".join(parts)
             image = self.app.assets.text(head, max(9, int(18 * u)), theme.WHITE, bold=True)
             surface.blit(image, (rect.x + pad, rect.y + pad // 2))
             colour = (255, 190, 160) if info.problem else (200, 210, 204)

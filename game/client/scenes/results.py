@@ -7,7 +7,8 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.client.i18n import pt, t
+from game.client.i18n import nt, t
+from game.client.i18n.words import winners_line
 from game.client.match.match import Match
 from game.client.scenes.common import MenuScene, draw_panel
 from game.client.scenes.replay import ReplayScene
@@ -33,8 +34,7 @@ class ResultsScene(MenuScene):
         result = match.result()
         self.winners = list(result.winners)
         if self.winners:
-            names = " & ".join(match.seats[w].name for w in self.winners)
-            self.headline = t("{name} wins!", name=names)
+            self.headline = winners_line([match.seats[w].name for w in self.winners])
         else:
             self.headline = t("A draw!")
         self.reason = table.result_reason()
@@ -63,7 +63,9 @@ class ResultsScene(MenuScene):
         self.line_images = [self.app.assets.text(line, int(22 * u), theme.WHITE,
                                                  wrap=width - int(40 * u), align="center")
                             for line in (self.reason, self.score,
-                                         pt("results", "{n} moves", n=self.moves)) if line]
+                                         nt("The game took {n} move.",
+                                            "The game took {n} moves.", self.moves))
+                            if line]
         lines = sum(image.get_height() + int(10 * u) for image in self.line_images)
         extra = self.table.result_extra_height(width, u)
         height = int(130 * u) + lines + extra + int(20 * u) + bh + int(26 * u)

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.client.i18n import nt, number, t
+from game.client.i18n import nt, number, percent, signed_percent, t
 from game.client.match.analysis import ReviewJob, key_moments, luck_line, own_choices
 from game.client.match.match import Match
 from game.client.scenes.common import MenuScene, draw_heading, draw_panel
@@ -84,7 +84,8 @@ class ReviewScene(MenuScene):
                                   partial(self.open, ply), name=f"moment{i}"))
         if len(self.candidates) > 1:
             widgets.append(Button(self.app, pygame.Rect(w - bw - int(40 * u), y, bw, bh),
-                                  lambda: t("Whose: {name}", name=self.match.seats[self.seat].name),
+                                  lambda: t("Player: {name}",
+                                            name=self.match.seats[self.seat].name),
                                   self.switch_seat, name="switch_seat"))
         self.focus.set(widgets)
 
@@ -92,8 +93,7 @@ class ReviewScene(MenuScene):
         """"Move 12: −31 %": where the moment is, and how far the chance moved there."""
         chances = self.job.chances
         before, after = chances[ply] or 0.0, chances[ply + 1] or 0.0
-        swing = round(100 * (after - before))
-        return t("Move {n}: {swing} %", n=ply + 1, swing=f"{swing:+d}".replace("-", "−"))
+        return t("Move {n}: {swing}", n=ply + 1, swing=signed_percent(after - before))
 
     def open(self, ply: int) -> None:
         """The moment on the real table, as the reviewed seat saw it."""
@@ -161,7 +161,7 @@ class ReviewScene(MenuScene):
         small = max(8, int(11 * u))
         # the scale in words: the line's height is a chance, not a colour
         for share in (1.0, 0.5, 0.0):
-            mark = self.app.assets.text(f"{round(100 * share)} %", small, theme.PAPER_DIM)
+            mark = self.app.assets.text(percent(share), small, theme.PAPER_DIM)
             surface.blit(mark, mark.get_rect(midright=(graph.x - int(4 * u),
                                                        graph.bottom - graph.height * share)))
         for ply in self.moments:

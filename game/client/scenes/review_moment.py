@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game.client.i18n import language, t
+from game.client.i18n import language, percent, t
 from game.client.match.ai_worker import AIWorker, InlineWorker, WorkerError
 from game.client.match.hints import HINT_LEVEL
 from game.client.match.match import Match, new_ai_seed
@@ -120,22 +120,21 @@ class MomentScene(Scene):
     def lines(self) -> list[str]:
         source, entry = self.source, self.entry
         before, after = self.chances
-        played = t("Move {n}: {name} played "
-                   "{move}; the chance went "
-                   "{before} % → {after} %.", n=self.ply + 1, name=source.seats[entry.seat].name,
+        played = t("Move {n} ({name}): {move}. The chance to win went from {before} to "
+                   "{after}.", n=self.ply + 1, name=source.seats[entry.seat].name,
                    move=self.table.move_words(entry.played),   # words, even from a save
-                   before=round(100 * (before or 0.0)), after=round(100 * (after or 0.0)))
+                   before=percent(before or 0.0), after=percent(after or 0.0))
         if entry.seat != self.seat:
-            expert = t("Not {name}'s move: the expert is "
-                       "asked about {name}'s own moves only.", name=source.seats[self.seat].name)
+            expert = t("Someone other than {name} played this move: the expert judges only "
+                       "the moves {name} made.", name=source.seats[self.seat].name)
         elif self.expert is not None:
             words = self.table.move_words(self.expert)
             if self.expert == entry.move:
-                expert = t("The expert would play the same: {move}", move=words)
+                expert = t("The expert would play the same: {move}.", move=words)
             else:
-                expert = t("The expert would play {move}", move=words)
-            if self.reason:
-                expert += f" — {self.reason}"
+                expert = t("The expert's move: {move}.", move=words)
+            if self.reason:   # the agent's own sentence, in the language it was asked for
+                expert = f"{expert} {self.reason}"
         elif self.problem is not None:
             expert = t("The expert gave no answer: {reason}", reason=self.problem)
         else:

@@ -11,7 +11,16 @@ from typing import Any
 
 import pygame
 
-from game.client.i18n import N_, language, language_name, languages, pt, t
+from game.client.i18n import (
+    N_,
+    language,
+    language_name,
+    languages,
+    number,
+    percent,
+    pt,
+    t,
+)
 from game.client.scenes.common import MenuScene, draw_heading, draw_hint
 from game.client.storage.settings import Settings
 from game.client.ui import theme
@@ -83,14 +92,14 @@ class SettingsScene(MenuScene):
         gap = int(42 * u)
         rows: list[tuple[str, Sequence[Any], str, Callable[[Any], str]]] = [
             (N_("Language"), list(languages()), "language", language_name),
-            (N_("Volume"), VOLUMES, "volume", lambda v: f"{int(float(v) * 100)} %"),
+            (N_("Volume"), VOLUMES, "volume", lambda v: percent(float(v))),
             (N_("Mute"), [False, True], "mute", _on_off),
             (N_("Fullscreen"), [False, True], "fullscreen", _on_off),
             (N_("Window size"), SIZES, "window_size", lambda v: f"{v[0]}×{v[1]}"),
             (N_("Animation speed"), SPEEDS, "animation_speed", speed_name),
             (N_("Colour-blind symbols"), [False, True], "colourblind_symbols", _on_off),
             (N_("Card tracker"), [False, True], "card_tracker", _on_off),
-            (N_("AI pace (s)"), PACES, "ai_pace", lambda v: f"{v}"),
+            (N_("AI pace (s)"), PACES, "ai_pace", lambda v: number(float(v))),
         ]
         rows.append((N_("Undo moves"), UNDO_MODES, "undo_mode", undo_mode_name))
         rows.append((N_("Hints against the computer"), [False, True], "hints_vs_ai", _on_off))
@@ -153,8 +162,8 @@ class SettingsScene(MenuScene):
             surface.blit(image, image.get_rect(midbottom=(surface.get_width() // 2,
                                                           surface.get_height() - int(40 * u))))
         about = self.about()
-        text = (_about(about) if about is not None else None) or t("Window size applies after "
-                                                                   "restart.")
+        text = (_about(about) if about is not None else None) or t(
+            "A new window size applies at once; in fullscreen, when you leave it.")
         note = self.app.assets.text(text, int(14 * u), (200, 210, 204),
                                     wrap=int(900 * u), align="center")
         last = self.focus.widgets[-1].rect

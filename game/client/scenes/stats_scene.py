@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game.client.i18n import t
+from game.client.i18n import nt, percent, t
 from game.client.i18n.words import game_title, level_name
 from game.client.scenes.common import MenuScene, draw_heading, draw_panel
 from game.client.storage.stats import Stats, average_length, win_rate
@@ -18,6 +18,26 @@ if TYPE_CHECKING:
     from game.client.stage.scene import AppContext
 
 ROWS_SHOWN = 7
+
+
+def figures_line(record: dict[str, Any]) -> str:
+    """One person's figures in one game: "3 games · 2 wins (67 %) · …", every count in the
+    plural form its number takes."""
+    parts = [
+        nt("{n} game", "{n} games", record["games"]),
+        nt("{n} win ({rate})", "{n} wins ({rate})", record["wins"],
+           rate=percent(win_rate(record))),
+        nt("best streak: {n} win in a row", "best streak: {n} wins in a row",
+           record["best_streak"]),
+        nt("{n} move a game on average", "{n} moves a game on average",
+           round(average_length(record))),
+        nt("{n} hint", "{n} hints", record["hints"]),
+    ]
+    levels = ", ".join(f"{level_name(lv)} {wins}/{games}"
+                       for lv, (games, wins) in sorted(record["vs_level"].items()))
+    if levels:
+        parts.append(t("against the computer: {levels}", levels=levels))
+    return " · ".join(parts)
 
 
 class StatsScene(MenuScene):
@@ -75,15 +95,7 @@ class StatsScene(MenuScene):
             head = self.app.assets.text(f"{name} · {game_title(game)}", size, theme.GOLD,
                                         bold=True)
             surface.blit(head, (x, y))
-            levels = ", ".join(f"{level_name(lv)} {wins}/{games}"
-                               for lv, (games, wins) in sorted(record["vs_level"].items()))
-            figures = t("{games} games · {wins} wins ({rate} %) · best streak {best} · "
-                        "{length} moves a game · "
-                        "{hints} hints", games=record["games"], wins=record["wins"],
-                        rate=round(100 * win_rate(record)), best=record["best_streak"],
-                        length=round(average_length(record)), hints=record["hints"])
-            if levels:
-                figures += " · " + t("vs computer: {levels}", levels=levels)
+            figures = figures_line(record)
             body = self.app.assets.text(figures, max(8, int(13 * u)), theme.WHITE,
                                         wrap=int(panel.width * 0.62))
             surface.blit(body, (x, y + head.get_height() + int(2 * u)))

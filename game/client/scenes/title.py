@@ -59,7 +59,8 @@ class GameTile(Widget):
         thumb_rect = pygame.Rect(rect.x + pad, rect.y + pad, rect.width - 2 * pad,
                                  int(rect.height * 0.55))
         thumb = self.app.assets.sprite(f"ui/thumb_{self.game}.svg", thumb_rect.size,
-                                       lambda s: _thumb_fallback(s, self.game))
+                                       lambda s: _thumb_fallback(s, self.game),
+                                       optional=True)  # a new game may have no picture yet
         surface.blit(thumb, thumb_rect)
         name = self.app.assets.text(game_title(self.game), int(26 * u), theme.INK, bold=True)
         surface.blit(name, name.get_rect(midtop=(rect.centerx, thumb_rect.bottom + int(10 * u))))

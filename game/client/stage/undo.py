@@ -73,10 +73,10 @@ def refusal(match: MatchLike, settings: Any) -> str:
     that really decides (``undo`` or, in hot-seat games, ``undo_hot_seat``, both in the
     Settings screen under one row) or the revealed card that closed the way back."""
     if settings.get("undo", "turn") != "turn":
-        return N_("Undo is off: Settings → Undo")
+        return N_("Undo is off: Settings → Undo moves")
     if match.hot_seat and not settings.get("undo_hot_seat", False):
-        return N_("Undo is off while several people share the screen: Settings → Undo → always "
-                  "(also hot seat)")
+        return N_("Undo is off while several people share the screen: Settings → Undo moves → "
+                  "always (also hot seat)")
     person = match.viewer
     if match.history and person is not None and match.history[-1].seat == person \
             and reveals(match, len(match.history) - 1):

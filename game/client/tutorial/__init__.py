@@ -6,7 +6,7 @@ progress file, and the scene that shows the coach over the real table.
 from __future__ import annotations
 
 from game.client.tutorial import cesta, cut_the_rope, royal_road
-from game.client.tutorial.lesson import Coach, Lesson, Step, Text
+from game.client.tutorial.lesson import Coach, Lesson, Step, Words
 
 _LESSONS: dict[str, tuple[Lesson, ...]] = {
     "cesta": cesta.LESSONS,
@@ -19,4 +19,4 @@ def lessons_for(game: str) -> tuple[Lesson, ...]:
     return _LESSONS[game]
 
 
-__all__ = ["Coach", "Lesson", "Step", "Text", "lessons_for"]
+__all__ = ["Coach", "Lesson", "Step", "Words", "lessons_for"]

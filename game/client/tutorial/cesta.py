@@ -4,9 +4,12 @@ from __future__ import annotations
 
 from typing import Any
 
+from game.client.i18n import t
+from game.client.i18n.words import game_title
 from game.client.match.types import AnyGame
-from game.client.tutorial.lesson import Lesson, Step, Text, any_move, only
+from game.client.tutorial.lesson import Lesson, Step, any_move, only
 from game.client.tutorial.positions import dealt, place, refill
+from game.rules.cesta.cards import IDS, STRENGTH
 
 SEED = 11
 
@@ -39,118 +42,121 @@ def _owner(number: int, seat: int = 0) -> Any:
     return lambda data: data["milestones"][number - 1]["owner"] == seat
 
 
-DRAW = Step(any_move, Text("Teď si doberte kartu: z balíčku událostí, nebo akcí (vyberte si).",
-                           "Now draw a card: from the event deck or the action deck (your "
-                           "choice)."), ("deck:event", "deck:action"))
+def _sum(cards: list[str]) -> int:
+    """The strength sum of ``cards``, as the lesson's words quote it."""
+    return sum(STRENGTH[IDS[card]] for card in cards)
+
+
+# Each lesson's milestone and cards, named once: the position, the taught move and the
+# words that quote a milestone or a sum all read them from here.
+PROOF, PROOF_MINE, PROOF_THEIRS = 3, ["RO", "RK"], ["G7"]
+RUST, RUST_MINE, RUST_THEIRS = 2, ["YK", "BK", "GK"], ["G8", "G9", "G10"]
+TIME, TIME_MINE, TIME_THEIRS = 4, ["YA", "GK", "B9"], ["R7", "R9", "RU"]
+DEED, DEED_MINE, DEED_THEIRS = 1, ["Y9", "B9", "G9"], ["BA", "BK", "B10"]
+COMBOS, COMBOS_MINE, COMBOS_THEIRS = 5, ["G9", "G10"], ["RK", "YK", "BK"]
+
+
+DRAW = Step(any_move,
+            lambda: t("Now draw a card: from the event deck or the action deck, as you like."),
+            ("deck:event", "deck:action"))
 
 LESSONS = (
     Lesson(
         "cesta", "proof",
-        Text("Zábor důkazem", "Claim by proof"),
-        Text("Zaberte milník 3 důkazem.", "Claim milestone 3 by proof."),
-        Text("Výborně! Červený svršek, král a eso jsou nejsilnější možná kombinace, takže "
-             "soupeř už milník 3 nemůže vyhrát, ať dohraje cokoli. Na začátku vašeho tahu "
-             "se proto milník zabral sám — důkazem, dřív než soupeř dokončil trojici.",
-             "Well done! Red Ober, King and Ace are the strongest combination there is, so "
-             "your opponent can no longer win milestone 3 whatever they add. At the start "
-             "of your turn it was claimed by itself — by proof, before they finished "
-             "their three."),
-        lambda game: _position(game, ["RA", "Y8", "G9"], {3: (["RO", "RK"], ["G7"])}),
-        (Step(only("play RA 3"),
-              Text("Na milníku 3 máte červeného svrška a krále. Přiložte červené eso "
-                   "(klikněte na eso, pak na milník 3): postupka v barvě, kterou nic nepřebije.",
-                   "At milestone 3 you hold the red Ober and King. Add the red Ace (click "
-                   "the Ace, then milestone 3): a colour run nothing can beat."),
-              ("hand:RA", "milestone:3")),
+        lambda: t("Claim by proof"),
+        lambda: t("Claim milestone {milestone} by proof.", milestone=PROOF),
+        # TRANSLATORS: Heart, Leaf: card suits; Ober, Unter: ranks (svršek, spodek)
+        lambda: t("Well done! The Heart Ober, King and Ace are the strongest combination there "
+                  "is, so your opponent can no longer win milestone {milestone}, whatever "
+                  "they add. That is why the milestone became yours at the start of your "
+                  "turn — by proof, before they had completed their three cards.",
+                  milestone=PROOF),
+        lambda game: _position(game, ["RA", "Y8", "G9"], {PROOF: (PROOF_MINE, PROOF_THEIRS)}),
+        (Step(only(f"play RA {PROOF}"),
+              # TRANSLATORS: Heart, Leaf: card suits; Ober, Unter: ranks (svršek, spodek)
+              lambda: t("At milestone {milestone} you have the Heart Ober and King. Add the "
+                        "Heart Ace (click the Ace, then milestone {milestone}): nothing can "
+                        "beat this colour run.", milestone=PROOF),
+              ("hand:RA", f"milestone:{PROOF}")),
          DRAW),
-        reached=_owner(3),
+        reached=_owner(PROOF),
     ),
     Lesson(
         "cesta", "rust",
-        Text("Rezivění", "Rust"),
-        Text("Zachraňte milník 2 kartou Rezivění.", "Save milestone 2 with the Rust card."),
-        Text("Výborně! Rezivění srazilo soupeřovu postupku v barvě o stupeň níž na trojici; "
-             "trojice králů (90) pak přebije trojici 8-9-10 (27), a milník 2 je váš. "
-             "Každou akční kartu smíte za hru zahrát jen jednou.",
-             "Well done! Rust dropped their colour run one category to three of a kind; "
-             "your three Kings (90) then beat 8-9-10 (27), and milestone 2 is yours. You "
-             "may play each action card only once per game."),
-        lambda game: _position(game, ["RUST", "R7", "B8"],
-                               {2: (["YK", "BK", "GK"], ["G8", "G9", "G10"])}),
-        (Step(only("play RUST 2"),
-              Text("Soupeř má na milníku 2 postupku v barvě a vaši trojici králů by přebil. "
-                   "Zahrajte Rezivění na milník 2: jeho kombinace bude o stupeň slabší.",
-                   "Your opponent's colour run at milestone 2 beats your three Kings. Play "
-                   "Rust on milestone 2: their combination counts one category lower."),
-              ("hand:RUST", "milestone:2")),
+        lambda: t("Rust"),
+        lambda: t("Save milestone {milestone} with the Rust card.", milestone=RUST),
+        lambda: t("Well done! Rust dropped your opponent's colour run one category, to three "
+                  "of a kind; your three Kings (sum {mine}) then beat their 8-9-10 (sum "
+                  "{theirs}), and milestone {milestone} is yours. You may play each kind of "
+                  "action card only once per game.",
+                  milestone=RUST, mine=_sum(RUST_MINE), theirs=_sum(RUST_THEIRS)),
+        lambda game: _position(game, ["RUST", "R7", "B8"], {RUST: (RUST_MINE, RUST_THEIRS)}),
+        (Step(only(f"play RUST {RUST}"),
+              lambda: t("Your opponent's colour run at milestone {milestone} beats your three "
+                        "Kings. Play Rust on milestone {milestone}: their combination will "
+                        "count one category lower.", milestone=RUST),
+              ("hand:RUST", f"milestone:{RUST}")),
          DRAW),
-        reached=_owner(2),
+        reached=_owner(RUST),
     ),
     Lesson(
         "cesta", "time",
-        Text("Čas", "Time"),
-        Text("Vyhrajte milník 4 kartou Čas.", "Win milestone 4 with the Time card."),
-        Text("Výborně! Pod Časem se kategorie nepočítají, jen součet: vašich 79 bodů "
-             "přebilo soupeřovu barvu se součtem 25.",
-             "Well done! Under Time categories do not count, only the sum: your 79 points "
-             "beat their colour worth 25."),
-        lambda game: _position(game, ["TIME", "R8", "B7"],
-                               {4: (["YA", "GK", "B9"], ["R7", "R9", "RU"])}),
-        (Step(only("play TIME 4"),
-              Text("Na milníku 4 má soupeř barvu (silnější kategorie), vy jen součet — ale "
-                   "vyšší. Zahrajte Čas na milník 4: rozhodne jen součet.",
-                   "At milestone 4 they hold a colour (a stronger category), you only a "
-                   "sum — but a higher one. Play Time on milestone 4: only the sum counts."),
-              ("hand:TIME", "milestone:4")),
+        lambda: t("Time"),
+        lambda: t("Win milestone {milestone} with the Time card.", milestone=TIME),
+        lambda: t("Well done! Under Time the categories do not count, only the sum: your sum "
+                  "of {mine} beat your opponent's colour with its sum of {theirs}.",
+                  mine=_sum(TIME_MINE), theirs=_sum(TIME_THEIRS)),
+        lambda game: _position(game, ["TIME", "R8", "B7"], {TIME: (TIME_MINE, TIME_THEIRS)}),
+        (Step(only(f"play TIME {TIME}"),
+              lambda: t("At milestone {milestone} your opponent has a colour (a stronger "
+                        "category) and you only a sum — but a higher one. Play Time on "
+                        "milestone {milestone}: only the sum will count.", milestone=TIME),
+              ("hand:TIME", f"milestone:{TIME}")),
          DRAW),
-        reached=_owner(4),
+        reached=_owner(TIME),
     ),
     Lesson(
         "cesta", "deed",
-        Text("Dobrý skutek", "Good deed"),
-        Text("Zrušte soupeřovo Rezivění na milníku 1.", "Cancel their Rust at milestone 1."),
-        Text("Výborně! Dobrý skutek zrušil soupeřovy akční karty na milníku 1, takže vaše "
-             "trojice devítek zase přebíjí jeho barvu.",
-             "Well done! The Good Deed cancelled their action cards at milestone 1, so your "
-             "three Nines beat their colour again."),
-        lambda game: _position(game, ["DEED", "R8", "B7"],
-                               {1: (["Y9", "B9", "G9"], ["BA", "BK", "B10"])},
-                               {1: ([], ["RUST"])}),
-        (Step(only("play DEED 1"),
-              Text("Soupeř zahrál na milník 1 Rezivění: vaše trojice se počítá jako barva a "
-                   "prohrává. Zahrajte Dobrý skutek na milník 1.",
-                   "They played Rust at milestone 1: your three of a kind counts as a colour "
-                   "and loses. Play the Good Deed on milestone 1."),
-              ("hand:DEED", "milestone:1")),
+        lambda: t("Good deed"),
+        lambda: t("Cancel your opponent's Rust at milestone {milestone}.", milestone=DEED),
+        lambda: t("Well done! The Good Deed cancelled your opponent's action cards at "
+                  "milestone {milestone}, so your three Nines beat their colour again.",
+                  milestone=DEED),
+        lambda game: _position(game, ["DEED", "R8", "B7"], {DEED: (DEED_MINE, DEED_THEIRS)},
+                               {DEED: ([], ["RUST"])}),
+        (Step(only(f"play DEED {DEED}"),
+              lambda: t("Your opponent played Rust at milestone {milestone}: your three of a "
+                        "kind counts as a colour and loses. Play the Good Deed on milestone "
+                        "{milestone}.", milestone=DEED),
+              ("hand:DEED", f"milestone:{DEED}")),
          DRAW),
-        reached=_owner(1),
+        reached=_owner(DEED),
     ),
     Lesson(
         "cesta", "combos",
-        Text("Kombinace", "Combinations"),
-        Text("Dokončete trojici na milníku 5 a porovnejte ji se soupeřem.",
-             "Complete your three at milestone 5 and compare it with theirs."),
-        Text("Výborně! Obě strany mají tři karty, tak se porovnaly: postupka v barvě "
-             "(9-10-spodek zelená) je nad trojicí, barvou, postupkou i součtem.",
-             "Well done! Both sides held three cards, so they were compared: your colour "
-             "run (green 9-10-Unter) beats three of a kind, colour, run and sum."),
-        lambda game: _position(game, ["GU", "Y7", "BO"],
-                               {5: (["G9", "G10"], ["RK", "YK", "BK"])}),
-        (Step(only("play GU 5"),
-              Text("Soupeř má na milníku 5 trojici králů. Zelená 9 a 10 čekají na zeleného "
-                   "spodka: přiložte ho na milník 5.",
-                   "They hold three Kings at milestone 5. Your green 9 and 10 wait for the "
-                   "green Unter: add it to milestone 5."),
-              ("hand:GU", "milestone:5")),
+        lambda: t("Combinations"),
+        lambda: t("Complete your three cards at milestone {milestone} and compare them with "
+                  "your opponent's.", milestone=COMBOS),
+        # TRANSLATORS: Heart, Leaf: card suits; Ober, Unter: ranks (svršek, spodek)
+        lambda: t("Well done! Both sides had three cards, so they were compared: your colour "
+                  "run (Leaf 9, 10 and Unter) beats three of a kind, a colour, a run and a "
+                  "sum."),
+        lambda game: _position(game, ["GU", "Y7", "BO"], {COMBOS: (COMBOS_MINE, COMBOS_THEIRS)}),
+        (Step(only(f"play GU {COMBOS}"),
+              # TRANSLATORS: Heart, Leaf: card suits; Ober, Unter: ranks (svršek, spodek)
+              lambda: t("Your opponent has three Kings at milestone {milestone}. Your Leaf 9 "
+                        "and 10 are waiting for the Leaf Unter: add it to milestone "
+                        "{milestone}.", milestone=COMBOS),
+              ("hand:GU", f"milestone:{COMBOS}")),
          DRAW),
-        reached=_owner(5),
+        reached=_owner(COMBOS),
     ),
     Lesson(
         "cesta", "game",
-        Text("Hra proti počítači", "A game against the computer"),
-        Text("Zahrajte si celou hru proti lehkému soupeři: 3 milníky, nebo oba krajní.",
-             "Play a whole game against the easy computer: 3 milestones, or both ends."),
-        Text("Hotovo! Znáte všechna pravidla Cesty.", "Done! You know every rule of Cesta."),
+        lambda: t("A game against the computer"),
+        lambda: t("Play a whole game against the easy computer: take any three milestones, "
+                  "or both ends of the path."),
+        lambda: t("Done! Now you know every rule of {game}.", game=game_title("cesta")),
         None, seed=SEED, free_game=True,
     ),
 )

@@ -8,8 +8,10 @@ which cards or places the table highlights. The lesson is done when its goal hol
 real state (a milestone claimed, a row gone) or, without a goal, when every step was played.
 The last lesson of every game has no steps: a short real game against ``easy``.
 
-Texts are (Czech, English) pairs kept with the lesson, because a lesson's words belong
-to its position: translating them apart from it would let the two drift.
+A lesson's words are kept with its position, as functions that ask the catalogue each time
+they are shown (``lambda: t("...")``): the English message id stays literal for the
+extractor, a number the position decides (a milestone, a sum) is passed in as a value, and a
+language switch shows on the next frame.
 """
 
 from __future__ import annotations
@@ -18,21 +20,12 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from game.client.i18n import language
+from game.client.i18n import t
 from game.client.match.types import AnyGame, Move, State
 from game.rules import IllegalMove
 
-
-@dataclass(frozen=True)
-class Text:
-    """A line in both languages; ``str()`` gives the active one."""
-
-    cs: str
-    en: str
-
-    def __str__(self) -> str:
-        return self.cs if language() == "cs" else self.en
-
+# a lesson's line: its words in the active language, asked for each time it is shown
+Words = Callable[[], str]
 
 # (game, state, move) -> whether the step accepts the move
 Accept = Callable[[AnyGame, State, Move], bool]
@@ -72,7 +65,7 @@ def starting_with(*prefixes: str) -> Accept:
 @dataclass(frozen=True)
 class Step:
     accept: Accept
-    coach: Text
+    coach: Words
     highlight: tuple[str, ...] = ()     # names the table turns into rects (coach_rects)
 
 
@@ -80,16 +73,16 @@ class Step:
 class Lesson:
     game: str
     key: str                           # stable id, for the progress file
-    title: Text
-    goal: Text
-    done: Text                          # the "well done" that explains what happened
+    title: Words
+    goal: Words
+    done: Words                         # the "well done" that explains what happened
     position: Callable[[AnyGame], dict[str, Any]] | None   # None: a new game (seed below)
     steps: tuple[Step, ...] = ()
     reached: Callable[[dict[str, Any]], bool] | None = None   # the goal, on to_dict(state)
     seed: int = 7
     opponent: str = "easy"
     free_game: bool = False            # the final lesson: a whole game against `easy`
-    intro: Text | None = None          # shown before the first step
+    intro: Words | None = None         # shown before the first step
     highlight_done: tuple[str, ...] = field(default=())
 
     def build(self, game: AnyGame) -> State:
@@ -100,11 +93,17 @@ class Lesson:
         return state
 
 
-WON = Text("Vyhráli jste!", "You won!")
-LOST = Text("Tentokrát vyhrál počítač — zkuste to znovu.",
-            "The computer won this time — try again.")
-NOT_THIS_MOVE = Text("To je dobrý nápad na jindy — teď zkus tah, o kterém mluví trenér.",
-                     "A fine idea for another time — now try the move the coach describes.")
+def won() -> str:
+    return t("You won!")
+
+
+def lost() -> str:
+    return t("The computer won this time — try again.")
+
+
+def not_this_move() -> str:
+    """The kind word after a move the lesson does not teach."""
+    return t("A fine idea for another time — now try the move the coach describes.")
 
 
 class Coach:
@@ -119,7 +118,7 @@ class Coach:
         self.game = game
         self.learner = learner
         self.step_index = 0
-        self.refusal: Text | None = None   # the kind word after a refused move
+        self.refusal: Words | None = None   # the kind word after a refused move
         self.complete = False
         self.won: bool | None = None        # the final game's outcome, once it is over
 
@@ -131,12 +130,12 @@ class Coach:
     def coach_line(self) -> str:
         if self.complete:
             if self.won is not None:   # the game against `easy`: who won, then the "done"
-                return f"{WON if self.won else LOST} {self.lesson.done}"
-            return str(self.lesson.done)
+                return f"{won() if self.won else lost()} {self.lesson.done()}"
+            return self.lesson.done()
         step = self.step
         if step is not None:
-            return str(step.coach)
-        return str(self.lesson.goal)
+            return step.coach()
+        return self.lesson.goal()
 
     def highlights(self) -> tuple[str, ...]:
         step = self.step
@@ -157,7 +156,7 @@ class Coach:
         if step.accept(self.game, state, move):
             self.refusal = None
             return True
-        self.refusal = NOT_THIS_MOVE
+        self.refusal = not_this_move
         return False
 
     def played(self, seat: int, state_after: State) -> None:

@@ -9,8 +9,10 @@ from __future__ import annotations
 
 from typing import Any
 
+from game.client.i18n import pt, t
+from game.client.i18n.words import game_title
 from game.client.match.types import AnyGame, Move, State
-from game.client.tutorial.lesson import Lesson, Step, Text, only, starting_with
+from game.client.tutorial.lesson import Lesson, Step, only, starting_with
 from game.client.tutorial.positions import dealt
 
 SEED = 3
@@ -18,6 +20,9 @@ SEED = 3
 WHITE_RNG = 23
 
 SPREAD = {"rS": 2, "yM": 3, "gS": 4, "bL": 7, "kM": 8}
+# the seeded track's places the lessons name (numbered on the table as here)
+JAIL, TRAPDOOR, GOAL = 5, 13, 14
+BONUS_CARD = 3      # holds yM of SPREAD; the bonus lesson adds kS and then gL
 
 
 def _position(game: AnyGame, pyramids: dict[str, int] | None = None,
@@ -47,138 +52,117 @@ def _bluff(game: AnyGame, state: State, move: Move) -> bool:
     return text.startswith("move ") and text.split()[1] not in mine
 
 
-REUSE_BLACK = Text("Soupeř hrál černou. Místo hodu můžete jeho barvu použít znovu: Znovu.",
-                   "Your opponent used black. Instead of rolling you may reuse it: Reuse.")
+def _reuse_black() -> str:
+    # TRANSLATORS: {button} is the label of the table's reuse button, e.g. "Reuse black"
+    return t("Your opponent used black. Instead of rolling, you may reuse their colour: click "
+             "“{button}”.", button=t("Reuse {colour}", colour=pt("colour", "black")))
+
 
 LESSONS = (
     Lesson(
         "royal_road", "die",
-        Text("Kostka", "The die"), Text("Hoďte kostkou a posuňte pyramidu té barvy.",
-                                        "Roll the die and move a pyramid of its colour."),
-        Text("Výborně! Pyramida jde dopředu a zastaví se nejpozději na první kartě, která "
-             "její barvu ukazuje. Karty s pyramidou stejné velikosti se přeskakují.",
-             "Well done! A pyramid goes forward and stops at the latest on the first card "
-             "showing its colour. Cards holding a pyramid of its size are skipped."),
+        lambda: t("The die"),
+        lambda: t("Roll the die and move a pyramid of the colour rolled."),
+        lambda: t("Well done! A pyramid moves forward and stops, at the latest, on the first "
+                  "card that shows its colour. Cards that already hold a pyramid of its size "
+                  "are skipped."),
         lambda game: _position(game, {}, previous="k"),
-        (Step(only("roll"), Text("Na začátku tahu hodíte kostkou: klikněte na Hodit.",
-                                 "A turn begins with the colour die: click Roll."),
+        (Step(only("roll"),
+              # TRANSLATORS: {roll} is the label of the table's roll button
+              lambda: t("A turn begins with the colour die: click “{roll}”.", roll=t("Roll")),
               ("die",)),
          Step(starting_with("move", "pass"),
-              Text("Vyberte pyramidu padlé barvy a kartu, kam ji posunete (zvýrazněné).",
-                   "Pick a pyramid of the rolled colour and the card to move it to "
-                   "(highlighted)."), ("track",))),
+              lambda: t("Pick a pyramid of the colour rolled and the card to move it to "
+                        "(highlighted)."), ("track",))),
     ),
     Lesson(
         "royal_road", "white",
-        Text("Bílá", "White"), Text("Padne bílá: posuňte kteroukoli pyramidu.",
-                                    "White comes up: move any pyramid you like."),
-        Text("Výborně! Bílá je žolík — smíte posunout jakoukoli pyramidu. Bílou ale další "
-             "hráč znovu použít nesmí: po bílé se vždy hází.",
-             "Well done! White is the joker — any pyramid may move. The next player may "
-             "not reuse white, though: after white one always rolls."),
+        lambda: t("White"),
+        lambda: t("White comes up: move any pyramid you like."),
+        lambda: t("Well done! White is the joker: any pyramid may move. But the next player "
+                  "may not reuse white: after white, the die is always rolled."),
         lambda game: _position(game, previous="g", rng=WHITE_RNG),
-        (Step(only("roll"), Text("Hoďte kostkou — jedna její stěna je bílá.",
-                                 "Roll the die — one of its faces is white."), ("die",)),
-         Step(starting_with("move"),
-              Text("Bílá! Posuňte kteroukoli pyramidu.", "White! Move any pyramid."),
-              ("track",))),
+        (Step(only("roll"), lambda: t("Roll the die — one of its faces is white."), ("die",)),
+         Step(starting_with("move"), lambda: t("White! Move any pyramid."), ("track",))),
     ),
     Lesson(
         "royal_road", "reuse",
-        Text("Znovu stejnou barvou", "Reuse"), Text("Použijte soupeřovu barvu znovu.",
-                                                    "Reuse your opponent's colour."),
-        Text("Výborně! Znovupoužitím barvy se vyhnete náhodě kostky.",
-             "Well done! Reusing a colour takes the luck of the die out of your turn."),
+        lambda: t("Reusing a colour"),
+        lambda: t("Reuse your opponent's colour."),
+        lambda: t("Well done! Reusing a colour takes the luck of the die out of your turn."),
         lambda game: _position(game, previous="k"),
-        (Step(only("reuse"), REUSE_BLACK, ("reuse",)),
-         Step(starting_with("move"),
-              Text("Teď posuňte černou pyramidu.", "Now move a black pyramid."),
-              ("track",))),
+        (Step(only("reuse"), _reuse_black, ("reuse",)),
+         Step(starting_with("move"), lambda: t("Now move a black pyramid."), ("track",))),
     ),
     Lesson(
         "royal_road", "trapdoor",
-        Text("Propadliště a vězení", "Trapdoor and jail"),
-        Text("Shoďte zelenou malou pyramidu do propadliště.",
-             "Drop the small green pyramid through the trapdoor."),
-        Text("Výborně! Z propadliště dějin pyramida spadla rovnou do vězení a leží tam: "
-             "nemůže se hnout, dokud nepřijde amnestie.",
-             "Well done! Through the trapdoor the pyramid fell straight into jail and lies "
-             "there: it cannot move until an amnesty."),
-        lambda game: _position(game, {**SPREAD, "gS": 12}, previous="g"),
-        (Step(only("reuse"), Text("Soupeř hrál zelenou; použijte ji znovu.",
-                                  "Your opponent used green; reuse it."), ("reuse",)),
-         Step(only("move gS 13"),
-              Text("Zelená malá stojí těsně před cílem — a soupeř ji potřebuje. Posuňte ji "
-                   "na propadliště (předposlední karta).",
-                   "The small green one stands just before the goal — and your opponent "
-                   "needs it. Move it onto the trapdoor (the card before last)."),
-              ("pyramid:gS", "place:13"))),
+        lambda: t("Trapdoor and jail"),
+        lambda: t("Drop the small green pyramid through the trapdoor."),
+        lambda: t("Well done! Through the trapdoor the pyramid fell straight into jail, where "
+                  "it lies: it cannot move until an amnesty."),
+        lambda game: _position(game, {**SPREAD, "gS": TRAPDOOR - 1}, previous="g"),
+        (Step(only("reuse"), lambda: t("Your opponent used green: reuse it."), ("reuse",)),
+         Step(only(f"move gS {TRAPDOOR}"),
+              lambda: t("The small green pyramid stands just before the goal — and your "
+                        "opponent needs it. Move it onto the trapdoor (card {card}).",
+                        card=TRAPDOOR),
+              ("pyramid:gS", f"place:{TRAPDOOR}"))),
         reached=lambda data: "gS" in data["lying"],
     ),
     Lesson(
         "royal_road", "amnesty",
-        Text("Amnestie", "Amnesty"), Text("Dostaňte žlutou velkou do cíle.",
-                                          "Bring the large yellow pyramid home."),
-        Text("Výborně! Pyramida v cíli vyhlásila amnestii: všechny ležící pyramidy ve "
-             "vězení vstaly a mohou zase jít.",
-             "Well done! A pyramid reaching the goal called an amnesty: every pyramid lying "
-             "in jail stood up and may move again."),
-        lambda game: _position(game, {**SPREAD, "yL": 12, "rS": 5}, previous="y",
+        lambda: t("Amnesty"),
+        lambda: t("Get the large yellow pyramid to the goal."),
+        lambda: t("Well done! A pyramid reaching the goal calls an amnesty: every pyramid "
+                  "lying in jail has stood up and may move again."),
+        lambda game: _position(game, {**SPREAD, "yL": GOAL - 2, "rS": JAIL}, previous="y",
                                lying=("rS",)),
-        (Step(only("reuse"), Text("Použijte znovu žlutou.", "Reuse yellow."), ("reuse",)),
-         Step(only("move yL 14"),
-              Text("Červená malá leží ve vězení. Pošlete žlutou velkou do cíle (poslední "
-                   "karta) a sledujte vězení.",
-                   "The small red one lies in jail. Send the large yellow one to the goal "
-                   "(the last card) and watch the jail."),
-              ("pyramid:yL", "place:14", "place:5"))),
+        (Step(only("reuse"), lambda: t("Reuse yellow."), ("reuse",)),
+         Step(only(f"move yL {GOAL}"),
+              lambda: t("The small red pyramid lies in jail (card {jail}). Send the large "
+                        "yellow one to the goal (card {goal}) and watch the jail.",
+                        jail=JAIL, goal=GOAL),
+              ("pyramid:yL", f"place:{GOAL}", f"place:{JAIL}"))),
         reached=lambda data: not data["lying"],
     ),
     Lesson(
         "royal_road", "bonus",
-        Text("Bonusová výměna", "The bonus swap"),
-        Text("Postavte na kartu třetí pyramidu a vyměňte dvě karty.",
-             "Put a third pyramid on a card and swap two cards."),
-        Text("Výborně! Karta s malou, střední i velkou pyramidou dává bonus: výměnou dvou "
-             "karet (i s pyramidami) můžete poslat své pyramidy kupředu a cizí dozadu.",
-             "Well done! A card holding a small, a medium and a large pyramid earns a "
-             "bonus: swapping two cards (with their pyramids) can send yours forward and "
-             "theirs back."),
-        lambda game: _position(game, {**SPREAD, "kS": 3, "gL": 2}, previous="g"),
-        (Step(only("reuse"), Text("Použijte znovu zelenou.", "Reuse green."), ("reuse",)),
-         Step(only("move gL 3"),
-              Text("Na třetí kartě stojí malá černá a střední žlutá. Přidejte velkou "
-                   "zelenou: karta bude plná.",
-                   "The third card holds the small black and the medium yellow. Add the "
-                   "large green: the card is full."), ("pyramid:gL", "place:3")),
+        lambda: t("The bonus swap"),
+        lambda: t("Put a third pyramid on a card and swap two cards."),
+        lambda: t("Well done! A card holding a small, a medium and a large pyramid earns a "
+                  "bonus: by swapping two cards (pyramids and all) you can send your "
+                  "pyramids forward and the others back."),
+        lambda game: _position(game, {**SPREAD, "kS": BONUS_CARD, "gL": BONUS_CARD - 1},
+                               previous="g"),
+        (Step(only("reuse"), lambda: t("Reuse green."), ("reuse",)),
+         Step(only(f"move gL {BONUS_CARD}"),
+              lambda: t("Card {card} holds the small black and the medium yellow pyramid. "
+                        "Add the large green one: the card will be full.", card=BONUS_CARD),
+              ("pyramid:gL", f"place:{BONUS_CARD}")),
          Step(starting_with("swap"),
-              Text("Bonus! Klikněte na dvě karty dráhy, které chcete vyměnit.",
-                   "Bonus! Click two cards of the track to swap them."), ("track",))),
+              lambda: t("Bonus! Click the two track cards you want to swap."), ("track",))),
     ),
     Lesson(
         "royal_road", "bluff",
-        Text("Blafování", "Bluffing"), Text("Posuňte pyramidu, kterou nepotřebujete.",
-                                            "Move a pyramid you do not need."),
-        Text("Výborně! Soupeř čte vaše cíle z toho, čím táhnete. Tah pyramidou, kterou "
-             "nepotřebujete, ho svede ze stopy — a jeho tahy zase prozrazují jeho trojice.",
-             "Well done! Your opponent reads your goals from the pyramids you move. Moving "
-             "one you do not need throws them off — and their moves betray their trios."),
+        lambda: t("Bluffing"),
+        lambda: t("Move a pyramid you do not need."),
+        lambda: t("Well done! Your opponent reads your goals from the pyramids you move. "
+                  "Moving one you do not need throws them off the scent — and their moves, "
+                  "in turn, give away their trios."),
         lambda game: _position(game, previous="k"),
-        (Step(only("reuse"), REUSE_BLACK, ("reuse",)),
+        (Step(only("reuse"), _reuse_black, ("reuse",)),
          Step(_bluff,
-              Text("Vaše karty (dole) chtějí střední a velkou černou. Posuňte malou černou: "
-                   "tu nepotřebujete, a soupeř to neví.",
-                   "Your cards (below) want the medium and large black. Move the small "
-                   "black one: you do not need it, and your opponent cannot tell."),
+              lambda: t("Your secret cards (in the highlighted drawer) want the medium and "
+                        "the large black pyramid. Move the small black one: you do not need "
+                        "it, and your opponent cannot tell."),
               ("pyramid:kS", "hand"))),
     ),
     Lesson(
         "royal_road", "game",
-        Text("Hra proti počítači", "A game against the computer"),
-        Text("Celá hra proti lehkému soupeři: první se svou trojicí v cíli vyhrává.",
-             "A whole game against the easy computer: first with a trio home wins."),
-        Text("Hotovo! Znáte všechna pravidla Královské cesty.",
-             "Done! You know every rule of Královská cesta."),
+        lambda: t("A game against the computer"),
+        lambda: t("Play a whole game against the easy computer: whoever first gets all three "
+                  "pyramids of one of their cards to the goal wins."),
+        lambda: t("Done! Now you know every rule of {game}.", game=game_title("royal_road")),
         None, seed=SEED, free_game=True,
     ),
 )

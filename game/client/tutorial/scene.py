@@ -169,17 +169,18 @@ class CoachScene(Scene):
         self._draw_highlights(surface)
         u = theme.unit(surface)
         pad = int(14 * u)
+        wrap = max(60, self.panel.width - 2 * pad)   # every line wraps: German runs long
         head = self.app.assets.text(t("Lesson {n} of {total}: {title}", n=self.index + 1,
-                                      total=len(self.lessons), title=str(self.lesson.title)),
-                                    max(9, int(17 * u)), theme.GOLD, bold=True)
-        goal = self.app.assets.text(t("Goal: {goal}", goal=str(self.lesson.goal)),
-                                    max(9, int(14 * u)), theme.PAPER_DIM)
-        refused = self.coach.refusal is not None and not self.coach.complete
-        line = f"{self.coach.refusal}\n{self.coach.coach_line()}" if refused \
+                                      total=len(self.lessons), title=self.lesson.title()),
+                                    max(9, int(17 * u)), theme.GOLD, bold=True, wrap=wrap)
+        goal = self.app.assets.text(t("Goal: {goal}", goal=self.lesson.goal()),
+                                    max(9, int(14 * u)), theme.PAPER_DIM, wrap=wrap)
+        refusal = None if self.coach.complete else self.coach.refusal
+        line = f"{refusal()}\n{self.coach.coach_line()}" if refusal is not None \
             else self.coach.coach_line()
         body = self.app.assets.text(line, max(9, int(15 * u)),
-                                    (255, 214, 190) if refused else theme.WHITE,
-                                    wrap=max(60, self.panel.width - 2 * pad))
+                                    (255, 214, 190) if refusal is not None else theme.WHITE,
+                                    wrap=wrap)
         # the panel grows with its text; the buttons sit in its bottom row
         button_h = self.buttons["leave"].rect.height
         text_h = head.get_height() + goal.get_height() + body.get_height() + int(12 * u)
@@ -219,7 +220,7 @@ class TutorialMenuScene(MenuScene):
         u = theme.unit(self.size)
         top = int(170 * u)
         if self.game is None:
-            buttons = self.column([(partial(t, f"game.{g}"), partial(self._pick, g))
+            buttons = self.column([(partial(game_title, g), partial(self._pick, g))
                                    for g in GAME_NAMES], top)
             for button, game in zip(buttons, GAME_NAMES, strict=True):
                 button.name = f"tutorial.game.{game}"
@@ -239,8 +240,8 @@ class TutorialMenuScene(MenuScene):
         """A lesson's button: its title, ticked once finished."""
         assert self.game is not None
         if self.progress.finished(self.game, lesson.key):
-            return t("✓ {title}", title=str(lesson.title))
-        return str(lesson.title)
+            return t("✓ {title}", title=lesson.title())
+        return lesson.title()
 
     def _pick(self, game: str) -> None:
         self.app.stack.push(TutorialMenuScene(self.app, game))
@@ -250,7 +251,7 @@ class TutorialMenuScene(MenuScene):
 
     def draw_content(self, surface: pygame.Surface) -> None:
         u = theme.unit(surface)
-        title = t("Learn {game}", game=game_title(self.game)) if self.game \
+        title = t("Learn to play {game}", game=game_title(self.game)) if self.game \
             else t("Which game do you want to learn?")
         draw_heading(self.app, surface, title, int(60 * u))
 
@@ -263,9 +264,16 @@ class TutorialOfferScene(MessageScene):
         self.game = game
         self.go_on = go_on
         Progress.load().mark_offered(game)
-        super().__init__(app, t("New to {game}?", game=game_title(game)),
-                         t("A few short lessons on the real table teach every rule. You can "
-                           "open them any time from the title or the rules."))
+        super().__init__(app, *self._words())
+
+    def _words(self) -> tuple[str, str]:
+        return (t("New to {game}?", game=game_title(self.game)),
+                t("A few short lessons on the real table teach you every rule. You can open "
+                  "them any time from the title screen or the rules."))
+
+    def draw_content(self, surface: pygame.Surface) -> None:
+        self.title, self.body = self._words()   # asked each frame: a language switch shows
+        super().draw_content(surface)
 
     def build(self) -> None:
         super().build()

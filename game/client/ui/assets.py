@@ -29,18 +29,13 @@ TEXT_BUDGET = 16 * 2**20
 SPRITE_BUDGET = 48 * 2**20
 
 
-def _default_fallback(size: tuple[int, int]) -> pygame.Surface:
-    surface = pygame.Surface(size, pygame.SRCALPHA)
-    rect = surface.get_rect()
-    pygame.draw.rect(surface, (240, 236, 222), rect, border_radius=max(2, size[0] // 10))
-    pygame.draw.rect(surface, (40, 36, 44), rect, width=max(1, size[0] // 60),
-                     border_radius=max(2, size[0] // 10))
-    return surface
-
-
 def surface_bytes(surface: pygame.Surface) -> int:
     """Memory of a surface's pixels (what a cache's budget counts)."""
     return surface.get_pitch() * surface.get_height()
+
+
+class AssetMissing(FileNotFoundError):
+    """A file the game ships is not where it should be: a broken installation."""
 
 
 class SurfaceCache(MutableMapping[Any, pygame.Surface]):
@@ -109,7 +104,6 @@ class Assets:
         self.sprite_root: Path = asset_dir("sprites")
         self.font_root: Path = asset_dir("fonts")
         self._sprites = SurfaceCache(SPRITE_BUDGET)   # (name, size) -> picture
-        self._missing: set[str] = set()
         self._fonts: dict[tuple[int, bool], pygame.font.Font] = {}
         self._text = SurfaceCache(TEXT_BUDGET, _TEXT_CACHE_LIMIT)
 
@@ -128,38 +122,41 @@ class Assets:
         return (self.sprite_root / name).is_file()
 
     def sprite(self, name: str, size: tuple[int, int],
-               fallback: Fallback | None = None) -> pygame.Surface:
-        """``name`` (e.g. ``"cesta/card_R.svg"``) rendered at ``size``; cached per size."""
+               fallback: Fallback | None = None, optional: bool = False) -> pygame.Surface:
+        """``name`` (e.g. ``"cesta/card_R.svg"``) rendered at ``size``; cached per size.
+
+        A missing or unreadable file is an error naming it (a broken install must not play
+        on placeholder art); only art a caller marks ``optional`` is drawn by ``fallback``."""
         size = (max(1, int(size[0])), max(1, int(size[1])))
         key = (name, size)
         cached = self._sprites.get(key)
         if cached is not None:
             return cached
-        surface = None
-        if name not in self._missing:
-            path = self.sprite_root / name
+        path = self.sprite_root / name
+        if not path.is_file():
+            if fallback is None or not optional:
+                raise AssetMissing(f"a picture of the game is missing: {path}")
+            surface = fallback(size)
+        else:
             try:
                 if path.suffix == ".svg":
                     surface = pygame.image.load_sized_svg(str(path), size)
                 else:
                     surface = pygame.image.load(str(path))
-                if surface.get_size() != size:
-                    surface = pygame.transform.smoothscale(surface.convert_alpha()
-                                                           if pygame.display.get_surface()
-                                                           else surface, size)
-            except (OSError, pygame.error, FileNotFoundError):
-                self._missing.add(name)
-                surface = None
-        if surface is None:
-            surface = (fallback or _default_fallback)(size)
+            except (OSError, pygame.error) as error:
+                raise AssetMissing(f"a picture of the game cannot be read: {path} "
+                                   f"({error})") from None
+            if surface.get_size() != size:
+                surface = pygame.transform.smoothscale(surface.convert_alpha()
+                                                       if pygame.display.get_surface()
+                                                       else surface, size)
         if pygame.display.get_surface() is not None:
             surface = surface.convert_alpha()
         self._sprites[key] = surface
         return surface
 
     def forget_missing(self) -> None:
-        """Retry missing sprites (art may land while the game runs in development)."""
-        self._missing.clear()
+        """Read the sprites again (art may land while the game runs in development)."""
         self._sprites.clear()
 
     # --- fonts and text -------------------------------------------------------------------
@@ -170,7 +167,9 @@ class Assets:
         if font is None:
             name = "DejaVuSans-Bold.ttf" if bold else "DejaVuSans.ttf"
             path = self.font_root / name
-            font = pygame.font.Font(str(path) if path.is_file() else None, size)
+            if not path.is_file():  # pygame's own font lacks Czech and German letters
+                raise AssetMissing(f"a font of the game is missing: {path}")
+            font = pygame.font.Font(str(path), size)
             self._fonts[key] = font
         return font
 

@@ -1,0 +1,116 @@
+"""Smoke-test a packed standalone app, as a player's computer would meet it.
+
+    python tools/smoke_app.py dist/herna-<version>-<os>-<arch>.tar.gz   (or .zip)
+
+Unpacks the archive into a temporary folder and runs its `herna` with a clean environment
+(no PYTHONPATH, a fresh home): `--version`; the title screen, compared with the one this
+installed Herna draws (placeholder art or a fallback font would differ); an all-computer
+game of each kind played headless to its end, with the computer players in their own
+process; every run must leave stderr empty. Exits non-zero with the reason on a failure.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+import tarfile
+import tempfile
+import zipfile
+from pathlib import Path
+
+GAMES = {"cesta": "ai:easy,ai:normal", "royal_road": "ai:easy,ai:normal,ai:easy",
+         "cut_the_rope": "ai:easy,ai:normal,ai:easy"}
+
+
+def fail(message: str) -> None:
+    sys.exit(f"smoke-app: {message}")
+
+
+def unpack(archive: Path, into: Path) -> Path:
+    if archive.suffix == ".zip":
+        with zipfile.ZipFile(archive) as packed:
+            packed.extractall(into)
+    else:
+        with tarfile.open(archive) as packed:
+            packed.extractall(into, filter="tar")
+    name = "herna.exe" if sys.platform == "win32" else "herna"
+    exe = into / "herna" / name
+    if not exe.is_file():
+        fail(f"{exe} is not in the archive")
+    return exe
+
+
+def clean_env(home: Path) -> dict[str, str]:
+    env = {"HOME": str(home), "USERPROFILE": str(home), "LANG": "en_US.UTF-8",
+           "HERNA_CONFIG_DIR": str(home / "config"), "HERNA_DATA_DIR": str(home / "data"),
+           "TMPDIR": str(home), "PATH": os.defpath}
+    for keep in ("SYSTEMROOT", "WINDIR"):  # Windows cannot start a process without them
+        if keep in os.environ:
+            env[keep] = os.environ[keep]
+    return env
+
+
+def run(command: list[str], env: dict[str, str], cwd: Path) -> str:
+    done = subprocess.run(command, env=env, cwd=cwd, capture_output=True, text=True,
+                          timeout=900)
+    if done.returncode != 0:
+        fail(f"{' '.join(command[1:])} exited {done.returncode}: {done.stderr.strip()}")
+    if done.stderr.strip():
+        fail(f"{' '.join(command[1:])} wrote to stderr: {done.stderr.strip()}")
+    return done.stdout
+
+
+def same_picture(first: Path, second: Path) -> bool:
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    import pygame
+
+    a, b = pygame.image.load(str(first)), pygame.image.load(str(second))
+    if a.get_size() != b.get_size():
+        return False
+    return bytes(pygame.image.tobytes(a, "RGB")) == bytes(pygame.image.tobytes(b, "RGB"))
+
+
+def main(argv: list[str]) -> int:
+    if len(argv) != 1:
+        print(__doc__)
+        return 2
+    archive = Path(argv[0]).resolve()
+    with tempfile.TemporaryDirectory() as temp:
+        root = Path(temp)
+        exe = unpack(archive, root / "app")
+        home = root / "home"
+        home.mkdir()
+        env = clean_env(home)
+        version = run([str(exe), "--version"], env, root).strip()
+        print("version:", version)
+        run([str(exe), "--headless", "--frames", "5", "--screenshot", str(root / "app.png")],
+            env, root)
+        installed_env = dict(env, PATH=os.environ.get("PATH", os.defpath),
+                             HERNA_CONFIG_DIR=str(root / "ref" / "config"),
+                             HERNA_DATA_DIR=str(root / "ref" / "data"))
+        run([sys.executable, "-m", "game", "--headless", "--frames", "5", "--screenshot",
+             str(root / "installed.png")], installed_env, root)
+        if not same_picture(root / "app.png", root / "installed.png"):
+            fail("the app's title screen differs from the installed game's "
+                 "(missing art or font?)")
+        print("title: the same as the installed game's")
+        for game, players in GAMES.items():
+            before = set((home / "data" / "saves").glob("*.json"))
+            # headless with computer seats only, the game runs to its end and quits
+            run([str(exe), "--headless", "--game", game, "--players", players, "--seed", "7"],
+                env, root)
+            saves = set((home / "data" / "saves").glob("*.json")) - before
+            if len(saves) != 1:
+                fail(f"{game}: expected one saved game, found {len(saves)}")
+            record = json.loads(saves.pop().read_text(encoding="utf-8"))
+            if not record.get("finished") or not record.get("result"):
+                fail(f"{game}: the game did not reach its end")
+            print(f"{game}: played to the end in {len(record['moves'])} moves")
+        print("smoke test passed")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
