@@ -87,8 +87,8 @@ def rule_value(game: str, name: str, value: Any) -> str:
     if name == "ranking" and isinstance(value, list):
         return " › ".join(combo_name(str(v)) for v in value)
     if isinstance(value, dict):
-        return " · ".join(nt("{n} player: {cards}", "{n} players: {cards}", int(k), cards=v)
-                          for k, v in value.items())
+        return " · ".join(_pile_group(low, high, cards, first=index == 0)
+                          for index, (low, high, cards) in enumerate(_runs(value)))
     if isinstance(value, list):
         return nt("{n} card", "{n} cards", len(value))
     return str(value)
@@ -97,3 +97,27 @@ def rule_value(game: str, name: str, value: Any) -> str:
 def rule_line(game: str, name: str, value: Any) -> str:
     """"Karet v ruce: 5"."""
     return f"{rule_name(game, name)}: {rule_value(game, name, value)}"
+
+
+def _runs(sizes: dict[Any, Any]) -> list[tuple[int, int, Any]]:
+    """Pile sizes by player count as runs of counts with one size: {2: 20, 3: 20, 4: 16}
+    → [(2, 3, 20), (4, 4, 16)], so the value stays short enough for its widget."""
+    runs: list[tuple[int, int, Any]] = []
+    for count, cards in sorted((int(k), v) for k, v in sizes.items()):
+        if runs and runs[-1][1] == count - 1 and runs[-1][2] == cards:
+            runs[-1] = (runs[-1][0], count, cards)
+        else:
+            runs.append((count, count, cards))
+    return runs
+
+
+def _pile_group(low: int, high: int, cards: Any, first: bool) -> str:
+    """"2–3 players: 20"; after the first group the counts alone ("4–5: 16") keep the
+    line short."""
+    players = str(low) if low == high else f"{low}–{high}"
+    if not first:
+        return f"{players}: {cards}"
+    # TRANSLATORS: a personal pile's size for some player counts: "2–3 players: 20";
+    # {players} is a count or a range, and the plural form follows its highest number
+    return nt("{players} player: {cards}", "{players} players: {cards}", high,
+              players=players, cards=cards)

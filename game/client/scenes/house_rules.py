@@ -375,7 +375,11 @@ class HouseRulesScene(MenuScene):
                 continue
             key = row.key
             colour = (255, 190, 160) if key.name == bad_key else theme.WHITE
-            label = app.assets.text(rule_name(self.game, key.name), name_size, colour, bold=True)
+            name, size = rule_name(self.game, key.name), name_size
+            label = app.assets.text(name, size, colour, bold=True)
+            while label.get_width() > self.name_w - int(8 * u) and size > 8:
+                size -= 1  # a long translation shrinks rather than running under the value
+                label = app.assets.text(name, size, colour, bold=True)
             surface.blit(label, (self.left, row.rect.centery - label.get_height() // 2))
             default = self.defaults[key.name]
             text = help_text(self.game, key)
