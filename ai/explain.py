@@ -1,10 +1,12 @@
-"""One sentence on why an agent plays a move, in Czech or English.
+"""One sentence on why an agent plays a move, in the player's language.
 
 Why here and not in the client: the reason must come from the agent's own evaluation
 (milestone odds, race standing, which goal a pyramid serves, which row a card builds), and
 only the AI knows that evaluation; hints and the post-game review show the sentence as it
-is. The rules of the imports hold (client -> ai -> rules), so the words live here, one small
-table per game, and every sentence names things in words, never in move notation.
+is. The rules of the imports hold (client -> ai -> rules), so the sentences are made here,
+one module per game, from the catalogues of ``game.i18n`` (pure: a ``translator(lang)``, not
+the client's active language), and every sentence names things in words, never in move
+notation.
 
 ``explain(agent, view, move, lang)`` dispatches to ``ai/<game>/explain.py``'s
 ``reason(game, view, seat, move, lang) -> str``; a move an exact endgame search chose says
@@ -16,22 +18,21 @@ from __future__ import annotations
 import importlib
 from typing import Any
 
-LANGS = ("en", "cs")
+from game.i18n import N_, languages, translator
 
+# by the value the exact search proved for the mover: win, draw, loss
 _EXACT = {
-    "en": {1.0: "A forced win: exact search of the endgame.",
-           0.5: "Exact search of the endgame: a draw is the best either side can force.",
-           0.0: "Exact search of the endgame: every move loses; this one makes it hardest."},
-    "cs": {1.0: "Vynucená výhra: přesný propočet konce hry.",
-           0.5: "Přesný propočet konce hry: víc než remízu si nikdo nevynutí.",
-           0.0: "Přesný propočet konce hry: každý tah prohrává, tento nejpomaleji."},
+    1.0: N_("A forced win: exact search of the endgame."),
+    0.5: N_("Exact search of the endgame: a draw is the best either side can force."),
+    0.0: N_("Exact search of the endgame: every move loses; this one makes it hardest."),
 }
 
 
 def check_lang(lang: str) -> str:
-    """Validate a language code (it comes from the player's settings)."""
-    if lang not in LANGS:
-        raise ValueError(f"unknown language {lang!r} (choose from {', '.join(LANGS)})")
+    """Validate a language code (it comes from the player's settings): one with a
+    catalogue, or English."""
+    if lang not in languages():
+        raise ValueError(f"unknown language {lang!r} (choose from {', '.join(languages())})")
     return lang
 
 
@@ -50,7 +51,7 @@ def explain(agent: Any, view: Any, move: Any, lang: str = "en") -> str:
     exact = getattr(agent, "last_exact", None)
     sentence = ""
     if exact is not None and exact.move == move:
-        sentence = _EXACT[lang][exact.value] + " "
+        sentence = translator(lang).t(_EXACT[exact.value]) + " "
     module = importlib.import_module(f"ai.{game.name}.explain")
     text: str = module.reason(game, view, seat, move, lang)
     return sentence + text

@@ -53,7 +53,7 @@ def test_unknown_language_is_refused() -> None:
     agent = make_agent("heuristic", game)
     view = game.view(state, game.current_player(state))
     with pytest.raises(ValueError, match="language"):
-        agent.explain(view, game.legal_moves(view)[0], "de")
+        agent.explain(view, game.legal_moves(view)[0], "xx")
 
 
 def test_cesta_reason_names_the_milestone_and_its_odds() -> None:
