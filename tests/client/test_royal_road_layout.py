@@ -49,26 +49,33 @@ def test_pyramid_slots_on_a_card_do_not_coincide():
     assert len(ordinary) == 3
 
 
-def test_rules_help_pages_in_both_languages_with_pictures(tmp_path, monkeypatch):
+def test_rules_help_pages_in_every_language_with_pictures(tmp_path, monkeypatch):
     monkeypatch.setenv("HERNA_CONFIG_DIR", str(tmp_path / "config"))
     monkeypatch.setenv("HERNA_DATA_DIR", str(tmp_path / "data"))
     from game.cli import Options
+    from game.client.i18n import language, languages, set_language
     from game.client.tables.royal_road.help import pages
     from tests.support.driver import Driver
 
     driver = Driver(Options())
+    before = language()
     try:
         surface = pygame.Surface((1280, 720))
         found = pages()
         assert len(found) >= 5
-        for page in found:
-            for lang in ("cs", "en"):
-                assert page.title[lang] and len(page.body[lang]) > 80
-            assert page.body["cs"] != page.body["en"]
-            assert page.picture is not None
-            area = pygame.Rect(700, 150, 480, 400)
-            surface.fill((0, 0, 0))
-            page.picture(driver.app, surface, area)
-            assert surface.get_bounding_rect().width > 50   # something was drawn
+        set_language("en")
+        english = [(page.heading(), page.text()) for page in found]
+        for lang in languages():
+            set_language(lang)
+            for page, (title, text) in zip(found, english, strict=True):
+                assert page.heading() and len(page.text()) > 80
+                if lang != "en":
+                    assert page.heading() != title and page.text() != text
+                assert page.picture is not None
+                area = pygame.Rect(700, 150, 480, 400)
+                surface.fill((0, 0, 0))
+                page.picture(driver.app, surface, area)   # its words too: the stop's label
+                assert surface.get_bounding_rect().width > 50   # something was drawn
     finally:
+        set_language(before)
         driver.close()

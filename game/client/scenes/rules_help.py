@@ -1,7 +1,9 @@
-"""Rules help: each game's rules in our own words, Czech and English, with small pictures.
+"""Rules help: each game's rules in our own words, with small pictures.
 
 Pages come from ``game.client.tables.<game>.help`` (``pages() -> list[RulesPage]``), so
-each table's author writes its own help beside it.
+each table's author writes its own help beside it. A page holds English message ids (marked
+with ``N_`` where they are written) and translates them as it is drawn, so a language switch
+shows on the next frame.
 """
 
 from __future__ import annotations
@@ -14,7 +16,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.client.i18n import language, t
+from game.client.i18n import t
 from game.client.i18n.words import game_title
 from game.client.scenes.common import MenuScene, draw_heading, draw_hint, draw_panel
 from game.client.tutorial.scene import TutorialMenuScene
@@ -26,13 +28,28 @@ if TYPE_CHECKING:
     from game.client.stage.scene import AppContext
 
 Picture = Callable[[object, pygame.Surface, pygame.Rect], None]  # (app, surface, rect)
+# A paragraph: a message id marked with N_, or a function that puts one together in the
+# active language (when it needs values: names, counts).
+Paragraph = str | Callable[[], str]
 
 
 @dataclass
 class RulesPage:
-    title: dict[str, str]         # language → heading
-    body: dict[str, str]          # language → text
+    title: str                    # message id of the heading, marked with N_
+    body: tuple[Paragraph, ...]   # one entry per paragraph
     picture: Picture | None = None
+
+    def heading(self) -> str:
+        """The heading in the active language."""
+        return t(self.title)
+
+    def paragraphs(self) -> list[str]:
+        """The paragraphs in the active language."""
+        return [t(part) if isinstance(part, str) else part() for part in self.body]
+
+    def text(self) -> str:
+        """The whole text in the active language, a blank line between two paragraphs."""
+        return "\n\n".join(self.paragraphs())
 
 
 def pages_for(game: str) -> list[RulesPage]:
@@ -66,7 +83,7 @@ class RulesScene(MenuScene):
         for i, game in enumerate(GAME_NAMES):
             widgets.append(Button(self.app, pygame.Rect(gx + i * int(190 * u), int(20 * u),
                                                         int(180 * u), int(40 * u)),
-                                  partial(t, f"game.{game}"),
+                                  partial(game_title, game),
                                   partial(self.choose, game), name=f"game_{game}",
                                   primary=game == self.game))
         widgets.append(Button(self.app, pygame.Rect(w - int(210 * u), int(20 * u),
@@ -100,19 +117,18 @@ class RulesScene(MenuScene):
         u = theme.unit(surface)
         w, h = surface.get_size()
         page = self.pages[self.page]
-        lang = language()
         draw_heading(self.app, surface, t("Rules: {game}", game=game_title(self.game)),
                      int(70 * u), size=int(36 * u))
         panel = pygame.Rect(int(60 * u), int(130 * u), w - int(120 * u), h - int(260 * u))
         draw_panel(self.app, surface, panel)
         pad = int(24 * u)
-        head = self.app.assets.text(page.title.get(lang) or page.title.get("en", ""),
-                                    int(26 * u), theme.INK, bold=True)
+        head = self.app.assets.text(page.heading(), int(26 * u), theme.INK, bold=True)
         surface.blit(head, (panel.x + pad, panel.y + pad))
         text_w = int(panel.width * (0.56 if page.picture else 0.92))
-        body = self.app.assets.text(page.body.get(lang) or page.body.get("en", ""),
-                                    int(18 * u), (40, 36, 40), wrap=text_w)
-        surface.blit(body, (panel.x + pad, panel.y + pad + head.get_height() + int(14 * u)))
+        top = panel.y + pad + head.get_height() + int(14 * u)
+        room = panel.bottom - int(40 * u) - top   # above the page counter
+        body = self.body_image(page.text(), text_w, room, u)
+        surface.blit(body, (panel.x + pad, top))
         if page.picture is not None:
             area = pygame.Rect(panel.x + text_w + 2 * pad, panel.y + pad,
                                panel.width - text_w - 3 * pad, panel.height - 2 * pad)
@@ -122,3 +138,14 @@ class RulesScene(MenuScene):
         surface.blit(counter, counter.get_rect(bottomright=(panel.right - pad,
                                                             panel.bottom - int(14 * u))))
         draw_hint(self.app, surface, t("Arrows / Tab move · Enter choose · Esc back"))
+
+    def body_image(self, text: str, width: int, room: int, u: float) -> pygame.Surface:
+        """The page's text at the largest size up to the usual one that fits ``room``
+        (a longer language gets a slightly smaller type rather than run off the panel)."""
+        size = int(18 * u)
+        floor = max(9, int(13 * u))
+        while True:
+            image = self.app.assets.text(text, size, (40, 36, 40), wrap=width)
+            if image.get_height() <= room or size <= floor:
+                return image
+            size -= 1

@@ -1,4 +1,4 @@
-"""Cesta rules help in our own words (Czech and English), with small card pictures."""
+"""Cesta rules help in our own words, with small card pictures."""
 
 from __future__ import annotations
 
@@ -8,6 +8,7 @@ from typing import Any
 
 import pygame
 
+from game.client.i18n import N_, t
 from game.client.i18n.words import combo_name
 from game.client.scenes.rules_help import RulesPage
 from game.client.tables.cesta.art import CestaArt
@@ -87,84 +88,79 @@ def _actions(app: Any, surface: pygame.Surface, area: pygame.Rect) -> None:
     _cards(["TIME", "RUST", "DEED"])(app, surface, area)
 
 
+def _ranking() -> str:
+    """The five combinations, strongest first, each named as the picture beside it names
+    it."""
+    # TRANSLATORS: {name} is a Cesta combination's name ("Colour run"); one line of a list
+    lines = [t("{name} – three consecutive ranks of one colour", name=combo_name("colour_run")),
+             # TRANSLATORS: {name} is a Cesta combination's name; one line of a list
+             t("{name} – three cards of the same rank", name=combo_name("three_of_a_kind")),
+             # TRANSLATORS: {name} is a Cesta combination's name; one line of a list
+             t("{name} – three cards of one colour", name=combo_name("colour")),
+             # TRANSLATORS: {name} is a Cesta combination's name; one line of a list
+             t("{name} – three consecutive ranks in any colours", name=combo_name("run")),
+             # TRANSLATORS: {name} is a Cesta combination's name; one line of a list
+             t("{name} – any other three cards", name=combo_name("sum"))]
+    return "\n".join(lines)
+
+
 def pages() -> list[RulesPage]:
     return [
         RulesPage(
-            {"cs": "O co jde", "en": "The goal"},
-            {"cs": "Dva hráči se přetahují o pět milníků položených v řadě mezi nimi. "
-                   "Ke každému milníku skládáš na svou stranu trojici karet; kdo má u milníku "
-                   "lepší trojici, ten ho získá.\n\nVyhraješ, když ovládneš libovolné tři "
-                   "milníky, nebo oba krajní (první a pátý).",
-             "en": "Two players compete for five milestones lying in a row between them. At "
-                   "each milestone you build a set of three cards on your side; the better "
-                   "set takes the milestone.\n\nYou win by holding any three milestones, or "
-                   "both ends of the path (the first and the fifth)."},
+            N_("The goal"),
+            (N_("Two players compete for five milestones lying in a row between them. At "
+                "each milestone you build a set of three cards on your side; the stronger "
+                "set takes the milestone."),
+             N_("You win as soon as you hold any three milestones, or both ends of the path "
+                "(the first and the fifth milestone)."),),
             _milestones),
         RulesPage(
-            {"cs": "Karty", "en": "The cards"},
-            {"cs": "Karty událostí mají čtyři barvy se symboly – srdce, kule (zvonek), "
-                   "zelená (list) a žaludy – a hodnoty 7, 8, 9, 10, spodek (U), svršek (O), "
-                   "král (K) a eso (A). Síla pro součty: 7–10 podle čísla, spodek 10, "
-                   "svršek 20, král 30, eso 40.\n\nVedle nich je malý fialový balíček "
-                   "akčních karet.",
-             "en": "Event cards come in four colours, each with its own symbol – heart, bell, "
-                   "leaf and acorn – and ranks 7, 8, 9, 10, Unter (U), Ober (O), King (K) "
-                   "and Ace (A). Strength for sums: 7–10 as printed, Unter 10, Ober 20, "
-                   "King 30, Ace 40.\n\nBeside them lies a small purple deck of action "
-                   "cards."},
+            N_("The cards"),
+            (N_("The event cards come in four colours, each with its own symbol: red hearts, "
+                "yellow bells, green leaves and blue acorns. Every colour has the ranks 7, 8, "
+                "9, 10, Unter (U), Ober (O), King (K) and Ace (A)."),
+             N_("In a sum each card counts its strength: 7 to 10 as printed, Unter 10, "
+                "Ober 20, King 30 and Ace 40."),
+             N_("Beside them lies a small purple deck of action cards.")),
             _cards(["R7", "YU", "GO", "BK", "RA"], fan=True)),
         RulesPage(
-            {"cs": "Tah", "en": "A turn"},
-            {"cs": "1. Nejdřív hra sama přidělí milníky, které si už zasloužíš.\n"
-                   "2. Zahraješ jednu kartu z ruky na svou stranu jednoho volného milníku "
-                   "(nejvýš tři karty událostí na stranu). Kartu můžeš přetáhnout myší, "
-                   "nebo na ni kliknout a pak kliknout na milník; klávesy 1–5, šipky a Enter "
-                   "fungují také.\n3. Dobereš si kartu z balíčku událostí, nebo akcí – "
-                   "klikni na balíček (klávesy E / A).\nKdyž nemůžeš nic zahrát, pasuješ.",
-             "en": "1. First the game hands you every milestone you have already earned.\n"
-                   "2. Play one card from your hand to your side of an open milestone (at "
-                   "most three event cards per side). Drag it with the mouse, or click it "
-                   "and then the milestone; keys 1–5, arrows and Enter work too.\n"
-                   "3. Draw a card from the event deck or the action deck – click the deck "
-                   "(keys E / A).\nIf you cannot play anything, you pass."},
+            N_("A turn in three steps"),
+            (N_("1. First the game gives you every milestone you have already won."),
+             N_("2. Play one card from your hand to your side of an unclaimed milestone (at "
+                "most three event cards on each side). Drag the card with the mouse, or "
+                "click it and then the milestone; the keys 1–5, the arrows and Enter work "
+                "too."),
+             N_("3. Draw a card from the event deck or the action deck: click the deck, or "
+                "press E or A."),
+             N_("If you cannot play any card, you pass.")),
             _cards(["GK", "??", "?A"])),
         RulesPage(
-            {"cs": "Trojice od nejsilnější", "en": "Sets, strongest first"},
-            {"cs": "Postupka v barvě – tři po sobě jdoucí hodnoty jedné barvy.\n"
-                   "Trojice – tři stejné hodnoty.\nBarva – tři karty jedné barvy.\n"
-                   "Postupka – tři po sobě jdoucí hodnoty.\nSoučet – cokoli jiného.\n\n"
-                   "Při stejném druhu rozhoduje vyšší součet síly, pak srdce. Jinak je to "
-                   "remíza a milník zůstává otevřený.",
-             "en": "Colour run – three consecutive ranks of one colour.\n"
-                   "Three of a kind – three equal ranks.\nColour – three cards of one "
-                   "colour.\nRun – three consecutive ranks.\nSum – anything else.\n\n"
-                   "In the same kind the higher total strength wins, then a heart. Otherwise "
-                   "it is a tie and the milestone stays open."},
+            N_("Sets, strongest first"),
+            (_ranking,
+             N_("Between two sets of the same category the higher total strength wins. If "
+                "the totals are equal too, a set with a heart beats one without. Otherwise "
+                "it is a tie, and the milestone stays open for now.")),
             _combos),
         RulesPage(
-            {"cs": "Akční karty", "en": "Action cards"},
-            {"cs": "Akční kartu položíš pod svou trojici místo karty události. Každý druh "
-                   "smíš za hru zahrát jen jednou – druhá kopie zůstane v ruce jako mrtvá.\n"
-                   "Čas: u milníku se nehledí na druh, vyhraje vyšší součet (shoda pro tebe).\n"
-                   "Rezivění: soupeřova trojice tu platí o stupeň níž.\n"
-                   "Dobrý skutek: soupeřovy akční karty u tohoto milníku neplatí.",
-             "en": "You lay an action card under your set instead of an event card. You may "
-                   "play each kind only once per game – a second copy stays dead in your "
-                   "hand.\nTime: kinds do not count here, the higher sum wins (a tie is "
-                   "yours).\nRust: the opponent's set counts one kind lower here.\n"
-                   "Good deed: the opponent's action cards at this milestone have no effect."},
+            N_("The action cards"),
+            (N_("Instead of an event card you may lay an action card under your set at an "
+                "unclaimed milestone. You may play each kind only once per game; a second "
+                "copy stays in your hand as a dead card. At one milestone each kind may lie "
+                "only once, counting both sides."),
+             N_("Time: here only the sums count, not the categories; the higher sum wins, "
+                "and an equal sum goes to you."),
+             N_("Rust: your opponent's set counts one category lower here; a rusted sum "
+                "counts 10 less instead."),
+             N_("Good deed: your opponent's action cards at this milestone have no "
+                "effect.")),
             _actions),
         RulesPage(
-            {"cs": "Důkaz a přehled karet", "en": "Proof and the card tracker"},
-            {"cs": "Milník můžeš získat i dřív, než soupěř dokončí svou trojici: když žádná "
-                   "karta, která ještě není na stole, mu už nepomůže tě porazit. Hra to "
-                   "prověří sama a vysvětlí, proč.\n\nPřehled karet (klávesa T) ukazuje "
-                   "karty, které ještě nejsou na stole, a nejlepší trojici, jakou může u "
-                   "každého milníku kdo ještě složit.",
-             "en": "You can take a milestone before your opponent completes their set: when "
-                   "no card still off the table could help them beat you. The game checks "
-                   "this itself and says why.\n\nThe card tracker (key T) shows the cards "
-                   "not yet on the table and the best set each side can still build at each "
-                   "milestone."},
+            N_("Proof and the card tracker"),
+            (N_("You may take a milestone before your opponent has finished their set: when "
+                "no cards still off the table could complete it to beat or even tie yours. "
+                "Your own action cards do not count in this proof. The game checks it by "
+                "itself and tells you why."),
+             N_("The card tracker (key T) shows the cards not yet on the table and the best "
+                "set each side can still build at each milestone.")),
             _cards(["BO", "BK", "BA", "??"])),
     ]

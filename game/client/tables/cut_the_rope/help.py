@@ -1,4 +1,4 @@
-"""Cut the Rope rules help in our own words (Czech and English), with small card pictures."""
+"""Cut the Rope rules help in our own words, with small card pictures."""
 
 from __future__ import annotations
 
@@ -6,6 +6,7 @@ from typing import Any
 
 import pygame
 
+from game.client.i18n import N_
 from game.client.scenes.rules_help import RulesPage
 from game.client.tables.cut_the_rope.art import INK, CutArt, number_colour
 
@@ -24,8 +25,7 @@ def _card_size(area: pygame.Rect, count: float) -> tuple[int, int]:
     return (w, int(w * 1.4))
 
 
-def _row(codes: list[str], up: bool = True, next_value: int | None = None,
-         label: str = "") -> Any:
+def _row(codes: list[str], up: bool = True, next_value: int | None = None) -> Any:
     """A picture: a main row of overlapping cards and the slot it waits for."""
 
     def picture(app: Any, surface: pygame.Surface, area: pygame.Rect) -> None:
@@ -48,9 +48,6 @@ def _row(codes: list[str], up: bool = True, next_value: int | None = None,
         if next_value is not None:
             rect = pygame.Rect(x + len(codes) * step, y, *size)
             surface.blit(art.slot(size, str(next_value), number_colour(next_value)), rect)
-        if label:
-            text = app.assets.text(label, max(12, size[1] // 6), INK, bold=True)
-            surface.blit(text, text.get_rect(midtop=(area.centerx, y + size[1] + 14)))
 
     return picture
 
@@ -108,81 +105,56 @@ def _turn(app: Any, surface: pygame.Surface, area: pygame.Rect) -> None:
 def pages() -> list[RulesPage]:
     return [
         RulesPage(
-            {"cs": "Cíl hry", "en": "The goal"},
-            {"cs": "Každý hráč má před sebou osobní balíček karet lícem dolů; jeho horní "
-                   "karta je vždy otočená a všichni ji vidí. Kdo jako první dostane poslední "
-                   "kartu svého osobního balíčku na některou hlavní řadu, okamžitě vyhrává. "
-                   "Velikost balíčku závisí na počtu hráčů (20 karet pro 2–3 hráče, 16 pro "
-                   "4–5, 12 pro 6) a dá se změnit v domácích pravidlech.",
-             "en": "Every player has a personal pile, face down, whose top card is always "
-                   "turned up for everybody to see. Whoever first gets the last card of their "
-                   "own pile onto a main row wins on the spot. The pile size depends on the "
-                   "number of players (20 cards for 2–3, 16 for 4–5, 12 for 6) and can be "
-                   "changed in the house rules."},
+            N_("The goal"),
+            (N_("Every player has a personal pile of cards, face down; its top card is always "
+                "turned face up for everybody to see. Whoever first gets the last card of "
+                "their personal pile onto a main row wins at once."),
+             N_("The size of the pile depends on the number of players: 20 cards for 2–3 "
+                "players, 16 for 4–5 and 12 for 6. The house rules can change it.")),
             _pile),
         RulesPage(
-            {"cs": "Karty", "en": "The cards"},
-            {"cs": "Balíček má čísla 1 až 10 (každé čtrnáctkrát) a 20 karet s nůžkami. "
-                   "Nůžky jsou žolík: zastoupí právě to číslo, které řada potřebuje. Na stole "
-                   "malý kroužek na nůžkách ukazuje, za jaké číslo stojí.",
-             "en": "The deck holds the numbers 1 to 10 (fourteen of each) and 20 scissors. "
-                   "Scissors are wild: they stand for exactly the number a row needs next. "
-                   "On the table a small badge on a scissors card shows the number it "
-                   "stands for."},
+            N_("The cards"),
+            (N_("The deck holds the numbers 1 to 10, fourteen of each, and 20 scissors."),
+             N_("Scissors are wild: they stand for exactly the number a row needs next. On "
+                "the table a small badge on a scissors card shows the number it stands "
+                "for.")),
             _cards(["1", "5", "10", "S"])),
         RulesPage(
-            {"cs": "Hlavní řady", "en": "The main rows"},
-            {"cs": "Uprostřed stolu jsou nejvýš tři společné hlavní řady. Řada stoupá od 1 do "
-                   "10, nebo klesá od 10 do 1. Novou řadu založíš jedničkou (nahoru), desítkou "
-                   "(dolů) nebo nůžkami (vybereš směr). Pak na ni smí jen další číslo v jejím "
-                   "směru — prázdné místo na konci řady ukazuje, které. Hotová řada o deseti "
-                   "kartách zmizí na odkládací balíček a místo se uvolní.",
-             "en": "At most three shared main rows lie in the middle of the table. A row "
-                   "climbs from 1 to 10 or falls from 10 to 1. Start a new one with a 1 (up), a "
-                   "10 (down) or scissors (you pick the way). After that only the next number "
-                   "in its direction fits — the empty place at the end of the row shows which. "
-                   "A finished row of ten cards goes onto the discard pile and frees its "
-                   "place."},
+            N_("The main rows"),
+            (N_("At most three shared main rows lie in the middle of the table. A row climbs "
+                "from 1 to 10 or falls from 10 to 1."),
+             N_("Start a new row with a 1 (up), a 10 (down) or scissors (you choose the "
+                "direction). After that only the next number in its direction fits; the "
+                "empty place at the end of the row shows which one."),
+             N_("A finished row of ten cards goes onto the discard pile and frees its "
+                "place.")),
             _row(["1", "2", "S", "4"], True, 5)),
         RulesPage(
-            {"cs": "Tvůj tah", "en": "Your turn"},
-            {"cs": "Stavěj, kolikrát chceš (i vůbec): na hlavní řadu můžeš dát horní kartu "
-                   "svého osobního balíčku, kartu z ruky nebo horní kartu některé své pomocné "
-                   "řady. Tah ukončíš tak, že jednu kartu z ruky položíš na svou pomocnou řadu "
-                   "(máš jich nejvýš tři; na pomocnou řadu smí cokoli v libovolném pořadí, ale "
-                   "hrát se dá jen její horní karta). Potom si doplníš ruku na šest karet.",
-             "en": "Build as often as you like (or not at all): onto a main row you may play "
-                   "the top card of your personal pile, a card from your hand, or the top card "
-                   "of one of your auxiliary rows. You end the turn by putting one hand card "
-                   "onto one of your auxiliary rows (at most three; any card in any order may "
-                   "go there, but only the top one can be played later). Then you refill your "
-                   "hand to six cards."},
+            N_("Building and ending the turn"),
+            (N_("Build as often as you like, or not at all: onto a main row you may play the "
+                "top card of your personal pile, a card from your hand or the top card of one "
+                "of your auxiliary rows."),
+             N_("You end the turn by putting one card from your hand onto one of your "
+                "auxiliary rows (with an empty hand the turn just ends). You have at most "
+                "three auxiliary rows; any card may go on them in any order, but only the "
+                "top card can be played later. Then you refill your hand to six cards.")),
             _turn),
         RulesPage(
-            {"cs": "Dobírání a míchání", "en": "Drawing and reshuffling"},
-            {"cs": "Když má někdo dobírat a dobírací balíček je prázdný, zamíchá se odkládací "
-                   "balíček a stane se novým dobíracím — ne dřív. Když jsou oba balíčky prázdné "
-                   "a celé kolo nikdo nezahraje nic na hlavní řadu, hra končí a vyhrává "
-                   "ten, komu v osobním balíčku zbylo nejméně karet.",
-             "en": "When someone must draw and the draw pile is empty, the discard pile is "
-                   "shuffled into a new draw pile — never earlier. When both piles are empty "
-                   "and a whole round passes without a card played to a main row, the game "
-                   "ends and whoever has the fewest cards left in their "
-                   "personal pile wins."},
+            N_("Drawing and reshuffling"),
+            (N_("When someone has to draw and the draw pile is empty, the discard pile is "
+                "shuffled into a new draw pile – never earlier."),
+             N_("When both piles are empty and a whole round goes by without a card played "
+                "to a main row, the game ends: whoever has the fewest cards left in their "
+                "personal pile wins.")),
             _row(["10", "9", "8"], False, 7)),
         RulesPage(
-            {"cs": "Ovládání", "en": "Controls"},
-            {"cs": "Myš: přetáhni kartu (z balíčku, z ruky nebo z vrchu pomocné řady) na "
-                   "hlavní řadu, nebo ji klikni a pak klikni na řadu. Zlatě svítí místa, kam "
-                   "karta pasuje; modře pomocné řady, kam kartu odložíš a ukončíš tah. "
-                   "Klávesnice: Q balíček, 1–6 karty v ruce, Z X C vršky pomocných řad, Tab "
-                   "další karta, šipky vyberou cíl, Enter zahraje, U/D směr nůžek, N konec "
-                   "tahu, Esc zruší výběr, L záznam tahů, Ctrl+Z zpět.",
-             "en": "Mouse: drag a card (from your pile, your hand or the top of an auxiliary "
-                   "row) onto a main row, or click it and then click the row. Places where "
-                   "the card fits glow gold; auxiliary rows where you can put it to end the "
-                   "turn glow blue. Keyboard: Q pile, 1–6 hand cards, Z X C auxiliary tops, "
-                   "Tab next card, arrows pick the target, Enter plays, U/D scissors "
-                   "direction, N end of turn, Esc clears the choice, L move log, Ctrl+Z undo."},
+            N_("Mouse and keyboard"),
+            (N_("Mouse: drag a card (from your pile, your hand or the top of an auxiliary "
+                "row) onto a main row, or click it and then click the row. Places where the "
+                "card fits glow gold; the auxiliary rows where you can put it to end the turn "
+                "glow blue."),
+             N_("Keyboard: Q pile, 1–6 hand cards, Z X C tops of the auxiliary rows, Tab next "
+                "card, arrows choose the target, Enter plays, U/D direction of the scissors, "
+                "N ends the turn, Esc clears the choice, L move log, Ctrl+Z undo.")),
             _row(["S"], True, 2)),
     ]

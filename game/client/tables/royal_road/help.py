@@ -1,5 +1,5 @@
-"""Rules help for Královská cesta: our own short explanation, Czech and English, each page
-with a small picture drawn from the table's own art."""
+"""Rules help for Královská cesta: our own short explanation, each page with a small
+picture drawn from the table's own art."""
 
 from __future__ import annotations
 
@@ -7,6 +7,7 @@ from typing import Any
 
 import pygame
 
+from game.client.i18n import N_, pt
 from game.client.scenes.rules_help import RulesPage
 from game.client.tables.royal_road.art import RoyalArt
 from game.client.ui import theme
@@ -88,7 +89,13 @@ def _picture_move(app: Any, surface: pygame.Surface, rect: pygame.Rect) -> None:
     surface.blit(shade, cards[3])
     cross = app.assets.outlined_text("✕", int(cards[3].height * 0.3), (236, 92, 60), theme.INK)
     surface.blit(cross, cross.get_rect(center=cards[3].center))
-    stop = app.assets.outlined_text("STOP", int(cards[2].width * 0.22), theme.GOLD, theme.INK)
+    # TRANSLATORS: the label over a card that halts a pyramid of its colour (shown in capitals)
+    word = pt("royal road", "Stop").upper()
+    font = int(cards[2].width * 0.22)
+    stop = app.assets.outlined_text(word, font, theme.GOLD, theme.INK)
+    while stop.get_width() > cards[2].width * 1.15 and font > 8:   # a longer word than "STOP"
+        font -= 1
+        stop = app.assets.outlined_text(word, font, theme.GOLD, theme.INK)
     surface.blit(stop, stop.get_rect(midbottom=(cards[2].centerx, cards[2].top - 6)))
 
 
@@ -123,83 +130,61 @@ def _picture_report(app: Any, surface: pygame.Surface, rect: pygame.Rect) -> Non
 def pages() -> list[RulesPage]:
     return [
         RulesPage(
-            {"en": "The race and the secret", "cs": "Závod a tajemství"},
-            {"en": "Fifteen pyramids — five colours, three sizes each — race along a road of "
-                   "royal cards from START to GOAL. Nobody owns a pyramid: everybody moves "
-                   "them all.\n\nAt the start you get five royal cards and secretly keep two. "
-                   "Each card shows a trio: a small, a medium and a large pyramid of three "
-                   "colours. When all three pyramids of one of your kept cards stand in GOAL "
-                   "at the end of your own turn, you reveal the card and win.\n\nSo help your "
-                   "pyramids, but not too openly: the others are reading your moves.",
-             "cs": "Patnáct pyramid — pět barev, každá ve třech velikostech — závodí po cestě "
-                   "z královských karet od STARTU do CÍLE. Pyramidy nepatří nikomu: táhnou "
-                   "s nimi všichni.\n\nNa začátku dostaneš pět královských karet a dvě si "
-                   "tajně necháš. Každá karta ukazuje trojici: malou, střední a velkou "
-                   "pyramidu tří barev. Jakmile všechny tři pyramidy jedné tvé karty stojí "
-                   "v cíli na konci tvého tahu, kartu ukážeš a vyhráváš.\n\nPomáhej tedy "
-                   "svým pyramidám, ale nenápadně: ostatní z tvých tahů čtou."},
+            N_("The race and the secret"),
+            (N_("Fifteen pyramids – five colours, three sizes each – race along a road of "
+                "royal cards from START to GOAL. Nobody owns a pyramid: everybody moves them "
+                "all."),
+             N_("At the start you are dealt five royal cards and secretly keep two of them. "
+                "Each card shows a trio: a small, a medium and a large pyramid in three "
+                "different colours. When all three pyramids of one of your kept cards stand "
+                "in GOAL at the end of your own turn, you reveal the card and win."),
+             N_("So help your pyramids, but not too openly: the others are reading your "
+                "moves.")),
             _picture_goal),
         RulesPage(
-            {"en": "Your turn: a colour", "cs": "Tvůj tah: barva"},
-            {"en": "Roll the colour die, or take over the colour the player before you used "
-                   "(not white, and not on the very first turn). White is a joker: move any "
-                   "pyramid.\n\nThen move one pyramid of that colour forward. If none can "
-                   "move, the turn passes.",
-             "cs": "Hoď barevnou kostkou, nebo převezmi barvu, kterou použil hráč před "
-                   "tebou (ne bílou a ne v úplně prvním tahu). Bílá je žolík: táhneš "
-                   "libovolnou pyramidou.\n\nPak posuň vpřed jednu pyramidu té barvy. "
-                   "Když žádná nemůže, tah propadá."},
+            N_("Your turn: a colour"),
+            (N_("Roll the colour die, or take over the colour the player before you used "
+                "(not white, and not on the very first turn of the game). White is a joker: "
+                "you may move any pyramid."),
+             N_("Then move one pyramid of that colour forward, towards GOAL. If none can "
+                "move, you pass.")),
             _picture_die),
         RulesPage(
-            {"en": "How far a pyramid goes", "cs": "Jak daleko pyramida dojde"},
-            {"en": "An ordinary card that already holds a pyramid of the same size is skipped "
-                   "as if it were not there (START, JAIL, TRAPDOOR and GOAL hold any number). "
-                   "Every other card ahead is a possible landing, up to the "
-                   "first face-up card whose trio shows the pyramid's colour: that card is a "
-                   "stop, the pyramid may land there but not go past it. With no stop ahead "
-                   "it may run all the way to GOAL.\n\nOn the table: pick a pyramid, the "
-                   "glowing cards are where it may land.",
-             "cs": "Obyčejná karta, na které už stojí pyramida stejné velikosti, se přeskakuje, "
-                   "jako by nebyla (START, VĚZENÍ, PROPADLIŠTĚ a CÍL pojmou libovolně "
-                   "mnoho). Každá jiná karta vpředu je možný cíl tahu až po první "
-                   "lícovou kartu, jejíž trojice ukazuje barvu pyramidy: tam se musí "
-                   "zastavit nejpozději. Když před ní žádná taková není, smí až do CÍLE.\n\n"
-                   "Na stole: vyber pyramidu a zářící karty ukážou, kam smí."},
+            N_("How far a pyramid goes"),
+            (N_("An ordinary card that already holds a pyramid of the same size is skipped "
+                "as if it were not there (START, JAIL, TRAPDOOR and GOAL hold any number of "
+                "pyramids)."),
+             N_("The pyramid may land on any other card ahead, but no further than the first "
+                "face-up card whose trio shows the pyramid's colour: that card is a stop. The "
+                "pyramid may land on a stop but not go past it; the size does not matter. "
+                "With no stop ahead it may run all the way to GOAL."),
+             N_("On the table: pick a pyramid, and the glowing cards show where it may "
+                "land.")),
             _picture_move),
         RulesPage(
-            {"en": "Jail, trapdoor, amnesty", "cs": "Vězení, propadliště, amnestie"},
-            {"en": "A pyramid that lands on JAIL lies down there and cannot move. The "
-                   "TRAPDOOR just before GOAL drops a pyramid straight into JAIL.\n\nWhen any "
-                   "pyramid reaches GOAL, amnesty: all prisoners stand up and may move again. "
-                   "Amnesty also comes at once if every pyramid still on the road is in jail.",
-             "cs": "Pyramida, která dojde do VĚZENÍ, si lehne a nemůže táhnout. "
-                   "PROPADLIŠTĚ DĚJIN těsně před cílem pyramidu rovnou shodí do vězení.\n\n"
-                   "Když kterákoli pyramida dojde do CÍLE, přichází amnestie: všichni vězni "
-                   "vstanou a smějí zase táhnout. Amnestie přijde hned i tehdy, když jsou ve "
-                   "vězení všechny pyramidy, které ještě nejsou v cíli."},
+            N_("Jail, trapdoor, amnesty"),
+            (N_("A pyramid that lands on JAIL lies down there and cannot move. The TRAPDOOR "
+                "just before GOAL drops a pyramid that lands on it straight into JAIL. "
+                "Moving past JAIL is allowed."),
+             N_("When any pyramid reaches GOAL, there is an amnesty: all prisoners stand up "
+                "and may move again. An amnesty also comes at once when every pyramid not "
+                "yet in GOAL lies in JAIL.")),
             _picture_jail),
         RulesPage(
-            {"en": "Bonus: swap two cards", "cs": "Bonus: výměna dvou karet"},
-            {"en": "If your move puts the third pyramid on an ordinary card (one small, one "
-                   "medium, one large), you may swap any two cards of the road except START "
-                   "and GOAL — pyramids travel with their cards. JAIL and the TRAPDOOR can "
-                   "move too. Click two cards, or choose No swap.",
-             "cs": "Když tvým tahem stojí na obyčejné kartě třetí pyramida (malá, střední "
-                   "i velká), smíš vyměnit kterékoli dvě karty cesty kromě STARTU a CÍLE — "
-                   "pyramidy jedou se svými kartami. Přesunout lze i VĚZENÍ a PROPADLIŠTĚ. "
-                   "Klikni na dvě karty, nebo zvol Bez výměny."},
+            N_("Bonus: swap two cards"),
+            (N_("If your move puts the third pyramid on an ordinary card (one small, one "
+                "medium and one large, in any colours), you may swap any two cards of the "
+                "road except START and GOAL. The pyramids travel with their cards, and JAIL "
+                "and the TRAPDOOR can move too."),
+             N_("Click two cards, or choose not to swap.")),
             _picture_swap),
         RulesPage(
-            {"en": "House rule: overstepping", "cs": "Domácí pravidlo: přešlap"},
-            {"en": "With the overstep rule a pyramid may also run past a stop (such landings "
-                   "glow red). The next player may press Report! before choosing a colour: a "
-                   "real overstep sends the pyramid back to the stop it passed and its mover "
-                   "skips a turn; a fair move is answered \"no violation\" and costs "
-                   "nothing. Computer players may report too.",
-             "cs": "S pravidlem o přešlapu smí pyramida přeběhnout i zastávku (takové cíle "
-                   "září červeně). Další hráč může před volbou barvy stisknout Nahlásit!: "
-                   "skutečný přešlap vrátí pyramidu na přeběhnutou zastávku a jeho autor "
-                   "jeden tah vynechá; u poctivého tahu zazní „žádný přestupek“ a nic se "
-                   "nestane. Hlásit mohou i počítačoví hráči."},
+            N_("House rule: overstepping"),
+            (N_("With the overstepping house rule a pyramid may also run past a stop (such "
+                "landing places glow red)."),
+             N_("The next player may report the move before choosing a colour. A real "
+                "overstep sends the pyramid back to the stop it passed, and the player who "
+                "moved it skips a turn; reporting a fair move costs nothing. Computer "
+                "players report too.")),
             _picture_report),
     ]
