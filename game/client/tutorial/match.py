@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from game.client.i18n import t
+from game.client.i18n import N_, t
 from game.client.match.match import Match, SeatInfo, default_names
 from game.client.match.types import Event, Move
 from game.client.tutorial.lesson import Coach, Lesson
@@ -40,7 +40,9 @@ class TutorialMatch(Match):
         coach = self.coach
         if coach is not None and seat is not None and not self.seats[seat].is_ai \
                 and not coach.allows(self.state, move):
-            raise IllegalMove("not the move this lesson teaches")
+            # the table's toast says what the coach's panel says
+            raise IllegalMove.because(N_("A fine idea for another time — now try the move "
+                                         "the coach describes."))
         shown = super().play(move)
         if coach is not None and seat is not None:
             coach.played(seat, self.state)
