@@ -25,7 +25,7 @@ from game.client.tables.common.log import LogEntry, LogScroll
 from game.client.tables.common.moves import play_move
 from game.client.tables.royal_road import hud, screens
 from game.client.tables.royal_road.art import RoyalArt, trio
-from game.client.tables.royal_road.describe import describe_move, pyramid_name
+from game.client.tables.royal_road.describe import describe_move, trio_words
 from game.client.tables.royal_road.fx import Paint
 from game.client.tables.royal_road.input import TableInput
 from game.client.tables.royal_road.layout import RoyalLayout, base_point
@@ -287,9 +287,10 @@ class RoyalRoadTable(TableScene):
         if not winners:
             return ""
         card = self.view_dict.get("win_card") or ""
-        pyramids = ", ".join(pyramid_name(p) for p in trio(card))
-        return t("{name} brought {trio} into "
-                 "the goal.", name=self.seat_name(winners[0]), trio=pyramids)
+        # TRANSLATORS: {trio} lists the card's pyramids: "small red, medium green and large
+        # black"
+        return t("{name} has all three pyramids of a secret card in the goal: {trio}.",
+                 name=self.seat_name(winners[0]), trio=trio_words(trio(card)))
 
 
     def coach_rects(self, names: tuple[str, ...], size: tuple[int, int]) -> list[pygame.Rect]:
@@ -322,7 +323,7 @@ class RoyalRoadTable(TableScene):
         return hud.hint_places(move)
 
     def hint_rect(self, size: tuple[int, int]) -> pygame.Rect | None:
-        return hud.hint_button_rect(self.layout)
+        return hud.hint_button_rect(self.layout, self.app.assets)
 
 
 TABLE = RoyalRoadTable
