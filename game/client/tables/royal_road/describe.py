@@ -48,6 +48,6 @@ def describe_move(move: Any) -> str:
     if isinstance(move, Swap):
         return t("swap cards {a} and {b}", a=move.a, b=move.b)
     words = {Roll: t("roll the die"), Reuse: t("reuse the colour"),
-             Pass: t("no pyramid can move: pass"), NoSwap: t("no swap"),
+             Pass: t("pass (no pyramid can move)"), NoSwap: t("no swap"),
              Report: t("report the last move"), Keep: t("keep the secret cards")}
     return words.get(type(move), str(move))

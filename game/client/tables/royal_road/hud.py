@@ -279,7 +279,9 @@ def draw_tray(paint: Paint, view: TableView, surface: pygame.Surface) -> None:
     surface.blit(text, text.get_rect(midtop=(rect.centerx, rect.bottom + int(6 * u))))
     left = layout.right.x + int(10 * u)
     y = layout.right.y + int(6 * u)
-    room = hint_button_rect(layout, assets).x - left - int(6 * u)
+    right = hint_button_rect(layout, assets).x - int(6 * u) if view.hint_shown else \
+        layout.right.right - int(10 * u)
+    room = right - left
     for line in tray_title(paint, t("Colour die"), room):
         surface.blit(line, (left, y))
         y += line.get_height() - int(3 * u)

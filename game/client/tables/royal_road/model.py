@@ -184,6 +184,7 @@ class TableView:
     keep_count: int
     dealt: tuple[str, ...]            # the cards dealt to the person choosing (keep step)
     big_symbols: bool
+    hint_shown: bool = False          # the Hint button sits beside the die tray's title
 
     @property
     def concealed(self) -> bool:

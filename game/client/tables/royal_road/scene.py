@@ -177,7 +177,7 @@ class RoyalRoadTable(TableScene):
             waiting_for_human=match.waiting_for_human, overstep_rule=self.overstep_rule,
             reuse_rule=self.reuse_rule, report_visible=self.report_visible(),
             keep_count=int(match.game.rules["keep"]), dealt=tuple(self.dealt()),
-            big_symbols=self.big_symbols)
+            big_symbols=self.big_symbols, hint_shown=self.hint_button_shown)
 
     def report_visible(self) -> bool:
         """The Report button is offered to the person choosing a colour after any move by
