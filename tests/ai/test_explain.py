@@ -117,9 +117,9 @@ def test_royal_road_reason_names_the_pyramid_and_the_goal_it_serves() -> None:
         if move.to in (view.ti.jail, view.ti.trap):
             assert "jail" in text
         elif PYR_INDEX[move.pyramid] in mine:
-            assert "for my goal (" in text and "% of the way home" in text, text
+            assert "for a secret goal (" in text and "% of the way home" in text, text
         else:
-            assert "serves none of my goals" in text, text
+            assert "serves no secret goal" in text, text
 
 
 def test_cut_the_rope_reason_names_the_row_and_the_pile() -> None:

@@ -175,6 +175,6 @@ def test_moves_in_words():
         assert describe_move(MovePyramid("rS", 4)) == "the small red pyramid to card 4"
         assert describe_move(Swap(2, 9)) == "swap cards 2 and 9"
         assert describe_move(ROLL) == "roll the die"
-        assert describe_move(PASS) == "no pyramid can move: pass"
+        assert describe_move(PASS) == "pass (no pyramid can move)"
     finally:
         set_language("cs")

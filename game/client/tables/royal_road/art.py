@@ -11,17 +11,31 @@ import math
 
 import pygame
 
-from game.client.i18n import N_, language, t
+from game.client.i18n import language, pt
 from game.client.ui import theme
 from game.client.ui.assets import Assets
 
 COLOUR_RGB = {"r": (214, 50, 58), "y": (236, 178, 28), "g": (46, 156, 72),
               "b": (46, 104, 210), "k": (44, 40, 52), "w": (246, 244, 236)}
-SPECIAL_KEYS = {"START": N_("Start"), "JAIL": N_("Jail"),
-                "TRAPDOOR": N_("Trapdoor"), "GOAL": N_("Goal")}
+SPECIAL_KEYS = frozenset(("START", "JAIL", "TRAPDOOR", "GOAL"))
 SPECIAL_SPRITES = {"START": "start", "JAIL": "jail", "TRAPDOOR": "trapdoor", "GOAL": "goal"}
 SPECIAL_FALLBACK = {"START": (40, 130, 70), "JAIL": (90, 90, 100), "TRAPDOOR": (130, 90, 40),
                     "GOAL": (110, 60, 150), "??": (170, 40, 50)}
+
+
+def special_name(code: str) -> str:
+    """The name written on a special card of the track."""
+    names = {
+        # TRANSLATORS: the first card of the track, where every pyramid stands at first
+        "START": pt("royal road card", "Start"),
+        # TRANSLATORS: the card where a pyramid lies until an amnesty
+        "JAIL": pt("royal road card", "Jail"),
+        # TRANSLATORS: the card before the goal that drops a pyramid into jail
+        "TRAPDOOR": pt("royal road card", "Trapdoor"),
+        # TRANSLATORS: the last card of the track
+        "GOAL": pt("royal road card", "Goal"),
+    }
+    return names.get(code, code)
 
 
 def trio(code: str) -> list[str]:
@@ -103,7 +117,7 @@ class RoyalArt:
         w, h = size
         surface = self.assets.sprite(f"royal_road/{SPECIAL_SPRITES[code]}.svg", size,
                                      lambda s: _card_fallback(s, SPECIAL_FALLBACK[code])).copy()
-        text = t(SPECIAL_KEYS[code]).upper()
+        text = special_name(code).upper()
         font = max(7, int(h * 0.1))
         label = self.assets.outlined_text(text, font, theme.WHITE, theme.INK,
                                           width=max(1, h // 70))

@@ -8,19 +8,25 @@ import math
 
 import pygame
 
-from game.client.i18n import N_, t
+from game.client.i18n import nt, t
 from game.client.i18n.words import level_name
 from game.client.tables.common import fx, plates
 from game.client.tables.common.banner import PillStyle, draw_pill
 from game.client.tables.common.fx import pulse
 from game.client.tables.common.log import draw_entries, on_backdrop
 from game.client.tables.royal_road.art import COLOUR_RGB, trio
-from game.client.tables.royal_road.describe import color_name, pyramid_name
+from game.client.tables.royal_road.describe import (
+    color_name,
+    pick_colour_prompt,
+    pyramid_name,
+    reuse_label,
+)
 from game.client.tables.royal_road.fx import TEXT_SOFT, Paint, button, glow, seat_tag
 from game.client.tables.royal_road.layout import RoyalLayout
 from game.client.tables.royal_road.model import RoyalLogEntry, TableView
 from game.client.tables.royal_road.screens import winner_card_rect
 from game.client.ui import anim, theme
+from game.client.ui.assets import Assets
 from game.client.ui.widgets import flow_parts
 from game.rules.royal_road.moves import MovePyramid, Reuse, Roll, Swap
 
@@ -56,8 +62,9 @@ def draw_plates(paint: Paint, view: TableView, surface: pygame.Surface) -> None:
         surface.blit(tag, tag_rect)
         after = x
         if seat < len(skips) and skips[seat]:
-            badge = assets.text(t("skips {n}", n=skips[seat]), int(12 * u), theme.WHITE,
-                                bold=True)
+            # TRANSLATORS: a badge on a player's plate: turns still to sit out (a penalty)
+            badge = assets.text(nt("skips {n} turn", "skips {n} turns", skips[seat]),
+                                int(12 * u), theme.WHITE, bold=True)
             pill = badge.get_rect(topleft=(x, rect.y + int(44 * u))).inflate(int(10 * u), 2)
             pygame.draw.rect(surface, theme.RED, pill, border_radius=pill.height // 2)
             surface.blit(badge, badge.get_rect(center=pill.center))
@@ -94,7 +101,7 @@ def last_turn_line(paint: Paint, view: TableView, seat: int, width: int
             words = f"→{place[2]} " + (t("in jail") if place[1] in jailed else "")
             parts.append(assets.text(words.strip() + " ", size, ink, bold=True))
         elif kind == "pass":
-            parts.append(assets.text(t("could not move") + " ", size, ink))
+            parts.append(assets.text(t("no move possible") + " ", size, ink))
         elif kind == "skip":
             parts.append(assets.text(t("skips this turn") + " ", size, ink))
     if len(swaps) == 2:
@@ -216,9 +223,12 @@ def log_line(paint: Paint, view: TableView, entry: RoyalLogEntry, width: int, la
             pygame.draw.rect(chip, (250, 240, 214), chip.get_rect(), border_radius=4)
             paint.art.draw_trio(chip, part[1], chip.get_rect().inflate(-4, -2))
             parts.append(chip)
-        else:
-            for word in str(part).split():
-                parts.append(assets.text(word + " ", size, colour))
+        else:   # words: a literal ("3 → 7") or a message said in the language of now;
+            # lines break at plain spaces only, so a no-break space keeps "v cíli" together
+            words = str(part() if callable(part) else part)
+            for word in words.split(" "):
+                if word:
+                    parts.append(assets.text(word + " ", size, colour))
     line = flow_parts(parts, width, int(10 * u))
     if latest:
         line = on_backdrop(line, (255, 255, 255, 36), 5)
@@ -261,10 +271,20 @@ def draw_tray(paint: Paint, view: TableView, surface: pygame.Surface) -> None:
                 g = glow(paint, rect.size, COLOUR_RGB[face] if face != "k" else (200, 200, 210))
                 g.set_alpha(int(140 * pulse(view.ui.time, 3)))
                 surface.blit(g, g.get_rect(center=rect.center))
-    text = assets.text(caption, int(14 * u), theme.WHITE, bold=True)
+    size = int(14 * u)
+    text = assets.text(caption, size, theme.WHITE, bold=True)
+    while text.get_width() > layout.right.width - int(12 * u) and size > max(8, int(10 * u)):
+        size -= 1   # a long caption ("white: any pyramid") shrinks to the tray's width
+        text = assets.text(caption, size, theme.WHITE, bold=True)
     surface.blit(text, text.get_rect(midtop=(rect.centerx, rect.bottom + int(6 * u))))
-    title = assets.outlined_text(t("Colour die"), int(15 * u), theme.GOLD, (24, 14, 8))
-    surface.blit(title, (layout.right.x + int(10 * u), layout.right.y + int(6 * u)))
+    left = layout.right.x + int(10 * u)
+    y = layout.right.y + int(6 * u)
+    right = hint_button_rect(layout, assets).x - int(6 * u) if view.hint_shown else \
+        layout.right.right - int(10 * u)
+    room = right - left
+    for line in tray_title(paint, t("Colour die"), room):
+        surface.blit(line, (left, y))
+        y += line.get_height() - int(3 * u)
     if state.get("step") == "bonus":
         if legal.noswap:
             button(paint, surface, layout.noswap_button, t("No swap"), "N", True, mouse)
@@ -274,14 +294,34 @@ def draw_tray(paint: Paint, view: TableView, surface: pygame.Surface) -> None:
                primary=roll_on)
         if view.reuse_rule:
             reuse_on = legal.reuse
-            label = t("Reuse {colour}", colour=color_name(previous)) if previous and \
-                previous != "w" else t("Reuse (none)")
+            label = reuse_label(previous)
             button(paint, surface, layout.reuse_button, label, "U", reuse_on, mouse,
                    swatch=previous if previous and previous != "w" else None)
     if view.overstep_rule:
         on = view.report_visible
         button(paint, surface, layout.report_button, t("Report!"), "X", on, mouse,
                colour=(214, 70, 52) if on else None)
+
+
+def tray_title(paint: Paint, text: str, room: int) -> list[pygame.Surface]:
+    """The tray's title in the ``room`` beside the Hint button: one line, else two
+    (split at the space that balances them best), the font shrinking until it fits."""
+    assets, u = paint.assets, paint.layout.u
+    words = text.split()
+    splits = [(" ".join(words[:i]), " ".join(words[i:])) for i in range(1, len(words))]
+
+    def line(words: str, size: int) -> pygame.Surface:
+        return assets.outlined_text(words, size, theme.GOLD, (24, 14, 8))
+
+    size = int(15 * u)
+    while True:
+        lines = [line(text, size)]
+        if lines[0].get_width() > room and splits:
+            lines = min(([line(a, size), line(b, size)] for a, b in splits),
+                        key=lambda pair: max(image.get_width() for image in pair))
+        if max(image.get_width() for image in lines) <= room or size <= max(8, int(10 * u)):
+            return lines
+        size -= 1
 
 
 def draw_tumble(paint: Paint, view: TableView, surface: pygame.Surface, tween: anim.Tween) -> None:
@@ -314,13 +354,10 @@ def draw_drawer(paint: Paint, view: TableView, surface: pygame.Surface) -> None:
     if viewer is None:
         # a public view (an online spectator) keeps every secret card hidden
         hidden = any(card == "??" for row in state.get("kept", []) for card in row)
-        text = assets.text(t("Watching: the secret cards stay hidden; at the end only the "
-                             "winning card is shown." if hidden else N_("Watching the computers: "
-                                                                        "every secret card is "
-                                                                        "shown "
-                                                                        "on the "
-                                                                        "plates.")), int(13 * u),
-                           TEXT_SOFT, wrap=tab.width - int(20 * u))
+        words = t("Watching: the secret cards stay hidden; at the end only the winning card "
+                  "is shown.") if hidden else t("Watching the computers: every secret card "
+                                                "is shown on the plates.")
+        text = assets.text(words, int(13 * u), TEXT_SOFT, wrap=tab.width - int(20 * u))
         surface.blit(text, (tab.x + int(10 * u), tab.y + int(8 * u)))
         return
     hovered = tab.collidepoint(view.ui.mouse)
@@ -328,7 +365,11 @@ def draw_drawer(paint: Paint, view: TableView, surface: pygame.Surface) -> None:
                      border_radius=int(10 * u))
     pygame.draw.rect(surface, theme.GOLD, tab, width=2, border_radius=int(10 * u))
     arrow = "▾" if view.ui.drawer_open else "▸"
-    label = assets.text(f"{arrow} {t('My secret cards')}", int(14 * u), theme.WHITE, bold=True)
+    label = assets.text(arrow + " " + t("My secret cards"), int(14 * u), theme.WHITE,
+                        bold=True)
+    if label.get_width() > tab.width - int(34 * u):
+        label = assets.text(arrow + " " + t("My secret cards"), int(11 * u), theme.WHITE,
+                            bold=True)
     surface.blit(label, label.get_rect(midleft=(tab.x + int(10 * u), tab.centery)))
     key = assets.text("C", int(11 * u), theme.GOLD, bold=True)
     surface.blit(key, key.get_rect(midright=(tab.right - int(10 * u), tab.centery)))
@@ -363,8 +404,17 @@ def draw_drawer(paint: Paint, view: TableView, surface: pygame.Surface) -> None:
             text = assets.text(mark, int(12 * u), theme.GOLD if where == goal else
                                theme.WHITE, bold=True)
             surface.blit(text, text.get_rect(midtop=(int(cx), y + box + int(2 * u))))
-        line = assets.text(t("{n} of 3 in goal", n=done) if len(cards) <= 2 else f"{done}/3",
-                           int(12 * u), theme.GOLD)
+        # TRANSLATORS: under a secret card: how many of its three pyramids stand in GOAL
+        words = nt("{n} of 3 in the goal", "{n} of 3 in the goal", done) if len(cards) <= 2 \
+            else f"{done}/3"
+        size = int(12 * u)
+        line = assets.text(words, size, theme.GOLD)
+        while line.get_width() > rect.width + int(2 * u) and size > max(8, int(9 * u)):
+            size -= 1   # beside the next card: a long phrase shrinks, never overlaps
+            line = assets.text(words, size, theme.GOLD)
+        if line.get_width() > rect.width + int(2 * u):
+            line = assets.text(words, size, theme.GOLD, wrap=rect.width + int(2 * u),
+                               align="center")
         surface.blit(line, line.get_rect(midtop=(rect.centerx, y + box + int(20 * u))))
 
 
@@ -404,21 +454,21 @@ def prompt_text(view: TableView) -> str:
     if not legal.any:
         return ""
     if step == "keep":
-        return t("Choose {n} cards to keep", n=view.keep_count)
+        return nt("Choose {n} card to keep", "Choose {n} cards to keep", view.keep_count)
     if step == "color":
         if legal.reuse:
-            return t("{name}: roll the die or reuse {colour}", name=name,
+            # TRANSLATORS: {colour} is the previous colour on its own, e.g. "red"
+            return t("{name}: roll the die or reuse the last colour ({colour})", name=name,
                      colour=color_name(state.get("previous_color")))
         return t("{name}: roll the colour die", name=name)
     if step == "move":
-        colour = state.get("color")
         if view.ui.selected is not None:
-            return t("Where should {pyramid} land?", pyramid=pyramid_name(view.ui.selected))
-        if colour == "w":
-            return t("White! Pick any pyramid to move")
-        return t("Pick a {colour} pyramid to move", colour=color_name(colour))
+            return t("Where should {pyramid} go?", pyramid=pyramid_name(view.ui.selected))
+        return pick_colour_prompt(state.get("color"))
     if step == "bonus":
-        return t("Bonus: pick two cards to swap ({n}/2), or no swap", n=len(view.ui.swap_pick))
+        # TRANSLATORS: {n} is how many of the two cards are picked so far
+        return t("Bonus: pick two cards to swap ({n}/2) or choose “No swap”",
+                 n=len(view.ui.swap_pick))
     return ""
 
 
@@ -491,10 +541,14 @@ def hint_places(move: object) -> tuple[str, ...]:
     return ()
 
 
-def hint_button_rect(layout: RoyalLayout) -> pygame.Rect:
+def hint_button_rect(layout: RoyalLayout, assets: Assets) -> pygame.Rect:
     """The Hint button sits in the die tray's top right corner, beside its title and
-    above the die."""
+    above the die, as wide as its label needs (within half the tray to ~60 % of it); the
+    title wraps or shrinks beside it."""
     u, right = layout.u, layout.right
-    width = right.width // 2 - int(14 * u)
-    return pygame.Rect(right.right - width - int(10 * u), right.y + int(6 * u), width,
-                       int(34 * u))
+    height = int(34 * u)
+    # the button's own font size and the room its icon takes (``widgets.Button``)
+    label = assets.text(t("Hint"), max(12, int(height * 0.42)), theme.INK, bold=True)
+    width = label.get_width() + int(height * 1.2) + int(8 * u)
+    width = max(int(right.width * 0.4), min(width, int(right.width * 0.6)))
+    return pygame.Rect(right.right - width - int(10 * u), right.y + int(6 * u), width, height)

@@ -91,7 +91,9 @@ def pick_order(codes: Iterable[str]) -> list[str]:
 class RoyalLogEntry(LogEntry):
     """One line of the Královská cesta log, as parts: words and little pictures."""
 
-    parts: list[Any]              # str, ("pyr", code), ("die", face), ("card", code)
+    # str, a function giving words (translated as the line is drawn, so a language switch
+    # redraws it), ("pyr", code), ("die", face), ("card", code)
+    parts: list[Any]
 
 
 @dataclass
@@ -182,6 +184,7 @@ class TableView:
     keep_count: int
     dealt: tuple[str, ...]            # the cards dealt to the person choosing (keep step)
     big_symbols: bool
+    hint_shown: bool = False          # the Hint button sits beside the die tray's title
 
     @property
     def concealed(self) -> bool:

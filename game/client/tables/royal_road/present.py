@@ -14,7 +14,7 @@ from typing import Any
 
 import pygame
 
-from game.client.i18n import N_, t
+from game.client.i18n import t
 from game.client.tables.royal_road.art import COLOUR_RGB
 from game.client.tables.royal_road.describe import color_name, pyramid_name
 from game.client.tables.royal_road.layout import RoyalLayout, pyramid_spot
@@ -129,7 +129,7 @@ class EventPresenter:
 
     # --- one handler per event kind: (event, [the events after it, state before,] delay) ---
     def _on_keep(self, event: Kept, delay: float) -> float:
-        self.model.log(event.seat, t("chose secret cards"))
+        self.model.log(event.seat, lambda: t("chose their secret cards"))
         self.sound("deal")
         return delay
 
@@ -146,10 +146,11 @@ class EventPresenter:
         return delay + DIE_TUMBLE
 
     def _die_landed(self, seat: int | None, face: str | None) -> None:
-        self.model.marks.touch(seat, ("die", face or "w"))
-        self.model.log(seat, t("rolled"), ("die", face), color_name(face))
-        rect, u = self.layout.die_rect, self.layout.u
         face = face or "w"
+        self.model.marks.touch(seat, ("die", face))
+        self.model.log(seat, ("die", face), lambda: t("rolled {colour}",
+                                                      colour=color_name(face)))
+        rect, u = self.layout.die_rect, self.layout.u
         colours = [COLOUR_RGB[face], theme.GOLD, theme.WHITE]
         self.particles.burst(rect.center, colours, count=14, speed=160 * u, size=3.5 * u)
 
@@ -159,7 +160,8 @@ class EventPresenter:
         ui.die_pulse = self.animator.add(0.35, anim.ease_out_cubic, delay=delay)
         self.sound("flip")
         ui.marks.touch(event.seat, ("die", colour or "w"))
-        ui.log(event.seat, t("reused"), ("die", colour), color_name(colour))
+        ui.log(event.seat, ("die", colour), lambda: t("reused {colour}",
+                                                      colour=color_name(colour)))
         return delay + 0.35
 
     def _scale_before(self, before: State, code: str, q: int) -> float:
@@ -205,17 +207,20 @@ class EventPresenter:
             ui.marks.touch(seat, ("jail", code))
         ui.marks.touch(seat, ("card", rest_at))
         ui.marks.touch(seat, ("pyr", code, rest_at))
-        parts: list[Any] = [("pyr", code), f"{start} → {end}"]
+        parts: list[Any] = [("pyr", code), f"{start}\u00a0→\u00a0{end}"]
         track = self.track()
         if fell is not None:
-            parts.append(t("fell into jail!"))
+            # TRANSLATORS: a log line after a pyramid's picture and its move "3 → 13"
+            parts.append(lambda: t("fell through the trapdoor into jail!"))
         elif jailed is not None:
-            parts.append(t("in jail"))
+            # TRANSLATORS: a log line after a pyramid's picture and its move "3 → 5"
+            parts.append(lambda: t("in jail"))
         elif end < len(track) and track[end] == "GOAL":
-            parts.append(t("in goal"))
+            # TRANSLATORS: a log line after a pyramid's picture and its move "9 → 14"
+            parts.append(lambda: t("in the goal"))
         ui.log(event.seat, *parts)
         if fell is not None:
-            ui.say(t("Trapdoor! {pyramid} falls into jail.", pyramid=pyramid_name(code)), 2.6)
+            ui.say(t("Trapdoor: {pyramid} falls into jail.", pyramid=pyramid_name(code)), 2.6)
         elif jailed is not None:
             ui.say(t("{pyramid} is locked up in jail.", pyramid=pyramid_name(code)), 2.0)
         return delay + total
@@ -233,11 +238,12 @@ class EventPresenter:
             self.sound("claim")
 
         self.animator.add(0.01, delay=delay, on_done=burst)
-        key = N_("A pyramid reached the goal: amnesty! The "
-                 "prisoners stand up.") if event.cause == "goal" else \
-            N_("Everyone left is in jail: amnesty!")
-        self.model.say(t(key), 2.8)
-        self.model.log(None, t("Amnesty: every prisoner stands up"))
+        if event.cause == "goal":
+            words = t("A pyramid reached the goal: amnesty! The prisoners stand up.")
+        else:
+            words = t("Every pyramid left is in jail: amnesty!")
+        self.model.say(words, 2.8)
+        self.model.log(None, lambda: t("Amnesty: every prisoner stands up."))
         return delay + 0.45
 
     def _on_bonus_offer(self, event: BonusOffered, delay: float) -> float:
@@ -249,8 +255,8 @@ class EventPresenter:
             self.sound("row")
 
         self.animator.add(0.3, delay=delay, on_done=burst)
-        self.model.say(t("Three pyramids on one card: "
-                         "{name} may swap two cards.", name=self.seat_name(event.seat)), 2.4)
+        self.model.say(t("Three pyramids on one card: {name} may swap two cards.",
+                         name=self.seat_name(event.seat)), 2.4)
         return delay + 0.3
 
     def _on_swap(self, event: Swapped, delay: float) -> float:
@@ -269,17 +275,17 @@ class EventPresenter:
         seat = event.seat
         marks.touch(seat, ("swap", a))
         marks.touch(seat, ("swap", b))
-        self.model.log(seat, t("swapped cards {a} ↔ {b}", a=a, b=b))
+        self.model.log(seat, lambda: t("swapped cards {a}↔{b}", a=a, b=b))
         return delay + duration
 
     def _on_noswap(self, event: SwapDeclined, delay: float) -> float:
-        self.model.log(event.seat, t("kept the track as it is"))
+        self.model.log(event.seat, lambda: t("left the track as it is"))
         return delay
 
     def _on_pass(self, event: Passed, delay: float) -> float:
         seat = event.seat
         self.model.marks.touch(seat, ("pass",))
-        self.model.log(seat, t("could not move"))
+        self.model.log(seat, lambda: t("no move possible"))
         self.model.say(t("{name} has no pyramid that can move.", name=self.seat_name(seat)), 1.8)
         self.animator.add(0.5, delay=delay)
         return delay + 0.5
@@ -287,7 +293,7 @@ class EventPresenter:
     def _on_skip(self, event: Skipped, delay: float) -> float:
         seat = event.seat
         self.model.marks.touch(seat, ("skip",))
-        self.model.log(seat, t("skips this turn"))
+        self.model.log(seat, lambda: t("skips this turn"))
         self.model.say(t("{name} skips a turn.", name=self.seat_name(seat)), 2.2)
         self.animator.add(0.6, delay=delay)
         return delay + 0.6
@@ -304,10 +310,11 @@ class EventPresenter:
         seat = event.seat
         self.model.marks.touch(seat, ("report", code))
         name, against = self.seat_name(seat), self.seat_name(event.against)
-        self.model.say(t("{name} reports {other}: {pyramid} goes "
-                         "back, {other} skips a turn.", name=name, other=against,
-                         pyramid=pyramid_name(code)), 3.0)
-        self.model.log(seat, t("reported {other}:", other=against), ("pyr", code), f"→ {end}")
+        self.model.say(t("{name} reports {other}: {pyramid} goes back, and {other} skips a "
+                         "turn.", name=name, other=against, pyramid=pyramid_name(code)), 3.0)
+        # TRANSLATORS: a log line, followed by the pyramid's picture and where it went back to
+        self.model.log(seat, lambda: t("reported {other}:", other=against), ("pyr", code),
+                       f"→\u00a0{end}")
         self.sound("error")
         return delay + 0.5
 
@@ -319,7 +326,8 @@ class EventPresenter:
         self.model.banner = None  # the reveal has the stage
         self.model.reveal = Reveal(seat, card, self.animator.add(REVEAL, anim.linear,
                                                                  delay=delay))
-        self.model.log(seat, t("wins with"), ("card", card))
+        # TRANSLATORS: a log line, followed by the picture of the winning card's trio
+        self.model.log(seat, lambda: t("wins with"), ("card", card))
         return delay + REVEAL
 
     # --- per frame ---------------------------------------------------------------------------

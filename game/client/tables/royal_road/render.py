@@ -12,6 +12,7 @@ from typing import Any
 import pygame
 
 from game.client.i18n import language, t
+from game.client.i18n.words import game_title
 from game.client.tables.common import fx
 from game.client.tables.common.fx import pulse
 from game.client.tables.royal_road.art import trio
@@ -64,7 +65,7 @@ class Renderer:
 
     def __init__(self, paint: Paint) -> None:
         self.paint = paint
-        self._background: pygame.Surface | None = None
+        self._background: tuple[tuple[object, ...], pygame.Surface] | None = None
         self.layer: tuple[tuple[object, ...], pygame.Surface] | None = None
         self.parts: LayerParts | None = None
         self.repaints = {"whole": 0, "parts": 0}   # how the layer was last brought up to date
@@ -106,12 +107,15 @@ class Renderer:
 
     # --- cached pieces --------------------------------------------------------------------
     def background(self, size: tuple[int, int]) -> pygame.Surface:
-        """Wood, the road joining the cards, the panel frames; built once per size."""
-        if self._background is not None and self._background.get_size() == size:
-            return self._background
+        """Wood, the road joining the cards, the panel frames; built once per size and
+        language."""
+        key = (size, language())   # the game's name is written on it
+        if self._background is not None and self._background[0] == key:
+            return self._background[1]
         surface = paint_background(self.paint, size)
-        self._background = surface.convert() if pygame.display.get_surface() else surface
-        return self._background
+        surface = surface.convert() if pygame.display.get_surface() else surface
+        self._background = (key, surface)
+        return surface
 
     def static_layer(self, view: TableView, size: tuple[int, int],
                      rects: list[pygame.FRect], dynamic: frozenset[str]) -> pygame.Surface:
@@ -156,15 +160,16 @@ class Renderer:
         return surface
 
 
-def _tip(code: str) -> str:
+def special_tip(code: str) -> str:
+    """What a special card (START, JAIL, TRAPDOOR, GOAL) does, for its tooltip."""
     words = {
-        "card": t("card {q} · a stop for these colours"),
-        "goal": t("GOAL: bring all three pyramids of a secret card here."),
-        "jail": t("JAIL: a pyramid that lands here lies down until an amnesty."),
-        "start": t("START: every pyramid begins here."),
-        "trapdoor": t("TRAPDOOR: a pyramid that lands here falls straight into JAIL."),
+        "START": t("START: every pyramid begins here."),
+        "JAIL": t("JAIL: a pyramid that lands here lies down until an amnesty."),
+        "TRAPDOOR": t("TRAPDOOR: a pyramid that lands here falls straight into JAIL."),
+        "GOAL": t("GOAL: bring all three pyramids of a secret card here."),
     }
     return words.get(code, code)
+
 
 def paint_background(paint: Paint, size: tuple[int, int]) -> pygame.Surface:
     assets, layout = paint.assets, paint.layout
@@ -207,7 +212,7 @@ def emblem(paint: Paint, surface: pygame.Surface) -> None:
         x = middle.centerx + (i - 1) * side * 0.62
         surface.blit(image, image.get_rect(midbottom=(int(x), middle.centery + side // 2
                                                       - int(10 * u) + (i % 2) * int(8 * u))))
-    title = assets.outlined_text(t("Royal Road").upper(), int(40 * u), (236, 196, 110),
+    title = assets.outlined_text(game_title("royal_road").upper(), int(40 * u), (236, 196, 110),
                                  (40, 22, 12), width=max(2, int(2 * u))).copy()
     title.set_alpha(70)
     surface.blit(title, title.get_rect(midtop=(middle.centerx, middle.centery
@@ -530,13 +535,13 @@ def draw_tooltip(paint: Paint, view: TableView, surface: pygame.Surface,
     code = view.track[q]
     pad = int(8 * u)
     if code in SPECIALS:
-        body = assets.text(_tip(code.lower()), int(13 * u), theme.INK,
+        body = assets.text(special_tip(code), int(13 * u), theme.INK,
                            wrap=int(220 * u))
         size = (body.get_width() + 2 * pad, body.get_height() + 2 * pad)
     else:
         box = int(46 * u)
-        label = assets.text(t("card {q} · a stop for these "
-                              "colours", q=q), int(11 * u), (90, 70, 50))
+        label = assets.text(t("card {q} · a stop for these colours", q=q), int(11 * u),
+                            (90, 70, 50))
         size = (max(3 * box, label.get_width()) + 2 * pad, box + 2 * pad + int(16 * u))
     card = rects[q]
     rect = pygame.Rect(0, 0, *size)

@@ -25,7 +25,7 @@ from game.client.tables.common.log import LogEntry, LogScroll
 from game.client.tables.common.moves import play_move
 from game.client.tables.royal_road import hud, screens
 from game.client.tables.royal_road.art import RoyalArt, trio
-from game.client.tables.royal_road.describe import describe_move, pyramid_name
+from game.client.tables.royal_road.describe import describe_move, trio_words
 from game.client.tables.royal_road.fx import Paint
 from game.client.tables.royal_road.input import TableInput
 from game.client.tables.royal_road.layout import RoyalLayout, base_point
@@ -177,7 +177,7 @@ class RoyalRoadTable(TableScene):
             waiting_for_human=match.waiting_for_human, overstep_rule=self.overstep_rule,
             reuse_rule=self.reuse_rule, report_visible=self.report_visible(),
             keep_count=int(match.game.rules["keep"]), dealt=tuple(self.dealt()),
-            big_symbols=self.big_symbols)
+            big_symbols=self.big_symbols, hint_shown=self.hint_button_shown)
 
     def report_visible(self) -> bool:
         """The Report button is offered to the person choosing a colour after any move by
@@ -287,9 +287,10 @@ class RoyalRoadTable(TableScene):
         if not winners:
             return ""
         card = self.view_dict.get("win_card") or ""
-        pyramids = ", ".join(pyramid_name(p) for p in trio(card))
-        return t("{name} brought {trio} into "
-                 "the goal.", name=self.seat_name(winners[0]), trio=pyramids)
+        # TRANSLATORS: {trio} lists the card's pyramids: "small red, medium green and large
+        # black"
+        return t("{name} has all three pyramids of a secret card in the goal: {trio}.",
+                 name=self.seat_name(winners[0]), trio=trio_words(trio(card)))
 
 
     def coach_rects(self, names: tuple[str, ...], size: tuple[int, int]) -> list[pygame.Rect]:
@@ -322,7 +323,7 @@ class RoyalRoadTable(TableScene):
         return hud.hint_places(move)
 
     def hint_rect(self, size: tuple[int, int]) -> pygame.Rect | None:
-        return hud.hint_button_rect(self.layout)
+        return hud.hint_button_rect(self.layout, self.app.assets)
 
 
 TABLE = RoyalRoadTable

@@ -10,7 +10,7 @@ from typing import Any
 
 import pygame
 
-from game.client.i18n import t
+from game.client.i18n import nt, t
 from game.client.tables.common import fx
 from game.client.tables.common.fx import pulse
 from game.client.tables.royal_road.art import trio
@@ -63,7 +63,8 @@ def draw_keep_backdrop(paint: Paint, view: TableView, surface: pygame.Surface) -
     w, h = surface.get_size()
     surface.blit(paint.overlay((w, h), 190, (14, 8, 6)), (0, 0))
     name = view.seat_name(view.viewer) if view.viewer is not None else ""
-    head = assets.outlined_text(t("{name}: keep {n} secret cards", name=name, n=view.keep_count),
+    head = assets.outlined_text(nt("{name}: keep {n} secret card", "{name}: keep {n} secret cards",
+                                   view.keep_count, name=name),
                                 int(30 * u), theme.GOLD, theme.INK, width=max(2, int(2 * u)))
     surface.blit(head, head.get_rect(midtop=(w // 2, int(40 * u))))
     body = assets.text(t("Each card shows a trio of pyramids. Bring all three of one kept card "
@@ -107,11 +108,12 @@ def draw_keep_screen(paint: Paint, view: TableView, surface: pygame.Surface,
         surface.blit(number, number.get_rect(midbottom=(rect.centerx, rect.y - int(4 * u))))
     confirm = keep_button_rect(paint.layout)
     ready = len(ui.keep_pick) == view.keep_count
+    # TRANSLATORS: a button; {k} of the {n} cards to keep are picked
     button(paint, surface, confirm, t("Keep these ({k}/{n})", k=len(ui.keep_pick),
                                       n=view.keep_count), "Enter", ready, ui.mouse,
            primary=ready)
-    hint = assets.text(t("Click or press 1–{n} to choose "
-                         "· Enter confirms", n=len(cards)), int(13 * u), TEXT_SOFT)
+    hint = assets.text(t("Click or press 1–{n} to choose · Enter confirms", n=len(cards)),
+                       int(13 * u), TEXT_SOFT)
     surface.blit(hint, hint.get_rect(midtop=(w // 2, confirm.bottom + int(12 * u))))
 
 
@@ -154,8 +156,8 @@ def draw_reveal(paint: Paint, view: TableView, surface: pygame.Surface) -> None:
         image = pygame.transform.smoothscale(image, size)
     surface.blit(image, image.get_rect(center=(int(rect.centerx), int(rect.centery))))
     if raw > 0.32:
-        text = assets.outlined_text(t("{name} reveals the "
-                                      "secret card!", name=view.seat_name(reveal.seat)),
+        text = assets.outlined_text(t("{name} reveals the secret card!",
+                                      name=view.seat_name(reveal.seat)),
                                     int(26 * u), theme.GOLD, theme.INK)
         box = text.get_rect(midtop=(w // 2, int(end.bottom + 16 * u)))
         surface.blit(text, box)
@@ -206,8 +208,10 @@ def result_hands(final: Mapping[str, Any], names: Sequence[str], winners: Sequen
         shown = [goal for card, goal in cards if trio(card)]
         # a seat's view keeps the others' cards hidden (all but the winner's revealed one):
         # a score of hidden cards would be a made-up "0 of 3"
-        score = (t("{n} of 3", n=max(len(goal) for goal in shown)) if shown
-                 else t("cards not shown") if cards else t("{n} of 3", n=0))
+        best = max(len(goal) for goal in shown) if shown else 0
+        # TRANSLATORS: a score: how many pyramids of the best secret card reached GOAL
+        score = (nt("{n} of 3", "{n} of 3", best) if shown or not cards
+                 else t("cards not shown"))
         hands.append(ResultHand(seat, name, seat in winners, score, cards))
     return hands
 
@@ -226,9 +230,8 @@ def draw_result_hands(paint: Paint, surface: pygame.Surface, area: pygame.Rect,
     assets, u = paint.assets, paint.layout.u
     column_w = area.width // len(hands)
     drawn = []
-    heading = assets.text(t("Pyramids of the best secret "
-                            "card in the goal —").rstrip(" —"), max(9, int(13 * u)),
-                          TEXT_SOFT)
+    heading = assets.text(t("Pyramids of the best secret card in the goal"),
+                          max(9, int(13 * u)), TEXT_SOFT)
     surface.blit(heading, heading.get_rect(midtop=(area.centerx, area.y)))
     top = area.y + heading.get_height() + int(6 * u)
     for i, hand in enumerate(hands):
