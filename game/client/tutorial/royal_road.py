@@ -9,9 +9,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.client.i18n import pt, t
+from game.client.i18n import t
 from game.client.i18n.words import game_title
 from game.client.match.types import AnyGame, Move, State
+from game.client.tables.royal_road.describe import reuse_label
 from game.client.tutorial.lesson import Lesson, Step, only, starting_with
 from game.client.tutorial.positions import dealt
 
@@ -55,7 +56,7 @@ def _bluff(game: AnyGame, state: State, move: Move) -> bool:
 def _reuse_black() -> str:
     # TRANSLATORS: {button} is the label of the table's reuse button, e.g. "Reuse black"
     return t("Your opponent used black. Instead of rolling, you may reuse their colour: click "
-             "“{button}”.", button=t("Reuse {colour}", colour=pt("colour", "black")))
+             "“{button}”.", button=reuse_label("k"))
 
 
 LESSONS = (
