@@ -176,7 +176,7 @@ class CutLayout:
                                      self.controls.left - int(16 * u) - aux_right -
                                      int(22 * u), panel.height - int(12 * u))
         self.hand_card = (int(84 * u), int(118 * u))
-        bw, bh = int(176 * u), int(42 * u)
+        bw, bh = int(160 * u), int(42 * u)   # Undo beside it keeps room for its words
         self.end_button = pygame.Rect(self.controls.x, 0, bw, bh)
         self.end_button.bottom = self.controls.bottom - int(30 * u)
         self.undo_button = pygame.Rect(self.end_button.right + int(10 * u), self.end_button.y,
