@@ -1,97 +1,112 @@
 """Cut the Rope reasons: which main row a card builds and how far that row gets, what the
 personal pile gains, and why a card goes to an auxiliary row; the race standing is the
-heuristic's own ``evaluate`` (a softmax over the cards each seat still has to shed)."""
+heuristic's own ``evaluate`` (a softmax over the cards each seat still has to shed).
+
+Every sentence is one catalogue message; a sentence that names scissors is a message of
+its own, since languages decline the wild card's name where they keep a number as it is.
+"""
 
 from __future__ import annotations
 
 import random
 
 from ai.cut_the_rope.heuristic import evaluate
-from ai.explain import percent
+from game.i18n import Translator, translator
 from game.rules.cut_the_rope.engine import Game
 from game.rules.cut_the_rope.moves import Move
 from game.rules.cut_the_rope.state import State
 
-CARD = {"en": {"S": "scissors"}, "cs": {"S": "nůžky"}}
-DIRECTION = {"en": {"up": "upward", "down": "downward"},
-             "cs": {"up": "vzestupnou", "down": "sestupnou"}}
-TEXT = {
-    "en": {
-        "pile": "Plays the top card of my pile onto main row {row}: {left} cards left to "
-                "shed, about {p} % to win.",
-        "pile_new": "Starts a new {dir} row with the top of my pile: {left} cards left to "
-                    "shed, about {p} % to win.",
-        "build": "Builds {card} on main row {row}, which now stands at {top}, to shed a card "
-                 "from hand.",
-        "feeds": "Builds {card} on main row {row} (now at {top}) so that my pile's {next} "
-                 "fits next.",
-        "complete": "Completes main row {row} with {card}: its ten cards leave the table.",
-        "new": "Starts a new {dir} main row with {card}.",
-        "win": "Plays the last card of my pile: the game is won.",
-        "end": "Ends the turn keeping {card} on auxiliary row {row} for a later build.",
-        "end_new": "Ends the turn starting a new auxiliary row with {card}.",
-        "end_empty": "Ends the turn: the hand is empty.",
-    },
-    "cs": {
-        "pile": "Hraje vrchní kartu své hromádky na hlavní řadu {row}: zbývá {left} karet, "
-                "asi {p} % na výhru.",
-        "pile_new": "Začíná novou {dir} řadu vrchní kartou své hromádky: zbývá {left} "
-                    "karet, asi {p} % na výhru.",
-        "build": "Přikládá {card} na hlavní řadu {row}, která je teď na {top}, a zbavuje "
-                 "se karty z ruky.",
-        "feeds": "Přikládá {card} na hlavní řadu {row} (teď na {top}), aby na ni pak šla "
-                 "{next} z hromádky.",
-        "complete": "Dokončuje hlavní řadu {row} kartou {card}: jejích deset karet odchází "
-                    "ze stolu.",
-        "new": "Začíná novou {dir} hlavní řadu kartou {card}.",
-        "win": "Hraje poslední kartu své hromádky: hra je vyhraná.",
-        "end": "Končí tah a odkládá {card} na pomocnou řadu {row} na později.",
-        "end_new": "Končí tah a zakládá pomocnou řadu kartou {card}.",
-        "end_empty": "Končí tah: ruka je prázdná.",
-    },
-}
-
-
-def card_words(code: str, lang: str) -> str:
-    """A card in words: a number stays a number, the wild card is named."""
-    return CARD[lang].get(code, code)
+SCISSORS = "S"
 
 
 def reason(game: Game, view: State, seat: int, move: Move, lang: str) -> str:
-    words = TEXT[lang]
+    tr = translator(lang)
     if move.kind == "end":
-        if not move.source:
-            return words["end_empty"]
-        card = card_words(move.card, lang)
-        if move.target:
-            return words["end"].format(card=card, row=move.target)
-        return words["end_new"].format(card=card)
+        return end_reason(tr, move)
     after = game.apply(game.determinize(view, seat, random.Random(0)), move)[0]
     if after.winners:
-        return words["win"]
+        return tr.t("Plays the last card of the personal pile: the game is won.")
     if move.source == "pile":
         left = len(after.piles[seat])
-        chance = percent(evaluate(game, after, seat))
+        chance = tr.percent(max(0.0, min(1.0, evaluate(game, after, seat))))
         if move.target:
-            return words["pile"].format(row=move.target, left=left, p=chance)
-        return words["pile_new"].format(dir=DIRECTION[lang][move.dir], left=left, p=chance)
-    code = move.card if move.source == "hand" else _aux_top(view, seat, move.index)
-    card = card_words(code, lang)
+            return tr.nt("Plays the top card of the personal pile onto main row {row}: {n} "
+                         "card left in the pile, about {chance} to win.",
+                         "Plays the top card of the personal pile onto main row {row}: {n} "
+                         "cards left in the pile, about {chance} to win.",
+                         left, row=move.target, chance=chance)
+        if move.dir == "up":
+            return tr.nt("Starts a new ascending main row with the top card of the personal "
+                         "pile: {n} card left in the pile, about {chance} to win.",
+                         "Starts a new ascending main row with the top card of the personal "
+                         "pile: {n} cards left in the pile, about {chance} to win.",
+                         left, chance=chance)
+        return tr.nt("Starts a new descending main row with the top card of the personal "
+                     "pile: {n} card left in the pile, about {chance} to win.",
+                     "Starts a new descending main row with the top card of the personal "
+                     "pile: {n} cards left in the pile, about {chance} to win.",
+                     left, chance=chance)
+    card = move.card if move.source == "hand" else _aux_top(view, seat, move.index)
     if not move.target:
-        return words["new"].format(dir=DIRECTION[lang][move.dir], card=card)
+        return new_row_reason(tr, card, move.dir)
     row = after.rows[move.target - 1]
     if row is None:  # the card completed the row, which left the table
-        return words["complete"].format(card=card, row=move.target)
+        if card == SCISSORS:
+            return tr.t("Completes main row {row} with scissors: the whole row leaves the "
+                        "table.", row=move.target)
+        return tr.t("Completes main row {row} with the {card}: the whole row leaves the "
+                    "table.", row=move.target, card=card)
     length = game.rules["row_length"]
-    top = len(row[0]) if row[1] else length + 1 - len(row[0])
-    following = top + 1 if row[1] else top - 1
+    value = len(row[0]) if row[1] else length + 1 - len(row[0])
+    following = value + 1 if row[1] else value - 1
     pile = after.piles[seat]
     if pile and pile[-1] == following:
-        return words["feeds"].format(card=card, row=move.target, top=top, next=following)
-    return words["build"].format(card=card, row=move.target, top=top)
+        if card == SCISSORS:
+            return tr.t("Builds scissors as {value} on main row {row} so that the personal "
+                        "pile's {next} can follow.", value=value, row=move.target,
+                        next=following)
+        return tr.t("Builds the {card} on main row {row} so that the personal pile's {next} "
+                    "can follow.", card=card, row=move.target, next=following)
+    if move.source == "aux":
+        if card == SCISSORS:
+            return tr.t("Builds scissors from auxiliary row {aux} as {value} on main row "
+                        "{row}.", aux=move.index, value=value, row=move.target)
+        return tr.t("Builds the {card} from auxiliary row {aux} on main row {row}.",
+                    card=card, aux=move.index, row=move.target)
+    if card == SCISSORS:
+        return tr.t("Builds scissors from the hand as {value} on main row {row}: one card "
+                    "fewer in the hand.", value=value, row=move.target)
+    return tr.t("Builds the {card} from the hand on main row {row}: one card fewer in the "
+                "hand.", card=card, row=move.target)
+
+
+def new_row_reason(tr: Translator, card: str, direction: str) -> str:
+    """A hand or auxiliary card that starts a main row."""
+    if card == SCISSORS:
+        if direction == "up":
+            return tr.t("Starts a new ascending main row with scissors.")
+        return tr.t("Starts a new descending main row with scissors.")
+    if direction == "up":
+        return tr.t("Starts a new ascending main row with the {card}.", card=card)
+    return tr.t("Starts a new descending main row with the {card}.", card=card)
+
+
+def end_reason(tr: Translator, move: Move) -> str:
+    """The end of the turn: which card is kept on which auxiliary row."""
+    if not move.source:
+        return tr.t("Ends the turn: the hand is empty.")
+    if move.target:
+        if move.card == SCISSORS:
+            return tr.t("Ends the turn keeping scissors on auxiliary row {aux} for later.",
+                        aux=move.target)
+        return tr.t("Ends the turn keeping the {card} on auxiliary row {aux} for later.",
+                    card=move.card, aux=move.target)
+    if move.card == SCISSORS:
+        return tr.t("Ends the turn starting a new auxiliary row with scissors.")
+    return tr.t("Ends the turn starting a new auxiliary row with the {card}.", card=move.card)
 
 
 def _aux_top(view: State, seat: int, index: int) -> str:
     """The code of the top card of auxiliary row ``index`` (1-based) of ``seat``."""
     card = view.aux[seat][index - 1][-1]
-    return "S" if card == 0 else str(card)
+    return SCISSORS if card == 0 else str(card)

@@ -133,8 +133,27 @@ def test_cut_the_rope_reason_names_the_row_and_the_pile() -> None:
     texts = {game.format_move(m): agent.explain(view, m, "en") for m in game.legal_moves(view)}
     assert "main row 1" in texts["build hand:5 row:1"]
     # 5 on the up row 1 and 7 on the down row 2 both make the pile's 6 playable next
-    assert "(now at 5) so that my pile's 6 fits next" in texts["build hand:5 row:1"]
-    assert "my pile's 6 fits next" in texts["build aux:1 row:2"]
+    assert texts["build hand:5 row:1"] == ("Builds the 5 on main row 1 so that the personal "
+                                           "pile's 6 can follow.")
+    assert "personal pile's 6 can follow" in texts["build aux:1 row:2"]
     assert "auxiliary row 1" in texts["end hand:8 aux:1"]
+    assert texts["end hand:8 aux:new"] == ("Ends the turn starting a new auxiliary row with "
+                                           "the 8.")
     cs = agent.explain(view, game.parse_move(view, "build hand:5 row:1"), "cs")
     assert "hlavní řadu 1" in cs
+
+
+def test_cut_the_rope_reason_counts_the_pile_in_the_plural_the_language_needs() -> None:
+    game = get_game("cut_the_rope")
+    rows = [(["1", "2", "3", "4"], True), None, None]
+    hands = [["5", "6", "8", "2", "3", "3"], ["1", "1", "4", "4", "10", "10"]]
+    agent = make_agent("heuristic", game)
+    for pile, words in ((["9", "5"], "1 card left"), (["9", "9", "5"], "2 cards left")):
+        state = game.from_dict(rope_position([pile, ["3"]], hands, rows, [[], []],
+                                             draw=["2", "2"]))
+        view = game.view(state, 0)
+        text = agent.explain(view, game.parse_move(view, "build pile row:1"), "en")
+        assert f"onto main row 1: {words} in the pile, about " in text, text
+        assert re.search(r"about \d+% to win\.$", text), text
+        text = agent.explain(view, game.parse_move(view, "build hand:5 row:1"), "en")
+        assert text == "Builds the 5 from the hand on main row 1: one card fewer in the hand."

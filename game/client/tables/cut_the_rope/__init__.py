@@ -4,10 +4,10 @@
 import it: ``model`` (the table's state and legal moves), ``layout``, ``input`` (mouse and
 keys to ``Move`` values), ``present`` (events to animations and log lines), ``render`` +
 ``seats`` + ``hud`` + ``paint`` (drawing), ``describe`` (words for moves and events),
-``art``, ``strings`` and ``help`` (the rules pages).
+``art`` and ``help`` (the rules pages).
 
-``TABLE`` is loaded on first use, so reading the strings or the rules pages (i18n and the
-rules help import those modules by name) does not pull in the whole table.
+``TABLE`` is loaded on first use, so reading the rules pages (the rules help imports that
+module by name) does not pull in the whole table.
 """
 
 from __future__ import annotations

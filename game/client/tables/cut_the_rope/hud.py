@@ -116,24 +116,26 @@ def draw_controls(kit: Kit, surface: pygame.Surface, shows: TableShows) -> None:
         if empty:
             text = t("Your hand is empty: end the turn.")
         elif end_step:
-            text = t("Last step: pick a hand card and one of your aux rows (or a new one). "
-                     "That ends your turn.")
+            text = t("Last step: put a card from your hand on one of your aux rows (or start "
+                     "a new one). That ends your turn.")
         else:
-            text = t("Build: drag or click a card — your pile, hand or aux top — onto a main "
-                     "row. Then end the turn.")
+            text = t("Build: drag a card from your pile, your hand or the top of an aux row "
+                     "onto a main row. Then end the turn.")
         colour = INK
         top = draw_steps(kit, surface, box, end_step or empty)
     elif shows.thinking is not None:
         text = t("{name} is thinking…", name=shows.plates[shows.thinking].name)
         colour = (90, 100, 120)
     elif shows.to_move is not None:
-        text = t("{name} is on turn.", name=shows.plates[shows.to_move].name)
+        text = t("{name}'s turn", name=shows.plates[shows.to_move].name)
         colour = (90, 100, 120)
     else:
         text = ""
         colour = INK
     if text:
-        image = assets.text(text, int(13 * u), colour, wrap=box.width, align="center")
+        # the words end above the Hint button (above Undo, beside End turn)
+        bottom = hint_button_rect(layout).top - int(4 * u)
+        image = wrapped(kit, text, int(13 * u), colour, box.width, bottom - top)
         surface.blit(image, image.get_rect(midtop=(box.centerx, top)))
     if my_turn:
         rect = layout.end_button
@@ -146,14 +148,14 @@ def draw_controls(kit: Kit, surface: pygame.Surface, shows: TableShows) -> None:
             pygame.draw.rect(surface, AUX_BLUE, rect.inflate(6, 6), width=3,
                              border_radius=rect.height // 2)
         label = t("End turn (empty hand)") if empty else t("End turn")
-        text_image = assets.text(label + "  [N]", int(15 * u), INK, bold=True)
+        text_image = fitted(kit, label + "  [N]", int(15 * u), rect.width - int(16 * u))
         surface.blit(text_image, text_image.get_rect(center=rect.center))
     if not shows.plates[seat].is_ai:
-        keys = assets.text(t("Q pile · 1–6 hand · Z X C aux · ←→ target · Enter play · N end "
-                             "turn · U/D scissors "
-                             "· L log"), int(10 * u), (90, 100, 120), wrap=box.width,
-                           align="center")
-        surface.blit(keys, keys.get_rect(midbottom=(box.centerx, box.bottom + int(4 * u))))
+        bottom = box.bottom + int(4 * u)
+        keys = wrapped(kit, t("Q pile · 1–6 hand · Z X C aux · ←→ place · Enter play · N end "
+                              "turn · U/D scissors · L log"), int(10 * u), (90, 100, 120),
+                       box.width, bottom - layout.end_button.bottom - int(2 * u))
+        surface.blit(keys, keys.get_rect(midbottom=(box.centerx, bottom)))
 
 
 def draw_steps(kit: Kit, surface: pygame.Surface, box: pygame.Rect, second: bool) -> int:
@@ -176,6 +178,26 @@ def draw_steps(kit: Kit, surface: pygame.Surface, box: pygame.Rect, second: bool
             image = assets.text(t(key), size, INK if lit else (130, 138, 150), bold=lit)
         surface.blit(image, image.get_rect(center=rect.center))
     return box.y + h + int(8 * u)
+
+
+def wrapped(kit: Kit, text: str, size: int, colour: tuple[int, int, int], width: int,
+            height: int) -> pygame.Surface:
+    """``text`` wrapped to ``width`` and centred, its size lowered until it is at most
+    ``height`` tall (a language with longer words keeps to the same place)."""
+    image = kit.assets.text(text, size, colour, wrap=width, align="center")
+    while image.get_height() > height and size > 8:
+        size -= 1
+        image = kit.assets.text(text, size, colour, wrap=width, align="center")
+    return image
+
+
+def fitted(kit: Kit, text: str, size: int, width: int) -> pygame.Surface:
+    """``text`` in bold ink, its size lowered until it is at most ``width`` wide."""
+    image = kit.assets.text(text, size, INK, bold=True)
+    while image.get_width() > width and size > 8:
+        size -= 1
+        image = kit.assets.text(text, size, INK, bold=True)
+    return image
 
 
 # --- overlays -------------------------------------------------------------------------------
@@ -225,8 +247,10 @@ def draw_toast(kit: Kit, surface: pygame.Surface, toast: Toast | None) -> None:
     image = assets.text(toast.text, int(14 * u), theme.WHITE, bold=True,
                         wrap=int(320 * u), align="center")
     rect = image.get_rect(midbottom=(toast.pos[0], toast.pos[1] - int(18 * u)))
-    rect.clamp_ip(surface.get_rect().inflate(-int(20 * u), -int(20 * u)))
     panel = rect.inflate(int(20 * u), int(10 * u))
+    # the whole panel, border included, keeps clear of the window's edges
+    panel.clamp_ip(surface.get_rect().inflate(-int(16 * u), -int(16 * u)))
+    rect.center = panel.center
     pygame.draw.rect(surface, (196, 48, 70), panel, border_radius=int(10 * u))
     pygame.draw.rect(surface, theme.WHITE, panel, width=2, border_radius=int(10 * u))
     surface.blit(image, rect)

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.client.i18n import t
+from game.client.i18n import N_, t
 from game.client.tables.common.banner import Toast
 from game.client.tables.common.keys import CONFIRM_KEYS, cycle, digit_index, key_step
 from game.client.tables.common.moves import play_move
@@ -40,6 +40,7 @@ if TYPE_CHECKING:
 DRAG_THRESHOLD = 6
 AUX_KEYS = (pygame.K_z, pygame.K_x, pygame.K_c, pygame.K_v, pygame.K_b, pygame.K_g)
 Sound = Callable[[str], None]
+PICK_FIRST = N_("Pick a card first: from your pile, your hand or the top of an aux row")
 
 
 class TableInput:
@@ -134,7 +135,7 @@ class TableInput:
         if target is not None:
             if focus.selected is None:
                 if board.my_turn:
-                    self.refuse(t("Pick a card first: pile, hand or aux top"), pos)
+                    self.refuse(t(PICK_FIRST), pos)
                 return
             self.try_target(target, board, pos)
             return
@@ -171,7 +172,7 @@ class TableInput:
             return
         ref = board.source_ref(selected)
         if ref is None:
-            self.refuse(t("Pick a card first: pile, hand or aux top"), pos)
+            self.refuse(t(PICK_FIRST), pos)
             return
         if target.startswith("row:"):
             move = board.move_to(selected, target)
@@ -179,7 +180,7 @@ class TableInput:
                 self.try_move(move)
             else:
                 need = board.row_need(int(target[4:]) - 1)
-                self.refuse(t("This row needs a {n}", n=need), pos)
+                self.refuse(t("Next on this row: {n}", n=need), pos)
             return
         if target == NEW_ROW:
             directions = board.directions(selected)
@@ -191,7 +192,8 @@ class TableInput:
             elif None not in board.state["rows"]:
                 self.refuse(t("All main rows are in use"), pos)
             else:
-                self.refuse(t("A new row starts with 1, {n} or scissors", n=board.row_length), pos)
+                self.refuse(t("A new row starts with 1, {n} or scissors",
+                              n=board.row_length), pos)
             return
         if ref.source != "hand":
             self.refuse(t("Only a hand card goes onto an aux row (it ends the turn)"), pos)
@@ -200,7 +202,7 @@ class TableInput:
         if move is not None:
             self.try_move(move)
         else:
-            self.refuse(t("All your aux rows exist: put it on one of them"), pos)
+            self.refuse(t("You have all your aux rows: put the card on one of them"), pos)
 
     def open_chooser(self, board: Board) -> None:
         if self.focus.selected is None:
@@ -264,7 +266,7 @@ class TableInput:
             if focus.selected is None and board.end_step:
                 # putting a card away ends the turn: Enter never picks that card by itself
                 self.refuse(t("Pick the hand card to put away "
-                              "first (1–9 or a click)"), self.layout.end_button.center)
+                              "first (1–9 or a click)"), self.hand_point())
             elif focus.selected is None:
                 sources = self.all_sources(board)
                 if sources:
@@ -272,8 +274,8 @@ class TableInput:
             elif focus.kb_target is not None:
                 self.try_target(focus.kb_target, board, self.target_point(focus.kb_target, board))
             else:
-                self.refuse(t("This card fits on no "
-                              "row now"), self.source_point(focus.selected, board))
+                self.refuse(t("This card fits on no main row now"),
+                            self.source_point(focus.selected, board))
         elif key in (pygame.K_u, pygame.K_d):
             move = board.move_to(focus.selected, NEW_ROW, "up" if key == pygame.K_u else "down")
             if move is not None:
@@ -360,6 +362,11 @@ class TableInput:
         rects = board.geometry.aux_rects(board.bottom, board.state["aux"][board.bottom])
         k = source[1] - 1
         return rects[k][-1].center if k < len(rects) and rects[k] else mouse
+
+    def hand_point(self) -> tuple[int, int]:
+        """Above the middle of the bottom hand (a message about picking a hand card)."""
+        area = self.layout.hand_area
+        return (area.centerx, area.y + area.height // 4)
 
     def target_point(self, target: str, board: Board) -> tuple[int, int]:
         rect = board.target_rect(target)

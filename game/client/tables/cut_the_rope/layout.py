@@ -167,7 +167,8 @@ class CutLayout:
         self.own_card = (aw, int(aw * 1.4))
         ax0 = self.own_pile.right + int(24 * u)
         self.own_aux_x = [ax0 + k * (aw + int(10 * u)) for k in range(aux)]
-        self.own_aux_y = self.own_pile.y
+        # the rows' headings sit between the plate and the cards, clear of the plate's words
+        self.own_aux_y = max(self.own_pile.y, self.bottom_header.bottom + int(18 * u))
         self.own_aux_bottom = panel.bottom - int(8 * u)
         aux_right = self.own_aux_x[-1] + aw
         self.controls = pygame.Rect(panel.right - int(300 * u), panel.y + int(8 * u),
@@ -176,7 +177,7 @@ class CutLayout:
                                      self.controls.left - int(16 * u) - aux_right -
                                      int(22 * u), panel.height - int(12 * u))
         self.hand_card = (int(84 * u), int(118 * u))
-        bw, bh = int(176 * u), int(42 * u)
+        bw, bh = int(160 * u), int(42 * u)   # Undo beside it keeps room for its words
         self.end_button = pygame.Rect(self.controls.x, 0, bw, bh)
         self.end_button.bottom = self.controls.bottom - int(30 * u)
         self.undo_button = pygame.Rect(self.end_button.right + int(10 * u), self.end_button.y,

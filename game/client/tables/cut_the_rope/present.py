@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from game.client.i18n import t
+from game.client.i18n import nt, t
 from game.client.tables.common.banner import Banner
 from game.client.tables.cut_the_rope import describe
 from game.client.tables.cut_the_rope.art import number_colour
@@ -110,9 +110,8 @@ class EventPresenter:
                 case GameOver() if describe.is_win(event):
                     self._win(event, board, delay)
                 case GameOver() if describe.is_stalemate(event):
-                    self.log(None, "stalemate", text=t("a whole round without a build: game "
-                                                       "over"))
-                    self.hud.banner = Banner(t("a whole round without a build: game over"), 2.5)
+                    self.log(None, "stalemate", text=stalemate_words())
+                    self.hud.banner = Banner(stalemate_words(), 2.5)
                 case NextTurn(seat=seat):
                     plate = self.plates()[seat]
                     if plate.is_ai:
@@ -140,10 +139,9 @@ class EventPresenter:
                 case Reshuffled():
                     self.log(None, "reshuffle", text=describe.reshuffle_line(event))
                 case GameOver() if describe.is_win(event):
-                    self.log(describe.winner_of(event), "win", "", t("empties the pile!"))
+                    self.log(describe.winner_of(event), "win", "", win_line())
                 case GameOver() if describe.is_stalemate(event):
-                    self.log(None, "stalemate", text=t("a whole round without a build: game "
-                                                       "over"))
+                    self.log(None, "stalemate", text=stalemate_words())
 
     # --- the events ---------------------------------------------------------------------------
     def _hand_start(self, board: Board, seat: int, code: str, before: dict[str, Any]) -> Any:
@@ -218,7 +216,8 @@ class EventPresenter:
         # the rope is cut: the candy at its end drops to the monster by the discard pile
         motion.candy_drops[slot] = self.animator.add(0.7, anim.linear, delay=delay + 0.05,
                                                      on_done=munch)
-        self.hud.banner = Banner(t("Row {k} is complete — into the discard pile!", k=slot + 1), 1.8)
+        self.hud.banner = Banner(t("Row {k} is complete — onto the discard pile!", k=slot + 1),
+                                 1.8)
         self.log(None, "done", text=describe.done_line(event))
         # the row's cards are on the discard pile now: the marks go with them, and the one
         # who completed it (the last builder) is marked on the pile
@@ -258,8 +257,10 @@ class EventPresenter:
             self.motion.flying.append(Flying("??", layout.discard_pile, layout.draw_pile,
                                              tween, None, hold=True, dest="draw"))
         self.animator.add(0.0, delay=delay, on_done=lambda: self.sound("shuffle"))
-        self.hud.banner = Banner(t("The discard pile is shuffled into a new draw pile ({n} "
-                                   "cards)", n=count), 2.2)
+        self.hud.banner = Banner(nt("The discard pile is shuffled into a new draw pile "
+                                    "({n} card)",
+                                    "The discard pile is shuffled into a new draw pile "
+                                    "({n} cards)", count), 2.2)
         self.log(None, "reshuffle", text=describe.reshuffle_line(event))
         return delay + shown * 0.05 + anim.SLIDE
 
@@ -302,7 +303,16 @@ class EventPresenter:
             self.particles.burst(rect.center, CANDY_COLOURS, count=40, speed=speed)
 
         self.animator.add(0.0, delay=delay, on_done=burst)
-        self.hud.banner = Banner(t("{name} emptied the "
-                                   "personal pile!", name=self.plates()[seat].name), 3.0)
-        self.log(seat, "win", "", t("empties the pile!"))
+        self.hud.banner = Banner(t("{name} wins: the personal pile is empty!",
+                                   name=self.plates()[seat].name), 3.0)
+        self.log(seat, "win", "", win_line())
         return delay
+
+
+def win_line() -> str:
+    """The log's words after the winner's name."""
+    return t("empties the personal pile and wins!")
+
+
+def stalemate_words() -> str:
+    return t("A whole round without a card on a main row: the game is over.")

@@ -12,7 +12,7 @@ from typing import Any
 
 import pygame
 
-from game.client.i18n import t
+from game.client.i18n import nt, pt, t
 from game.client.tables.common import fx
 from game.client.tables.common.fx import pulse
 from game.client.tables.cut_the_rope import hud, seats
@@ -122,7 +122,7 @@ def draw_rows(kit: Kit, surface: pygame.Surface, shows: TableShows, hidden: set[
                 ghost = art.slot(rect.size, "", (150, 160, 180))
             surface.blit(ghost, rect)
             if slot == first_free and focus.chooser is None:
-                hint = art.chip(t("1 ▲ · {n} ▼ · ✂", n=length), int(13 * u), (60, 80, 130))
+                hint = art.chip(f"1 ▲ · {length} ▼ · ✂", int(13 * u), (60, 80, 130))
                 surface.blit(hint, hint.get_rect(midleft=(rect.right + int(12 * u),
                                                           band.centery)))
             if NEW_ROW in targets and slot == first_free:
@@ -150,8 +150,9 @@ def draw_rows(kit: Kit, surface: pygame.Surface, shows: TableShows, hidden: set[
         if len(cards) < length:
             rect = layout.row_card(slot, len(cards))
             if ("row", slot, len(cards)) not in hidden:
+                # TRANSLATORS: under the number a main row needs as its next card
                 ghost = art.slot(rect.size, str(need), number_colour(need),
-                                 t("next {n}", n="").strip())
+                                 pt("main row", "next"))
                 surface.blit(ghost, rect)
             target = row_place(slot + 1)
             if target in targets:
@@ -192,7 +193,8 @@ def draw_label_detail(kit: Kit, surface: pygame.Surface, label: pygame.Rect,
     """Under the row number: "free", or the direction arrow and the span it runs."""
     assets, u = kit.assets, kit.u
     if row is None:
-        text = assets.text(t("free"), int(12 * u), (110, 120, 140), bold=True)
+        # TRANSLATORS: a main row that is not started (its place is free)
+        text = assets.text(pt("main row", "free"), int(12 * u), (110, 120, 140), bold=True)
         surface.blit(text, text.get_rect(midbottom=(label.centerx, label.bottom - int(5 * u))))
         return
     up = row["dir"] == "up"
@@ -234,8 +236,10 @@ def draw_piles(kit: Kit, surface: pygame.Surface, shows: TableShows) -> None:
     draw_count = len(state["draw"])
     discard = state["discard"]
     discard_count = max(0, len(discard) - shows.motion.incoming("discard"))
-    for rect, label, count in ((layout.draw_pile, t("Draw"), draw_count),
-                               (layout.discard_pile, t("Discard"), discard_count)):
+    # TRANSLATORS: short labels over the draw pile and the discard pile
+    for rect, label, count in ((layout.draw_pile, pt("cut the rope pile", "Draw"), draw_count),
+                               (layout.discard_pile, pt("cut the rope pile", "Discard"),
+                                discard_count)):
         title = assets.text(label, int(14 * u), INK, bold=True)
         surface.blit(title, title.get_rect(midbottom=(rect.centerx, rect.top - int(6 * u))))
         if count == 0:
@@ -276,7 +280,7 @@ def draw_turn_box(kit: Kit, surface: pygame.Surface, shows: TableShows) -> None:
         text = t("{name}'s turn", name=name)
     size = int(14 * u)
     image = assets.text(text, size, INK, bold=True)
-    while image.get_width() > box.width - int(12 * u) and size > int(11 * u):
+    while image.get_width() > box.width - int(12 * u) and size > int(10 * u):
         size -= 1
         image = assets.text(text, size, INK, bold=True)
     if image.get_width() > box.width - int(12 * u):   # a long name: two lines
@@ -374,5 +378,6 @@ def draw_result_piles(kit: Kit, surface: pygame.Surface, rect: pygame.Rect,
         if name.get_width() > cell - size[0] - int(14 * u):
             name = assets.text(names[seat], int(11 * u), colour, bold=True)
         surface.blit(name, (card.right + int(8 * u), card.y + int(4 * u)))
-        left = assets.text(t("{n} left", n=len(pile)), int(13 * u), (210, 220, 230))
+        left = assets.text(nt("{n} card left", "{n} cards left", len(pile)), int(13 * u),
+                           (210, 220, 230))
         surface.blit(left, (card.right + int(8 * u), card.y + int(24 * u)))

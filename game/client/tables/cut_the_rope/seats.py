@@ -9,7 +9,7 @@ from typing import Any
 
 import pygame
 
-from game.client.i18n import language, t
+from game.client.i18n import language, pt, t
 from game.client.tables.common import fx
 from game.client.tables.common.fx import pulse
 from game.client.tables.cut_the_rope import hud
@@ -115,7 +115,8 @@ def draw_panel_body(kit: Kit, surface: pygame.Surface, shows: TableShows, seat: 
             surface.blit(art.card("??", rect.size), rect.move(shift))
     pile = panel.pile.move(shift)
     draw_pile(kit, surface, shows, seat, pile)
-    label = assets.text(t("Pile"), int(11 * u), (80, 90, 110), bold=True)
+    label = assets.text(pt("cut the rope pile", "Pile"), int(11 * u), (80, 90, 110),
+                        bold=True)
     surface.blit(label, label.get_rect(midtop=(pile.centerx, pile.bottom + int(10 * u))))
     count = len(board.state["aux"][seat])
     for k in range(count, len(panel.aux_x)):   # faint places of rows not started yet
@@ -138,7 +139,8 @@ def draw_bottom(kit: Kit, surface: pygame.Surface, shows: TableShows, hidden: se
     lifted = pile_rect.move(0, -board.lift(("pile",)))
     if focus.dragged != ("pile",):
         draw_pile(kit, surface, shows, seat, lifted)
-    label = assets.text(t("Pile"), int(12 * u), (80, 90, 110), bold=True)
+    label = assets.text(pt("cut the rope pile", "Pile"), int(12 * u), (80, 90, 110),
+                        bold=True)
     surface.blit(label, label.get_rect(midtop=(pile_rect.centerx,
                                                pile_rect.bottom + int(12 * u))))
     my_turn = board.my_turn
@@ -154,15 +156,14 @@ def draw_bottom(kit: Kit, surface: pygame.Surface, shows: TableShows, hidden: se
 def draw_own_aux(kit: Kit, surface: pygame.Surface, shows: TableShows, hidden: set[Any],
                  targets: list[str]) -> None:
     """The bottom seat's aux rows, their headings, the new-row place and lit targets."""
-    assets, layout, art = kit.assets, kit.layout, kit.art
+    layout, art = kit.layout, kit.art
     u = layout.u
     board, focus = shows.board, shows.focus
     seat = board.bottom
     draw_aux(kit, surface, shows, seat, hidden)
     rows = board.state["aux"][seat]
     for k in range(layout.aux_rows):
-        head = assets.text(t("Aux {k}", k=k + 1) if layout.aux_rows <= 3 else str(k + 1),
-                           int(11 * u), (80, 90, 110), bold=True)
+        head = aux_heading(kit, k + 1)
         x = layout.own_aux_x[k] + layout.own_card[0] // 2
         surface.blit(head, head.get_rect(midbottom=(x, layout.own_aux_y - int(3 * u))))
     for k in range(len(rows), layout.aux_rows):
@@ -182,6 +183,22 @@ def draw_own_aux(kit: Kit, surface: pygame.Surface, shows: TableShows, hidden: s
             outline(surface, glow_rect, AUX_BLUE)
         tag = art.chip(t("ends turn"), int(11 * u), (30, 90, 160), (235, 245, 255))
         surface.blit(tag, tag.get_rect(midtop=(glow_rect.centerx, glow_rect.bottom + int(2 * u))))
+
+
+def aux_heading(kit: Kit, k: int) -> pygame.Surface:
+    """The heading over the bottom seat's auxiliary row ``k``: "Aux 2" within the column,
+    smaller where it must be, or the bare number where the words do not fit at all."""
+    assets, layout, u = kit.assets, kit.layout, kit.u
+    width = layout.own_card[0] + int(2 * u)
+    smallest = max(8, int(9 * u))
+    colour = (80, 90, 110)
+    if layout.aux_rows <= 3:
+        words = t("Aux {k}", k=k)
+        for size in range(int(11 * u), smallest - 1, -1):
+            head = assets.text(words, size, colour, bold=True)
+            if head.get_width() <= width:
+                return head
+    return assets.text(str(k), int(11 * u), colour, bold=True)
 
 
 def draw_hand(kit: Kit, surface: pygame.Surface, shows: TableShows, hidden: set[Any]) -> None:
