@@ -2,8 +2,8 @@
 pyramids, a secret card's trio, the prompts and buttons that name a colour.
 
 Each name is a whole message per colour or pyramid, never an adjective glued to a noun:
-adjectives agree with their noun and take its case ("malá červená pyramida" as a subject,
-"malou červenou pyramidu" as an object; "die kleine rote Pyramide"). Every function takes
+adjectives agree with their noun and take its case ("malá červená pyramidka" as a subject,
+"malou červenou pyramidku" as an object; "die kleine rote Pyramide"). Every function takes
 the ``Translator`` of the language to speak, so this module stays pure (no pygame).
 """
 

@@ -61,7 +61,7 @@ def _translated(tr: Translator, context: str, message: str) -> bool:
 
 
 @pytest.mark.parametrize("lang,subject,object_,short,trio", [
-    ("cs", "malá červená pyramida", "malou červenou pyramidu", "střední zelená",
+    ("cs", "malá červená pyramidka", "malou červenou pyramidku", "střední zelená",
      "malá červená, střední zelená a\u00a0velká černá"),
     ("de", "die kleine rote Pyramide", "die kleine rote Pyramide", "mittlere grüne",
      "kleine rote, mittlere grüne und große schwarze"),

@@ -130,7 +130,7 @@ def test_colours_prompts_and_buttons_are_whole_messages_per_colour() -> None:
 
 
 @pytest.mark.parametrize("lang,prompt,reuse,pyramid", [
-    ("cs", "Posuň jednu červenou pyramidu", "Využít modrou", "velká žlutá pyramida"),
+    ("cs", "Posuň jednu červenou pyramidku", "Využít modrou", "velká žlutá pyramidka"),
     ("de", "Ziehe eine rote Pyramide", "Blau nutzen", "die große gelbe Pyramide"),
 ])
 def test_czech_and_german_colours_agree_with_their_noun(lang: str, prompt: str, reuse: str,
