@@ -52,9 +52,9 @@ class Agent(Generic[S, M]):
         return self._choose(view)
 
     def explain(self, view: S | Mapping[str, Any], move: M, lang: str = "en") -> str:
-        """One sentence, in ``lang`` (a code of ``game.i18n.languages()``), on why this agent plays ``move`` in
-        ``view``: from the game's evaluation (``ai/explain.py``), and from the exact endgame
-        search when that is what chose the move."""
+        """One sentence, in ``lang`` (a code of ``game.i18n.languages()``), on why this agent
+        plays ``move`` in ``view``: from the game's evaluation (``ai/explain.py``), and from
+        the exact endgame search when that is what chose the move."""
         from ai.explain import explain
 
         if isinstance(view, Mapping):
