@@ -54,7 +54,7 @@ def test_the_end_reason_counts_the_house_rules_milestones() -> None:
         i18n.set_language("cs")
         assert reason_words("cesta", "win_any", {"win_any": 3}) == "Vítěz ovládá 3 milníky."
         assert reason_words("cesta", "win_any", {"win_any": 5}) == "Vítěz ovládá 5 milníků."
-        assert "stejně" in reason_words("cesta", "stalemate", {}, draw=True)
+        assert "stejný počet" in reason_words("cesta", "stalemate", {}, draw=True)
         i18n.set_language("en")
         assert reason_words("cesta", "win_any", {"win_any": 4}) == \
             "The winner holds 4 milestones."

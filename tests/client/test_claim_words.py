@@ -1,4 +1,4 @@
-"""Cesta's claim explanations say what decided them (heart tie-break, TIME, kind, sum), in a
+"""Cesta's claim explanations say what decided them (heart tie-break, TIME, category, sum), in a
 whole sentence per case, with the combinations' names as the sentence's subjects."""
 
 from __future__ import annotations
@@ -24,7 +24,7 @@ def strength(category: str, total: int, heart: bool = False) -> Strength:
 def test_a_heart_tie_break_is_named():
     text = claim_detail("comparison", strength("sum", 21, heart=True), strength("sum", 21),
                         None, decided_by="heart")
-    assert text == "Stejný druh i součet (21): vyhrává strana se srdcem (červenou kartou)."
+    assert text == "Stejná kategorie i součet (21): vyhrává strana se srdcem (červenou kartou)."
     i18n.set_language("en")
     text = claim_detail("comparison", strength("sum", 21, heart=True), strength("sum", 21),
                         None, decided_by="heart")
@@ -46,14 +46,14 @@ def test_time_makes_only_the_sums_count_and_says_so():
 def test_kind_and_sum_say_which_one_decided():
     kind = claim_detail("comparison", strength("colour", 20), strength("sum", 40), None,
                         decided_by="category")
-    assert kind == "Rozhoduje druh: barva (20) je silnější než součet (40)."
+    assert kind == "Rozhoduje kategorie: barva (20) je silnější než součet (40)."
     same = claim_detail("comparison", strength("run", 24), strength("run", 15), None,
                         decided_by="sum")
-    assert same == "Stejný druh, a tak vyhrává vyšší součet: 24 proti 15."
+    assert same == "Stejná kategorie, a tak vyhrává vyšší součet: 24 proti 15."
     i18n.set_language("de")
     kind = claim_detail("comparison", strength("colour_run", 27), strength("three_of_a_kind", 30),
                         None, decided_by="category")
-    assert kind == "Die Art entscheidet: Farbstraße (27) ist stärker als Drilling (30)."
+    assert kind == "Die Kategorie entscheidet: Farbstraße (27) ist stärker als Drilling (30)."
 
 
 def test_a_proof_names_the_best_the_opponent_can_still_make():

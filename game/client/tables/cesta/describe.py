@@ -70,7 +70,7 @@ def claim_detail(how: str | None, claimant: Strength | None, opponent: Strength 
                  opponent_best: Strength | None,
                  decided_by: str | None = None, time: int | None = None) -> str:
     """Why a milestone was claimed, in one sentence saying what decided it: the stronger
-    kind, the higher sum, the heart on equal sums, or TIME making only the sums count; or,
+    category, the higher sum, the heart on equal sums, or TIME making only the sums count; or,
     for an early claim, the proof that nothing left can beat it (empty when the engine
     gives no reason)."""
     if claimant is None:
@@ -96,13 +96,13 @@ def _compared(mine: Strength, theirs: Strength, decided_by: str | None,
                      "played Time.", n=mine.total)
         return t("Time: only the sums count, {a} against {b}.", a=mine.total, b=theirs.total)
     if decided_by == "sum":
-        return t("Same kind, so the higher sum wins: {a} against {b}.", a=mine.total,
+        return t("Same category, so the higher sum wins: {a} against {b}.", a=mine.total,
                  b=theirs.total)
     if decided_by == "heart":
-        return t("Same kind and the same sum ({n}): the side with a heart (a red card) "
-                 "wins.", n=mine.total)
+        return t("Same category and the same sum ({n}): the side with a heart (a red "
+                 "card) wins.", n=mine.total)
     if decided_by == "category":
-        return t("The kind decides: {mine} is stronger than {theirs}.", mine=_in_text(mine),
+        return t("The category decides: {mine} is stronger than {theirs}.", mine=_in_text(mine),
                  theirs=_in_text(theirs))
     return t("Compared: {mine} is stronger than {theirs}.", mine=_in_text(mine),
              theirs=_in_text(theirs))

@@ -36,7 +36,7 @@ def action_tip(code: str) -> str:
     words = {
         "DEED": t("Your opponent's action cards at this milestone have no effect, whether "
                   "played before or after this card."),
-        "RUST": t("Your opponent's combination at this milestone counts one kind lower "
+        "RUST": t("Your opponent's combination at this milestone counts one category lower "
                   "(a rusted Sum counts 10 less)."),
         "TIME": t("At this milestone only the sums count: the higher sum wins, and equal sums "
                   "go to you."),

@@ -144,7 +144,7 @@ class Presenter:
         if how == "comparison":
             text = t("{name} wins milestone {m}: the stronger set", name=name, m=m + 1)
         elif how == "proof":
-            text = t("{name} wins milestone {m}: no card left can beat it", name=name,
+            text = t("{name} wins milestone {m}: nothing left can beat this set", name=name,
                      m=m + 1)
         else:
             text = t("{name} wins milestone {m}", name=name, m=m + 1)
