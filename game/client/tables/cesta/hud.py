@@ -302,7 +302,11 @@ def _draw_best(p: Painter, surface: pygame.Surface, shows: TableShows,
             surface.blit(text, (column + int(40 * u), y + int(4 * u)))
         else:
             for i, value in enumerate((mine, theirs)):
-                text = kit.assets.text(best_text(value), int(15 * u), theme.WHITE)
+                size = int(15 * u)
+                text = kit.assets.text(best_text(value), size, theme.WHITE)
+                if text.get_width() > col_w - int(8 * u):   # a long name: smaller, in its column
+                    size = max(8, size * (col_w - int(8 * u)) // text.get_width())
+                    text = kit.assets.text(best_text(value), size, theme.WHITE)
                 surface.blit(text, (column + int(40 * u) + i * col_w, y + int(4 * u)))
         y += row_h
 
