@@ -272,8 +272,13 @@ class Renderer:
                 # TRANSLATORS: keep the " · " between the items: the line wraps only there
                 words = t("1–5 card · ←→ milestone · Enter play · E/A draw · S sort · "
                           "T tracker · L log · M sound · H rules · Esc pause")
-                keys = key_line(kit.assets, kit.cache, words, int(12 * u), (200, 214, 206),
-                                layout.right.width - int(16 * u))
+                room = layout.right.bottom - int(10 * u) - layout.tracker_button.bottom - \
+                    int(8 * u)
+                for size in range(int(12 * u), 7, -1):   # a long language: smaller, not hidden
+                    keys = key_line(kit.assets, kit.cache, words, size, (200, 214, 206),
+                                    layout.right.width - int(16 * u))
+                    if keys.get_height() <= room:
+                        break
                 surface.blit(keys, keys.get_rect(midbottom=(layout.right.centerx,
                                                             layout.right.bottom - int(10 * u))))
 
