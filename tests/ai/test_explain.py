@@ -68,9 +68,10 @@ def test_cesta_reason_names_the_milestone_and_its_odds() -> None:
         cs = agent.explain(view, move, "cs")
         assert f"milestone {move.milestone}" in en, en
         assert f"milníku {move.milestone}" in cs, cs
-        assert re.search(r"\d+ %", en) and re.search(r"\d+ %", cs)
+        assert re.search(r"\d+%", en) and re.search(r"\d+\xa0%", cs)  # each language's way
         if move.card in ("TIME", "RUST", "DEED"):
             assert {"TIME": "Time", "RUST": "Rust", "DEED": "Good Deed"}[move.card] in en
+            assert {"TIME": "Čas", "RUST": "Rezivění", "DEED": "Dobrý skutek"}[move.card] in cs
         else:
             assert any(word in en for word in ("colour run", "three of a kind", "colour",
                                                "run", "sum")), en
@@ -84,7 +85,18 @@ def test_cesta_complete_side_names_its_combination() -> None:
     # seat 1 holds GU GK at milestone 1: G8 makes them a colour (green)
     text = agent.explain(view, Play("G8", 1), "en")
     assert text.startswith("Completes a colour at milestone 1"), text
-    assert agent.explain(view, Play("G8", 1), "cs").startswith("Dokončuje barvu u milníku 1")
+    assert agent.explain(view, Play("G8", 1), "cs").startswith("Dokončí barvu u milníku 1")
+
+
+def test_cesta_reason_reads_in_german() -> None:
+    """``reason`` speaks any catalogue's language (``ai.explain`` decides which it offers)."""
+    from ai.cesta.explain import reason
+
+    game = get_game("cesta")
+    view = game.view(game.from_dict(CESTA_ONE_WIN), 1)
+    text = reason(game, view, 1, Play("G8", 1), "de")
+    assert text.startswith("Vervollständigt eine Farbe an Meilenstein 1: etwa "), text
+    assert re.search(r"\d+\xa0% Chance", text), text
 
 
 def test_exact_endgame_move_says_it_is_a_forced_win() -> None:

@@ -157,14 +157,18 @@ def test_moves_are_described_in_words_from_move_values():
     try:
         i18n.set_language("en")
         assert describe_move(Play("GO", 3)) == "Leaf Ober to milestone 3"
-        assert describe_move(Play("R7", 1)) == "Heart 7 to milestone 1"
+        assert describe_move(Play("R7", 1)) == "Heart Seven to milestone 1"
         assert describe_move(Play("RUST", 5)) == "Rust to milestone 5"
-        assert describe_move(Draw("event")) == "Draw event"
-        assert describe_move(Draw("action")) == "Draw action"
-        assert describe_move(Pass()) == "Pass"
+        assert describe_move(Draw("event")) == "draw an event card"
+        assert describe_move(Draw("action")) == "draw an action card"
+        assert describe_move(Pass()) == "pass"
         i18n.set_language("cs")
-        assert describe_move(Play("BA", 2)) == "žaludy eso na milník 2"
-        assert card_name("Y10") == "kule 10"
+        assert describe_move(Play("BA", 2)) == "žaludové eso k milníku 2"
+        assert card_name("Y10") == "kulová desítka"
+        assert card_name("GO") == "zelený svršek"
+        i18n.set_language("de")
+        assert describe_move(Play("BK", 4)) == "Eichel-König an Meilenstein 4"
+        assert card_name("RA") == "Herz-Ass"
     finally:
         i18n.set_language(previous)
 

@@ -18,12 +18,12 @@ A table subclass implements:
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game.client.i18n import t
+from game.client.i18n import nt, t
 from game.client.match.hints import Hint, Hints
 from game.client.match.types import Event, Move, State
 from game.client.scenes.handoff import HandoffScene
@@ -46,16 +46,22 @@ if TYPE_CHECKING:
 SUMMARY_SEATS = 2   # computer seats that played since a person's turn: a summary
 
 
-def reason_words(game: str, reason: str) -> str:
-    """Why a game ended, from the rules' reason code; a code without words shows nothing."""
+def reason_words(game: str, reason: str, rules: Mapping[str, Any] | None = None,
+                 draw: bool = False) -> str:
+    """Why a game ended, from the rules' reason code (and the house rules' numbers); a code
+    without words shows nothing."""
+    if (game, reason) == ("cesta", "stalemate") and draw:
+        return t("Both players passed, holding as many milestones each.")
+    if (game, reason) == ("cesta", "win_any"):
+        held = int((rules or {}).get("win_any", 3))
+        return nt("The winner holds {n} milestone.", "The winner holds {n} milestones.", held)
     words = {
-        ("cesta", "win_ends"): t("Both ends of the path held"),
-        ("cesta", "win_any"): t("Three milestones held"),
-        ("cesta", "stalemate"): t("Both players passed: more milestones win"),
-        ("cut_the_rope", "pile_emptied"): t("The personal pile is empty"),
-        ("cut_the_rope", "stalemate"): t("A whole round without a build and with both piles "
-                                         "empty: the fewest cards left in the personal pile "
-                                         "win"),
+        ("cesta", "win_ends"): t("The winner holds both ends of the path."),
+        ("cesta", "stalemate"): t("Both players passed: whoever holds more milestones wins."),
+        ("cut_the_rope", "pile_emptied"): t("The winner's personal pile is empty."),
+        ("cut_the_rope", "stalemate"): t("A whole round with the draw and discard piles empty "
+                                         "and no card built: whoever has the fewest cards "
+                                         "left in the personal pile wins."),
     }
     return words.get((game, reason), "")
 
@@ -433,7 +439,10 @@ class TableScene(Table):
         """Anything a table adds to the results panel (the final piles, …)."""
 
     def result_reason(self) -> str:
-        return reason_words(self.match.game_name, self.match.result().reason)
+        match = self.match
+        result = match.result()
+        return reason_words(match.game_name, result.reason, match.game.rules,
+                            draw=not result.winners)
 
     def rematch(self) -> None:
         match = self.match

@@ -1,113 +1,108 @@
 """Cesta moves and claims in words, from the engine's values (never from notation).
 
-``describe_move`` is what the forced-move notice and the replay bar say; ``claim_detail``
-is the explanation under a claimed milestone in the banner and the log.
+``describe_move`` is what the forced-move notice, hints and the replay bar say after a
+colon ("Hint: Heart Seven to milestone 3"); ``claim_detail`` is the sentence under a
+claimed milestone in the banner and the log. Card and combination names come from
+``game.i18n.cesta``, which the AI's explanations share.
 """
 
 from __future__ import annotations
 
-from game.client.i18n import N_, t
-from game.client.tables.cesta.cards import is_action, is_event, split
+from game.client.i18n import language, pt, t
+from game.i18n import Translator, translator
+from game.i18n import cesta as names
 from game.rules.cesta import Draw, Move, Pass, Play
 from game.rules.cesta.events import Strength
 
 
-def action_name(code: str) -> str:
-    words = {
-        "DEED": t("Good deed"),
-        "RUST": t("Rust"),
-        "TIME": t("Time"),
-    }
-    return words.get(code, code)
+def _tr() -> Translator:
+    return translator(language())
 
-def _rank(rank: str) -> str:
-    words = {
-        "A": t("Ace"),
-        "K": t("King"),
-        "O": t("Ober"),
-        "U": t("Unter"),
-    }
-    return words.get(rank, rank)
-
-def _suit(colour: str) -> str:
-    words = {
-        "B": t("Acorn"),
-        "G": t("Leaf"),
-        "R": t("Heart"),
-        "Y": t("Bell"),
-    }
-    return words.get(colour, colour)
 
 def card_name(code: str) -> str:
-    """``R7`` → "Heart 7", ``GO`` → "Leaf Ober", ``RUST`` → "Rust"."""
-    if is_action(code):
-        return action_name(code)
-    if is_event(code):
-        colour, rank = split(code)
-        rank_word = _rank(rank)
-        return t("{suit} {rank}", suit=_suit(colour), rank=rank_word)
-    return code
+    """``R7`` → "Heart Seven", ``GO`` → "Leaf Ober", ``RUST`` → "Rust"."""
+    return names.card_name(_tr(), code)
+
+
+def action_name(code: str) -> str:
+    return names.action_name(_tr(), code)
+
+
+def combination_label(name: str) -> str:
+    return names.combination_name(_tr(), name)
 
 
 def describe_move(move: Move) -> str:
     if isinstance(move, Draw):
-        return t("Draw event") if move.deck == "event" else t("Draw action")
+        if move.deck == "event":
+            return pt("move", "draw an event card")
+        return pt("move", "draw an action card")
     if isinstance(move, Pass):
-        return t("Pass")
+        return pt("move", "pass")
     if isinstance(move, Play):
+        # TRANSLATORS: a move, shown after a colon ("Hint: Heart Seven to milestone 3")
         return t("{card} to milestone {m}", card=card_name(move.card), m=move.milestone)
     raise TypeError(f"not a Cesta move: {move!r}")
 
 
-def combo_text(info: Strength | None) -> str:
-    """A side's set as the claim event reports it: the engine's ``Strength`` (category,
-    total); "—" when there is none."""
-    if info is None:
-        return "—"
-    return f"{t('combo.' + info.category)} {info.total}"
+def labelled(category: str, total: int) -> str:
+    """A set as a label with its sum ("Colour run · 27"), for badges and the tracker."""
+    # TRANSLATORS: a combination's name and the sum of its cards, on a small label
+    return t("{combination} · {sum}", combination=combination_label(category), sum=total)
 
 
 def best_text(value: tuple[str, int] | None) -> str:
-    """A best reachable set of the tracker: (category, sum)."""
+    """A best reachable set of the tracker: (category, sum); "—" when there is none."""
     if value is None:
         return "—"
-    return f"{t('combo.' + value[0])} {value[1]}"
+    return labelled(value[0], value[1])
 
 
-def sum_text(info: Strength | None) -> str:
-    """A side's strength when TIME is in effect: only its sum counts (the engine's
-    ``Strength`` value); "—" when there is none."""
-    if info is None:
-        return "—"
-    return t("sum {n}", n=info.total)
+def _in_text(info: Strength) -> str:
+    """A side's set inside a sentence, as its subject: "a colour (45)"."""
+    # TRANSLATORS: a combination's name inside a sentence and its sum: "colour (45)"
+    return t("{combination} ({sum})", combination=names.combination_in_text(_tr(),
+                                                                            info.category),
+             sum=info.total)
 
 
 def claim_detail(how: str | None, claimant: Strength | None, opponent: Strength | None,
                  opponent_best: Strength | None,
                  decided_by: str | None = None, time: int | None = None) -> str:
-    """Why a milestone was claimed, saying what decided it: the stronger kind, the higher
-    sum, the heart on equal sums, or TIME making only the sums count; or, for an early
-    claim, the proof that nothing left can beat it (empty when the engine gives no
-    reason)."""
-    shown = sum_text if time is not None else combo_text
-    lead = t("TIME: only the sums count —") + " " if time is not None else ""
-    if how == "comparison":
-        versus = t("{a} beats {b}", a=shown(claimant), b=shown(opponent))
-        if decided_by == "heart":
-            return lead + t("{vs}: the side with the "
-                            "heart (red card) wins", vs=t("{a} ties {b}", a=shown(claimant),
-                                                     b=shown(opponent)))
-        why = {"category": N_("stronger kind: {vs}"), "sum": N_("same "
-                                                                "kind, "
-                                                                "higher "
-                                                                "sum: {vs}")}.get(decided_by or "")
-        if why is not None and time is None:
-            return t(why, vs=versus)
-        return lead + versus
+    """Why a milestone was claimed, in one sentence saying what decided it: the stronger
+    category, the higher sum, the heart on equal sums, or TIME making only the sums count; or,
+    for an early claim, the proof that nothing left can beat it (empty when the engine
+    gives no reason)."""
+    if claimant is None:
+        return ""
+    if how == "comparison" and opponent is not None:
+        return _compared(claimant, opponent, decided_by, time)
     if how == "proof":
         if opponent_best is None:
-            return lead + t("the opponent can no longer complete the set")
-        return lead + t("{mine}; the best the "
-                        "opponent can still "
-                        "make: {best}", mine=shown(claimant), best=shown(opponent_best))
+            return t("The opponent can no longer complete their side.")
+        if time is not None:
+            return t("Time: only the sums count, and the opponent can reach at most {best} "
+                     "against {mine}.", best=opponent_best.total, mine=claimant.total)
+        return t("The best the opponent can still make is {best}, weaker than {mine}.",
+                 best=_in_text(opponent_best), mine=_in_text(claimant))
     return ""
+
+
+def _compared(mine: Strength, theirs: Strength, decided_by: str | None,
+              time: int | None) -> str:
+    if time is not None:
+        if mine.total == theirs.total:
+            return t("Time: only the sums count, and equal sums ({n}) go to the side that "
+                     "played Time.", n=mine.total)
+        return t("Time: only the sums count, {a} against {b}.", a=mine.total, b=theirs.total)
+    if decided_by == "sum":
+        return t("Same category, so the higher sum wins: {a} against {b}.", a=mine.total,
+                 b=theirs.total)
+    if decided_by == "heart":
+        return t("Same category and the same sum ({n}): the side with a heart (a red "
+                 "card) wins.", n=mine.total)
+    if decided_by == "category":
+        return t("The category decides: {mine} is stronger than {theirs}.", mine=_in_text(mine),
+                 theirs=_in_text(theirs))
+    return t("Compared: {mine} is stronger than {theirs}.", mine=_in_text(mine),
+             theirs=_in_text(theirs))

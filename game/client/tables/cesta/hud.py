@@ -12,8 +12,8 @@ from typing import Any
 
 import pygame
 
-from game.client.i18n import pt, t
-from game.client.i18n.words import level_name
+from game.client.i18n import nt, pt, t
+from game.client.i18n.words import game_title, level_name
 from game.client.tables.cesta import info
 from game.client.tables.cesta.cards import is_action, is_event, split
 from game.client.tables.cesta.describe import action_name, best_text
@@ -25,6 +25,7 @@ from game.client.tables.common.banner import PillStyle
 from game.client.tables.common.banner import draw_banner as draw_banner_pill
 from game.client.tables.common.log import draw_entries, on_backdrop
 from game.client.ui import theme
+from game.client.ui.assets import Assets
 from game.client.ui.widgets import flow_parts
 from game.rules.cesta import Draw, Move, Play
 
@@ -33,15 +34,12 @@ BANNER_PILL = PillStyle(theme.PAPER, theme.GOLD, radius=22, shadow_alpha=80, pad
 
 def action_tip(code: str) -> str:
     words = {
-        "DEED": t(
-            "Your opponent's action cards at this milestone have no effect, played before or "
-            "after it."),
-        "RUST": t(
-            "Your opponent's combination at this milestone counts one category lower (a rusted "
-            "Sum counts 10 less)."),
-        "TIME": t(
-            "At this milestone only sums count: the higher sum wins, and an equal sum goes to "
-            "you."),
+        "DEED": t("Your opponent's action cards at this milestone have no effect, whether "
+                  "played before or after this card."),
+        "RUST": t("Your opponent's combination at this milestone counts one category lower "
+                  "(a rusted Sum counts 10 less)."),
+        "TIME": t("At this milestone only the sums count: the higher sum wins, and equal sums "
+                  "go to you."),
     }
     return words.get(code, code)
 
@@ -77,7 +75,7 @@ def draw_plates(p: Painter, surface: pygame.Surface, shows: TableShows) -> None:
             status = plates.thinking_text(shows.time)
         elif active and not seat_info.is_ai:
             step = shows.state.get("step")
-            status = t("draw a card!") if step == "draw" else t("play a card!")
+            status = t("Draw a card!") if step == "draw" else t("Play a card!")
         if status:
             image = kit.assets.text(status, int(14 * u), theme.GOLD, bold=True)
             surface.blit(image, (x, rect.y + int(54 * u)))
@@ -136,10 +134,12 @@ def log_line(p: Painter, shows: TableShows, entry: CestaLogEntry, width: int, la
                                      bold=True))
         parts.append(assets.text(f" → {entry.milestone}", size, text_colour))
     elif entry.kind == "draw":
+        # TRANSLATORS: a move log line "Ann: ↧ events": she drew from the event deck
         deck = pt("deck", "events") if entry.deck == "event" else pt("deck", "actions")
         parts.append(assets.text(f"↧ {deck}", size, text_colour))
     elif entry.kind == "pass":
-        parts.append(assets.text(t("Pass"), size, text_colour))
+        # TRANSLATORS: a move log line "Ann: passes"
+        parts.append(assets.text(pt("move log", "passes"), size, text_colour))
     else:
         parts.append(assets.text(f"◆ {entry.milestone}", size, theme.GOLD, bold=True))
     line = flow_parts(parts, width, int(12 * u), shrink=True)
@@ -159,7 +159,8 @@ def draw_tools(p: Painter, surface: pygame.Surface, shows: TableShows) -> None:
     """The sort and tracker buttons on the right."""
     kit, layout = p, p.layout
     u = layout.u
-    sort_label = t("Sort: rank") if shows.sort_mode == "colour" else t("Sort: colour")
+    # the button says what a click does next
+    sort_label = t("Sort by rank") if shows.sort_mode == "colour" else t("Sort by colour")
     items = [(layout.sort_button, sort_label, "ui/icon_sort.svg")]
     if shows.tracker_enabled:
         items.append((layout.tracker_button, t("Card tracker"), "ui/icon_tracker.svg"))
@@ -171,16 +172,36 @@ def draw_tools(p: Painter, surface: pygame.Surface, shows: TableShows) -> None:
         icon_size = int(rect.height * 0.6)
         icon = kit.assets.sprite(icon_name, (icon_size, icon_size), plates.blank)
         surface.blit(icon, (rect.x + int(8 * u), rect.centery - icon_size // 2))
-        text = kit.assets.text(label, int(13 * u), theme.INK, bold=True)
-        surface.blit(text, (rect.x + icon_size + int(12 * u), rect.centery -
-                            text.get_height() // 2))
+        x = rect.x + icon_size + int(12 * u)
+        # the face's bevel takes the lower part of the rect: two lines fit above it
+        text = fitted_label(kit.assets, label, int(13 * u), rect.right - int(6 * u) - x,
+                            int(rect.height * 0.7))
+        surface.blit(text, (x, rect.centery - int(2 * u) - text.get_height() // 2))
+
+
+def fitted_label(assets: Assets, text: str, size: int, width: int, height: int
+                 ) -> pygame.Surface:
+    """A tool button's label in its room: one line, else two, smaller if need be (a long
+    translation never runs past the button's edge)."""
+    words = text.split()
+    smallest = max(7, size * 2 // 3)
+    for s in range(size, smallest - 1, -1):
+        line = assets.text(text, s, theme.INK, bold=True)
+        if line.get_width() <= width:
+            return line
+        if len(words) > 1 and all(assets.text(w, s, theme.INK, bold=True).get_width() <= width
+                                  for w in words):
+            wrapped = assets.text(text, s, theme.INK, bold=True, wrap=width)
+            if wrapped.get_height() <= height:
+                return wrapped
+    return assets.text(text, smallest, theme.INK, bold=True, wrap=width)
 
 
 def draw_header(p: Painter, surface: pygame.Surface, shows: TableShows) -> None:
     """Game name and move number at the top of the right panel."""
     kit, layout = p, p.layout
     u = layout.u
-    title = kit.assets.outlined_text(t("Cesta"), int(30 * u), theme.GOLD, (20, 16, 24),
+    title = kit.assets.outlined_text(game_title("cesta"), int(30 * u), theme.GOLD, (20, 16, 24),
                                      width=max(2, int(2 * u)))
     surface.blit(title, title.get_rect(midtop=(layout.right.centerx,
                                                layout.right.y + int(12 * u))))
@@ -227,12 +248,14 @@ def draw_tracker(p: Painter, surface: pygame.Surface, shows: TableShows,
     pygame.draw.rect(surface, theme.GOLD, panel, width=2, border_radius=int(12 * u))
     pad = int(14 * u)
     if not shows.tracker_enabled or data is None:
-        text = kit.assets.text(t("The card tracker is turned off in "
-                                 "the settings."), int(18 * u), theme.WHITE)
+        text = kit.assets.text(t("The card tracker is turned off in the settings."),
+                               int(18 * u), theme.WHITE, wrap=panel.width - 2 * pad,
+                               align="center")
         surface.blit(text, text.get_rect(center=panel.center))
         return
-    title = kit.assets.text(t("Cards not on the table") + f" ({len(data['unseen'])})",
-                            int(18 * u), theme.GOLD, bold=True)
+    unseen = len(data["unseen"])
+    title = kit.assets.text(nt("{n} card not on the table", "{n} cards not on the table",
+                               unseen), int(18 * u), theme.GOLD, bold=True)
     surface.blit(title, (panel.x + pad, panel.y + pad))
     card = (int(34 * u), int(48 * u))
     y = panel.y + pad + title.get_height() + int(8 * u)
@@ -256,7 +279,8 @@ def _draw_best(p: Painter, surface: pygame.Surface, shows: TableShows,
     panel = layout.tracker_panel
     pad = int(14 * u)
     column = panel.x + int(panel.width * 0.5)
-    best = kit.assets.text(t("Best reachable per milestone"), int(18 * u), theme.GOLD, bold=True)
+    best = kit.assets.text(t("Best set still possible"), int(18 * u), theme.GOLD, bold=True,
+                           wrap=panel.right - pad - column)
     surface.blit(best, (column, panel.y + pad))
     y = panel.y + pad + best.get_height() + int(10 * u)
     me, them = shows.seat_name(eyes.bottom), shows.seat_name(eyes.top)
@@ -278,7 +302,11 @@ def _draw_best(p: Painter, surface: pygame.Surface, shows: TableShows,
             surface.blit(text, (column + int(40 * u), y + int(4 * u)))
         else:
             for i, value in enumerate((mine, theirs)):
-                text = kit.assets.text(best_text(value), int(15 * u), theme.WHITE)
+                size = int(15 * u)
+                text = kit.assets.text(best_text(value), size, theme.WHITE)
+                if text.get_width() > col_w - int(8 * u):   # a long name: smaller, in its column
+                    size = max(8, size * (col_w - int(8 * u)) // text.get_width())
+                    text = kit.assets.text(best_text(value), size, theme.WHITE)
                 surface.blit(text, (column + int(40 * u) + i * col_w, y + int(4 * u)))
         y += row_h
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from game.client.i18n import N_, t
+from game.client.i18n import t
 from game.client.tables.cesta.cards import BACKS, is_action, is_event
 from game.client.tables.cesta.describe import claim_detail
 from game.client.tables.cesta.layout import CestaLayout
@@ -81,7 +81,8 @@ class Presenter:
                                         eyes, delay)
                 case Passed(seat=seat):
                     self.stage.entries.append(CestaLogEntry(seat, "pass"))
-                    self.stage.banner = Banner(t("{name} passes", name=self.seat_name(seat)), 1.6)
+                    self.stage.banner = Banner(t("{name} cannot play a card and passes",
+                                                 name=self.seat_name(seat)), 1.6)
                     self.animator.add(0.5)
 
     def _play(self, seat: int, code: str, m: int, eyes: Perspective, state: dict[str, Any],
@@ -139,12 +140,14 @@ class Presenter:
     def _claim(self, seat: int, m: int, how: str | None, detail: str, eyes: Perspective,
                delay: float) -> float:
         layout = self.layout
-        key = {"comparison": N_("{name} takes "
-                                "milestone {m}: stronger set"), "proof": N_("{name} takes "
-                                                                            "milestone {m}: "
-                                                                   "no card left can beat it")}.get(
-            how or "", N_("{name} takes milestone {m}"))
-        text = t(key, name=self.seat_name(seat), m=m + 1)
+        name = self.seat_name(seat)
+        if how == "comparison":
+            text = t("{name} wins milestone {m}: the stronger set", name=name, m=m + 1)
+        elif how == "proof":
+            text = t("{name} wins milestone {m}: nothing left can beat this set", name=name,
+                     m=m + 1)
+        else:
+            text = t("{name} wins milestone {m}", name=name, m=m + 1)
         self.stage.entries.append(CestaLogEntry(seat, "claim", milestone=m + 1, note=detail))
         direction = 1 if seat == eyes.bottom else -1
         distance = layout.stone_size[1] * 0.9 * direction
@@ -158,7 +161,7 @@ class Presenter:
         tween = self.animator.add(anim.CLAIM, anim.ease_out_back, delay=delay, on_done=arrive)
         tween.data["distance"] = distance
         self.stage.stone_moving[m] = tween
-        self.stage.banner = Banner(text + (f" — {detail}" if detail else ""), 3.0)
+        self.stage.banner = Banner(f"{text}\n{detail}" if detail else text, 3.0)
         self.animator.add(anim.CLAIM + 0.9, delay=delay)  # time to read the explanation
         return delay + anim.CLAIM
 

@@ -16,13 +16,15 @@ from typing import Any
 
 import pygame
 
-from game.client.i18n import language, t
+from game.client.i18n import language, pt, t
 from game.client.tables.cesta import hud, info
 from game.client.tables.cesta.cards import back_of, is_action
+from game.client.tables.cesta.describe import labelled
 from game.client.tables.cesta.model import Flying, Key, TableShows
 from game.client.tables.cesta.paint import SEAT_COLOURS, Painter, dim, glow, outline
 from game.client.tables.common import fx
 from game.client.tables.common.fx import pulse as breathe
+from game.client.tables.common.key_line import key_line
 from game.client.ui import theme
 from game.client.ui.display import merge
 
@@ -267,10 +269,16 @@ class Renderer:
                     colour = theme.GOLD if chosen else (250, 226, 150)
                     outline(surface, rect, colour, 3 if chosen else 2)
             if bottom and hand and shows.waiting:
-                keys = kit.assets.text(t("1-5 card · ←→ milestone · Enter play · E/A draw · S "
-                                         "sort · T tracker · L log · M sound · H rules · Esc "
-                                         "pause"), int(12 * u), (200, 214, 206),
-                                       wrap=layout.right.width - int(16 * u), align="center")
+                # TRANSLATORS: keep the " · " between the items: the line wraps only there
+                words = t("1–5 card · ←→ milestone · Enter play · E/A draw · S sort · "
+                          "T tracker · L log · M sound · H rules · Esc pause")
+                room = layout.right.bottom - int(10 * u) - layout.tracker_button.bottom - \
+                    int(8 * u)
+                for size in range(int(12 * u), 7, -1):   # a long language: smaller, not hidden
+                    keys = key_line(kit.assets, kit.cache, words, size, (200, 214, 206),
+                                    layout.right.width - int(16 * u))
+                    if keys.get_height() <= room:
+                        break
                 surface.blit(keys, keys.get_rect(midbottom=(layout.right.centerx,
                                                             layout.right.bottom - int(10 * u))))
 
@@ -389,7 +397,7 @@ def draw_badge(p: Painter, surface: pygame.Surface, m: int, bottom: bool,
     if not events and not side["actions"]:
         return
     name, total = info.combination(list(events), ranking)
-    text = f"{t('combo.' + name)} · {total}" if name else f"Σ {total}"
+    text = labelled(name, total) if name else f"Σ {total}"
     rect = p.layout.badge_rect(m, bottom)
     assets = p.assets
     size = max(9, int(rect.height * 0.62))
@@ -429,12 +437,13 @@ def draw_decks(p: Painter, surface: pygame.Surface, shows: TableShows) -> None:
         badge = kit.assets.outlined_text(str(count), int(22 * u), theme.WHITE, (20, 20, 20))
         surface.blit(badge, badge.get_rect(center=(rect.right - int(4 * u),
                                                    rect.bottom - int(4 * u))))
-        label = kit.assets.text(t("Events") if deck == "event" else t("Actions"),
+        label = kit.assets.text(pt("deck", "Events") if deck == "event" else
+                                pt("deck", "Actions"),
                                 int(14 * u), (230, 240, 232), bold=True)
         surface.blit(label, label.get_rect(midbottom=(rect.centerx, rect.top - int(6 * u))))
     if draws:
-        hint = kit.assets.text(t("Draw a card: event or "
-                                 "action deck"), int(14 * u), theme.GOLD, bold=True,
+        hint = kit.assets.text(t("Draw a card from the event or the action deck"),
+                               int(14 * u), theme.GOLD, bold=True,
                                wrap=layout.right.width - int(12 * u), align="center")
         surface.blit(hint, hint.get_rect(midtop=(layout.right.centerx,
                                                  layout.action_deck.bottom + int(14 * u))))
@@ -446,7 +455,8 @@ def dead_stamp(p: Painter, width: int) -> pygame.Surface:
     cache = p.cache
     stamp = cache.get(key)
     if stamp is None:
-        text = p.assets.text(t("dead").upper(), max(8, int(width * 0.17)),
+        # TRANSLATORS: stamped in capitals across an action card that can no longer be played
+        text = p.assets.text(pt("action card", "dead").upper(), max(8, int(width * 0.17)),
                              theme.WHITE, bold=True)
         ribbon = pygame.Surface((int(width * 1.05), text.get_height() + 6), pygame.SRCALPHA)
         pygame.draw.rect(ribbon, (196, 40, 44), ribbon.get_rect(), border_radius=4)

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any, TypeGuard
 
 import pygame
 
-from game.client.i18n import t
+from game.client.i18n import nt, t
 from game.client.match.types import Event
 from game.client.match.types import Move as AnyMove
 from game.client.tables.base import TableScene
@@ -264,13 +264,13 @@ class CestaTable(TableScene):
         hud.draw_path_summary(self.renderer.painter, surface, area, self.view_dict, self.eyes)
 
     def score_line(self) -> str:
+        """Each seat's milestones, "Ann: 3 milestones · Bob: 1 milestone"."""
         counts = [0, 0]
         for milestone in self.view_dict.get("milestones", []):
             if milestone["owner"] is not None:
                 counts[milestone["owner"]] += 1
-        return t("Milestones: {score}", score=f"{self.seat_name(0)} {counts[0]} : {counts[1]} "
-                                        f"{self.seat_name(1)}")
-
+        return " · ".join(nt("{name}: {n} milestone", "{name}: {n} milestones", count,
+                             name=self.seat_name(seat)) for seat, count in enumerate(counts))
 
     def coach_rects(self, names: tuple[str, ...], size: tuple[int, int]) -> list[pygame.Rect]:
         """The tutorial's names: ``hand:CODE``, ``milestone:N``, ``deck:event|action``."""
