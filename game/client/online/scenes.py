@@ -17,10 +17,11 @@ import pygame
 
 from game.client.i18n import N_, t
 from game.client.i18n.words import game_title, level_name
+from game.client.online.errors import LINK_ERRORS, hosting_error
 from game.client.online.hosting import LocalServer, Remembered, local_address
 from game.client.online.link import Link, normalise_url
 from game.client.online.play import open_table
-from game.client.online.remote import RemoteMatch
+from game.client.online.remote import RemoteMatch, seat_name
 from game.client.scenes.common import MenuScene, draw_heading, draw_hint
 from game.client.scenes.message import MessageScene
 from game.client.storage.settings import data_dir
@@ -194,10 +195,17 @@ class OnlineScene(TextScene):
         match.on_tokens.append(remember)
         return match
 
+    def _code(self) -> str | None:
+        code = self.memory.code.strip()
+        if not code:
+            self.message = t("Type the room code first: the host sees it in the room.")
+            return None
+        return code
+
     def watch(self) -> None:
         url = self._url()
-        code = self.memory.code.strip()
-        if url is None or not code:
+        code = self._code() if url is not None else None
+        if url is None or code is None:
             return
         self._remember()
         self.app.stack.push(LobbyScene(self.app, url, None,
@@ -218,8 +226,8 @@ class OnlineScene(TextScene):
 
     def join(self) -> None:
         url = self._url()
-        code = self.memory.code.strip()
-        if url is None or not code:
+        code = self._code() if url is not None else None
+        if url is None or code is None:
             return
         self._remember()
         name = self._name()
@@ -230,15 +238,16 @@ class OnlineScene(TextScene):
     def _url(self) -> str | None:
         try:
             return normalise_url(self.memory.address)
-        except ValueError as error:
-            self.message = t("That is not a server address: {error}", error=error)
+        except ValueError:
+            self.message = t(LINK_ERRORS["bad_address"])
             return None
 
     def draw_content(self, surface: pygame.Surface) -> None:
         u = theme.unit(surface)
         draw_heading(self.app, surface, t("Play online"), int(40 * u))
         if self.message:
-            note = self.app.assets.text(self.message, int(16 * u), (255, 200, 170))
+            note = self.app.assets.text(self.message, int(16 * u), (255, 200, 170),
+                                        wrap=int(surface.get_width() * 0.8), align="center")
             surface.blit(note, note.get_rect(midbottom=(surface.get_width() // 2,
                                                         surface.get_height() - int(40 * u))))
         draw_hint(self.app, surface, t("Arrows / Tab move · Enter choose · Esc back"))
@@ -362,11 +371,11 @@ class LobbyScene(MenuScene):
         elif entry["kind"] == "computer":
             what = t("computer ({level})", level=level_name(entry.get('level', 'easy')))
         elif self.match is not None and entry["seat"] in self.match.tokens:
-            what = t("{name} (you)", name=entry["name"])
+            what = t("{name} (you)", name=seat_name(entry))
         elif not entry["connected"]:
-            what = t("{name} (away)", name=entry["name"])
+            what = t("{name} (away)", name=seat_name(entry))
         else:
-            what = entry["name"]
+            what = seat_name(entry)
         return t("Seat {n}: {what}", n=n, what=what)
 
     def _add_local(self) -> None:
@@ -377,7 +386,7 @@ class LobbyScene(MenuScene):
         if self.match is None:
             if self.local is not None:
                 if self.local.error:
-                    self._fail(t("The server could not start: {error}", error=self.local.error))
+                    self._fail(hosting_error(self.local.error))
                     return
                 if not self.local.ready:
                     return
@@ -414,7 +423,9 @@ class LobbyScene(MenuScene):
         code = match.room_code if match is not None and match.room_code else "…"
         draw_heading(self.app, surface, t("Room {code}", code=code), int(40 * u))
         lines = []
-        if match is None or not match.room:
+        if match is not None and not match.room and match.error:
+            lines.append(match.error)  # refused or unreachable: it stays until Back
+        elif match is None or not match.room:
             lines.append(t("Connecting to "
                            "{address}…", address=self.url or self.shown_address or "…"))
         else:
@@ -423,11 +434,12 @@ class LobbyScene(MenuScene):
             lines.append(f"{game_title(match.game_name)} · {hint}")
             if self.shown_address:
                 lines.append(t("Address on this network: {address}", address=self.shown_address))
-        if match is not None and match.notice is not None:
+        if match is not None and match.notice is not None and match.notice.text not in lines:
             lines.append(match.notice.text)
         y = int(100 * u)
         for line in lines:
-            image = self.app.assets.text(line, int(17 * u), theme.WHITE)
+            image = self.app.assets.text(line, int(17 * u), theme.WHITE,
+                                         wrap=int(surface.get_width() * 0.86), align="center")
             surface.blit(image, image.get_rect(midtop=(surface.get_width() // 2, y)))
             y += image.get_height() + int(4 * u)
         draw_hint(self.app, surface, t("Arrows / Tab move · Enter choose · Esc back"))
