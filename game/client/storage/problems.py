@@ -21,7 +21,7 @@ def write_problem(error: BaseException) -> str:
     if code == errno.EROFS:
         return t("the disk is read-only")
     if code in (errno.EISDIR, errno.ENOTDIR):
-        return t("a folder is in the way of the file")
+        return t("there is a folder where the file should be")
     if code == errno.ENOENT:
         return t("the folder does not exist")
     detail = getattr(error, "strerror", None) or str(error)
@@ -34,7 +34,7 @@ def read_problem(error: BaseException) -> str:
     if code in (errno.EACCES, errno.EPERM):
         return t("Herna may not read it")
     if code in (errno.EISDIR, errno.ENOTDIR):
-        return t("a folder is in the way of the file")
+        return t("there is a folder where the file should be")
     if isinstance(error, UnicodeDecodeError):
         return t("it is not a text file")
     if isinstance(error, ValueError):
