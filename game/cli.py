@@ -15,7 +15,7 @@ from pathlib import Path
 
 from game import __version__
 from game.client.options import AI_LEVELS, Options, SeatSpec
-from game.i18n import languages
+from game.i18n import Translator, languages, pick_language, translator
 from game.rules import GAME_NAMES, RulesError, get_game
 
 __all__ = ["Options", "SeatSpec", "main"]  # Options/SeatSpec re-exported for older callers
@@ -154,6 +154,16 @@ def options_from_args(argv: Sequence[str] | None = None) -> Options:
                    frame_stats=args.frame_stats, tutorial=args.tutorial)
 
 
+def terminal_words(lang: str | None) -> Translator:
+    """The language of the lines this command prints for a player: ``--lang``, else the
+    terminal's locale (``LANGUAGE``, ``LC_ALL``, ``LC_MESSAGES``, ``LANG``), else English."""
+    if lang in languages():
+        return translator(str(lang))
+    tags = [tag for key in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG")
+            for tag in os.environ.get(key, "").split(":") if tag and tag not in ("C", "POSIX")]
+    return translator(pick_language(tags))
+
+
 def display_available() -> bool:
     """Whether a real window can open; checked before pygame so the message stays one line."""
     if os.environ.get("SDL_VIDEODRIVER"):
@@ -179,7 +189,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         try:
             get_game(game_for_check, options.rules_file)
         except RulesError as error:
-            print(f"herna: bad house rules: {error}", file=sys.stderr)
+            words = terminal_words(options.lang)
+            print("herna: " + words.t("The house rules file cannot be used: {problem}",
+                                      problem=str(error)), file=sys.stderr)
             return 2
     # pygame's greeting would be a second line on stdout beside --frame-stats' JSON
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
@@ -187,8 +199,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         os.environ["SDL_VIDEODRIVER"] = "dummy"
         os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     elif not display_available():
-        print("herna: no display available; run with --headless (see herna --help)",
-              file=sys.stderr)
+        words = terminal_words(options.lang)
+        print("herna: " + words.t("No display is available. Run Herna with --headless "
+                                  "(see herna --help)."), file=sys.stderr)
         return 1
     from game.client.main import run  # pygame is imported only from here on
 

@@ -99,8 +99,8 @@ def test_a_worker_that_cannot_be_reached_is_restarted_on_request():
 
 
 def test_an_agent_failure_is_reported_not_replaced(monkeypatch, capsys):
-    """The worker answers an error with its reason; the match shows it and asks the same
-    agent again (never a random or weaker move)."""
+    """The worker answers an error with its reason; the match says so in words (the reason
+    itself goes to the log) and asks the same agent again (never a random or weaker move)."""
     from game.client.match import ai_worker
     from game.client.match.match import Match, SeatInfo
 
@@ -126,8 +126,8 @@ def test_an_agent_failure_is_reported_not_replaced(monkeypatch, capsys):
             match.update(1 / 60)
         assert calls[:2] == ["hard", "hard"]          # the same level, asked again
         assert match.history[-1].seat == 0           # and its answer was played
-        assert match.alert is not None and "search blew up" in match.alert.text
-        assert "Ada" in match.alert.text
+        assert match.alert is not None and "search blew up" not in match.alert.text
+        assert "Ada" in match.alert.text and "error" in match.alert.text
         assert "search blew up" in capsys.readouterr().err
     finally:
         match.close()
@@ -197,10 +197,11 @@ def _cpu_seconds(pid: int) -> float:
     return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
 
 
-def test_a_worker_that_keeps_failing_to_start_is_said_on_screen_and_the_same_agent_moves():
+def test_a_worker_that_keeps_failing_to_start_is_said_on_screen_and_the_same_agent_moves(capsys):
     """request() failing every time (the process cannot be reached): each failure is shown,
     and after the fresh processes failed the same agent thinks in this process."""
-    from game.client.match.ai_worker import WorkerError
+    from game.client.i18n import t
+    from game.client.match.ai_worker import CANNOT_REACH, WorkerError
     from game.client.match.match import WORKER_RESTARTS, Match, SeatInfo
 
     class Unreachable:
@@ -211,7 +212,7 @@ def test_a_worker_that_keeps_failing_to_start_is_said_on_screen_and_the_same_age
             Unreachable.started += 1
 
         def request(self, *args):
-            raise WorkerError("the AI process cannot be reached (Broken pipe)")
+            raise WorkerError(CANNOT_REACH, "Broken pipe")
 
         def poll(self):
             return []
@@ -236,7 +237,10 @@ def test_a_worker_that_keeps_failing_to_start_is_said_on_screen_and_the_same_age
         assert match.history, "the game must go on"
         assert Unreachable.started == WORKER_RESTARTS + 1   # fresh workers were tried
         assert isinstance(match.worker, InlineWorker)        # then the same agent, in-process
-        assert alerts and all("Broken pipe" in text for text in alerts)
+        # in words on screen; the system's own text only in the log
+        assert alerts and all(t(CANNOT_REACH) in text and "Broken pipe" not in text
+                              for text in alerts)
+        assert "Broken pipe" in capsys.readouterr().err
         assert any(first in text for text in alerts)
     finally:
         match.close()

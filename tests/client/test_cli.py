@@ -72,3 +72,31 @@ def test_broken_user_settings_are_reported_and_the_game_still_runs(tmp_path):
     assert proc.returncode == 0
     assert "settings.toml" in proc.stderr and "line" in proc.stderr
     assert settings.read_text("utf-8") == "volume = [\n"
+
+
+@pytest.mark.parametrize(("lang", "environment", "expected"), [
+    ("de", {"LANG": "cs_CZ.UTF-8"}, "de"),
+    (None, {"LANG": "cs_CZ.UTF-8"}, "cs"),
+    (None, {"LANGUAGE": "sk:en", "LANG": "en_GB.UTF-8"}, "cs"),
+    (None, {"LC_ALL": "de_AT.UTF-8"}, "de"),
+    (None, {"LANG": "C"}, "en"),
+    (None, {}, "en"),
+])
+def test_lines_for_the_terminal_follow_lang_then_the_locale(monkeypatch, lang, environment,
+                                                            expected):
+    from game.cli import terminal_words
+
+    for key in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"):
+        monkeypatch.delenv(key, raising=False)
+    for key, value in environment.items():
+        monkeypatch.setenv(key, value)
+    assert terminal_words(lang).code == expected
+
+
+def test_a_bad_rules_file_is_said_in_the_terminals_language(tmp_path):
+    bad = tmp_path / "cesta.toml"
+    bad.write_text("hand_size = 99\n", "utf-8")
+    proc = run_herna(["--game", "cesta", "--rules", str(bad), "--headless", "--frames", "5",
+                      "--lang", "en"], tmp_path)
+    assert proc.returncode == 2
+    assert proc.stderr.startswith("herna: The house rules file cannot be used:")

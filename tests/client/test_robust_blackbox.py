@@ -74,9 +74,10 @@ def test_a_user_rules_file_that_cannot_be_used(tmp_path, content):
 def test_a_bad_rules_flag_exits_2_with_one_line(tmp_path, content):
     path = tmp_path / "cut_the_rope.toml"
     path.write_bytes(content)
-    stderr = _clean(_run(tmp_path, "--game", "cut_the_rope", "--rules", str(path)), code=2)
+    stderr = _clean(_run(tmp_path, "--lang", "en", "--game", "cut_the_rope", "--rules",
+                         str(path)), code=2)
     [line] = stderr.strip().splitlines()
-    assert line.startswith("herna: bad house rules:") and str(path) in line
+    assert line.startswith("herna: The house rules file cannot be used:") and str(path) in line
     assert path.read_bytes() == content
 
 

@@ -29,13 +29,30 @@ from dataclasses import dataclass
 from typing import Any
 
 from ai import agent_for_level
+from game.client.i18n import N_, t
 from game.client.match.ai_explain import explain_move
 from game.client.match.types import AnyGame, Move
 from game.rules import get_game
 
+#: Why a computer player could not think, as the player reads it after "failed: ".
+CANNOT_START = N_("its process could not start")
+CANNOT_REACH = N_("its process stopped answering")
+
 
 class WorkerError(Exception):
-    """The worker process cannot be reached even after starting a fresh one."""
+    """The worker process cannot be reached even after starting a fresh one.
+
+    ``message`` is one of the messages above (``reason`` says it in the active language),
+    ``detail`` the system's own text, for the log."""
+
+    def __init__(self, message: str, detail: str = "") -> None:
+        super().__init__(f"{message} ({detail})" if detail else message)
+        self.message = message
+        self.detail = detail
+
+    @property
+    def reason(self) -> str:
+        return t(self.message)
 
 
 @dataclass(frozen=True)
@@ -155,7 +172,7 @@ class AIWorker:
                 return request_id
             except (BrokenPipeError, EOFError, OSError) as error:
                 if attempt == 2:
-                    raise WorkerError(f"the AI process cannot be reached ({error})") from error
+                    raise WorkerError(CANNOT_REACH, str(error)) from error
                 self._process = None
         raise AssertionError("unreachable")
 
@@ -164,7 +181,7 @@ class AIWorker:
         try:
             self._start()
         except OSError as error:
-            raise WorkerError(f"the AI process cannot start ({error})") from error
+            raise WorkerError(CANNOT_START, str(error)) from error
 
     def poll(self) -> list[Reply]:
         """Replies that have arrived; never blocks."""

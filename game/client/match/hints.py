@@ -11,6 +11,7 @@ No pygame here: the table draws ``shown``.
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
@@ -73,7 +74,9 @@ class Hints:
                                            seat, HINT_LEVEL, match.hint_seed,
                                            explain_lang=language())
         except WorkerError as error:
-            return self._say(t("No hint this time: {reason}", reason=str(error)))
+            print(f"herna: no hint: {error}", file=sys.stderr)
+            return self._say(t("No hint this time: the expert could not be asked. Try again "
+                               "in a moment."))
         self._pending = (request, seat, len(match.history))
         self.shown = None
         self._say(t("The expert is thinking about your position…"), seconds=60.0)
@@ -101,8 +104,8 @@ class Hints:
             self.message = None
             if len(self.match.history) != ply or reply.move is None:
                 if reply.move is None:
-                    self._say(t("No hint this "
-                                "time: {reason}", reason=(reply.error or "?").splitlines()[0]))
+                    print(f"herna: no hint: {reply.error}", file=sys.stderr)
+                    self._say(t("No hint this time: the expert's thinking ended in an error."))
                 return  # the position moved on: an old hint would mislead
             words = self.words(reply.move) if self.words else \
                 self.match.game.format_move(reply.move)

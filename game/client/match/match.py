@@ -383,7 +383,7 @@ class Match:
                     break
             if self._reply is None and self._pending and not self.worker.alive:
                 # the worker process died (killed, out of memory): ask a fresh one
-                self._ai_failed(seat, ply, t("the AI process stopped"))
+                self._ai_failed(seat, ply, N_("its process stopped"))
         if self._reply is not None and not busy and self._cooldown <= 0:
             self.play(self._reply)
 
@@ -398,7 +398,7 @@ class Match:
                                              (self.ai_seed + ply) % 2**62)
         except WorkerError as error:
             self._pending = None
-            self._ai_failed(seat, ply, str(error))
+            self._ai_failed(seat, ply, error.message, detail=error.detail)
             return
         self._pending = (request_id, seat, ply)
 
@@ -407,23 +407,25 @@ class Match:
         assert self._pending is not None
         _, seat, ply = self._pending
         if reply.move is None:
-            self._ai_failed(seat, ply, reply.error or t("no reason given"))
+            self._ai_failed(seat, ply, N_("its thinking ended in an error"),
+                            detail=reply.error or "")
             return
         for legal in self.game.legal_moves(self.state):
             if legal == reply.move:
                 self._reply = legal  # the engine's own value (equal, maybe interned)
                 return
-        self._ai_failed(seat, ply, t("it answered an illegal move"),
+        self._ai_failed(seat, ply, N_("it chose a move the rules do not allow"),
                         detail=f"move {self.game.format_move(reply.move)!r}")
 
     def _ai_failed(self, seat: int, ply: int, reason: str, detail: str = "") -> None:
-        """Report the failure (screen and stderr, with its reason) and ask again through a
-        fresh worker of the same agent kind and level."""
-        self.worker_error = reason
+        """Report the failure (``reason``, a marked message, on screen in the player's
+        language; in English with the ``detail`` on stderr) and ask again through a fresh
+        worker of the same agent kind and level."""
+        self.worker_error = t(reason)
         self._failures += 1
-        first_line = reason.strip().splitlines()[0] if reason.strip() else reason
+        detail = detail.strip()
         print(f"herna: the computer player {self.seats[seat].name or seat + 1} "
-              f"({self.seats[seat].level}) failed at move {ply + 1}: {reason.strip()}"
+              f"({self.seats[seat].level}) failed at move {ply + 1}: {reason}"
               + (f" [{detail}]" if detail else ""), file=sys.stderr, flush=True)
         key = N_("{name} (computer) "
                  "failed again: "
@@ -431,7 +433,7 @@ class Match:
                  "once more.") if self._failures > 1 else N_("{name} (computer) failed: "
                                                              "{reason}. Restarted, thinking "
                                                              "again.")
-        self.alert = Notice(t(key, name=self.seats[seat].name, reason=first_line),
+        self.alert = Notice(t(key, name=self.seats[seat].name, reason=self.worker_error),
                             ALERT_SECONDS)
         if self.worker is not None:
             self.worker.close()

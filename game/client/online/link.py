@@ -4,16 +4,19 @@ The pygame loop must never wait for the network, so a ``Link`` owns two threads:
 connects (and reconnects, with growing pauses) and reads frames into an inbox queue, the
 other writes the outbox. The game thread only calls ``send`` (a queue put) and ``poll``
 (drains the inbox without blocking). Connection changes arrive in the inbox too, as
-``{"type": "link", "state": "up" | "down", "error": ...}`` frames, in order with the
-server's frames, so the match sees "connection lost" and "back" exactly where they
-happened. No pygame here.
+``{"type": "link", "state": "up" | "down", "reason": ..., "error": ...}`` frames, in order
+with the server's frames, so the match sees "connection lost" and "back" exactly where they
+happened; ``reason`` names the kind of failure (``errors.LINK_ERRORS`` says it in words),
+``error`` is the system's own text. No pygame here.
 """
 
 from __future__ import annotations
 
 import contextlib
+import errno
 import json
 import queue
+import socket
 import threading
 from typing import Any
 
@@ -21,6 +24,29 @@ from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
 from websockets.sync.client import ClientConnection, connect
 
 RETRY_PAUSES = (0.5, 1.0, 2.0, 4.0, 8.0)  # seconds between reconnection attempts
+UNREACHABLE = {errno.ENETUNREACH, errno.EHOSTUNREACH, errno.ENETDOWN, errno.EHOSTDOWN}
+POLICY_CLOSE = 1008  # the server closes a flooding connection with this code
+
+
+def failure_kind(error: BaseException) -> str:
+    """Which of ``errors.LINK_ERRORS`` a failed connection is (the words live there)."""
+    if isinstance(error, ConnectionRefusedError):
+        return "refused"
+    if isinstance(error, TimeoutError):
+        return "timeout"
+    if isinstance(error, socket.gaierror):
+        return "no_host"
+    if isinstance(error, (InvalidURI, ValueError)):
+        return "bad_address"
+    if isinstance(error, InvalidHandshake):
+        return "not_server"
+    if isinstance(error, ConnectionClosed):
+        received = error.rcvd
+        return "flooded" if received is not None and received.code == POLICY_CLOSE \
+            else "closed"
+    if isinstance(error, OSError) and error.errno in UNREACHABLE:
+        return "unreachable"
+    return "network"
 
 
 def normalise_url(address: str, default_port: int = 8765) -> str:
@@ -85,14 +111,15 @@ class Link:
             try:
                 ws = connect(self.url, open_timeout=5, close_timeout=2, max_size=2**22)
             except (OSError, TimeoutError, InvalidURI, InvalidHandshake, ValueError) as error:
-                self.inbox.put({"type": "link", "state": "down", "error": str(error)})
+                self.inbox.put({"type": "link", "state": "down", "reason": failure_kind(error),
+                                "error": str(error)})
                 if not self.reconnect:
                     return
                 self._stop.wait(RETRY_PAUSES[min(attempt, len(RETRY_PAUSES) - 1)])
                 attempt += 1
                 continue
             attempt = 0
-            error_text = ""
+            error_text, kind = "", "closed"
             with ws:
                 self._ws = ws
                 self.connected = True
@@ -101,16 +128,15 @@ class Link:
                 try:
                     for text in ws:
                         self._take(text)
-                except ConnectionClosed as error:
-                    error_text = str(error)
-                except OSError as error:
-                    error_text = str(error)
+                except (ConnectionClosed, OSError) as error:
+                    error_text, kind = str(error), failure_kind(error)
             self._up.clear()
             self.connected = False
             self._ws = None
             if self._stop.is_set():
                 return
-            self.inbox.put({"type": "link", "state": "down", "error": error_text})
+            self.inbox.put({"type": "link", "state": "down", "reason": kind,
+                            "error": error_text})
             if not self.reconnect:
                 return
             self._stop.wait(RETRY_PAUSES[0])

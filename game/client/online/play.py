@@ -15,7 +15,7 @@ import pygame
 
 from game.client.i18n import t
 from game.client.online.record import save_finished
-from game.client.online.remote import RemoteMatch
+from game.client.online.remote import RemoteMatch, seat_name
 from game.client.online.replay import OnlineReplayScene
 from game.client.scenes.common import MenuScene, draw_heading, draw_hint
 from game.client.stage.scene import Scene
@@ -85,9 +85,9 @@ class RematchScene(MenuScene):
         elif match.is_host:
             out.append(t("Starting the next game…"))
         else:
-            name = seats[host]["name"] if host < len(seats) else ""
+            name = seat_name(seats[host]) if host < len(seats) else ""
             out.append(t("Waiting for {name} to start the next game…", name=name))
-        ready = [s["name"] for s in seats if s.get("rematch")]
+        ready = [seat_name(s) for s in seats if s.get("rematch")]
         if ready:
             out.append(t("Ready for another: {names}", names=", ".join(ready)))
         if match.notice is not None:

@@ -24,8 +24,10 @@ from game.client.online.public import stand_in
 from game.client.online.remote import RemoteMatch
 from game.client.storage.save_folder import new_save_path, prune
 from game.client.storage.save_format import (
+    DAMAGED,
     FORMAT,
     FORMAT_VERSION,
+    UNREPLAYABLE,
     SaveError,
     check_outline,
     now_stamp,
@@ -120,15 +122,15 @@ def load_record(path: Path) -> OnlineRecord:
     check_outline(path, data)
     online = data.get("online")
     if not isinstance(online, dict) or online.get("format") != ONLINE_FORMAT:
-        raise SaveError(path, "is not an online game of a known format")
+        raise SaveError(path, UNREPLAYABLE, "not an online game of a known format")
     seats = [SeatInfo(p["kind"], p.get("level", "normal"), p.get("name", ""))
              for p in data["players"]]
     seat = online.get("seat")
     if seat is not None and (not isinstance(seat, int) or not 0 <= seat < len(seats)):
-        raise SaveError(path, "names a seat the game does not have")
+        raise SaveError(path, DAMAGED, "a seat the game does not have")
     frames = online.get("frames")
     if not isinstance(frames, list) or not isinstance(online.get("start"), dict):
-        raise SaveError(path, "has no frames")
+        raise SaveError(path, DAMAGED, "no frames")
     try:
         game = get_game(data["game"], data["rules"])
         load = game.from_dict if seat is not None else partial(stand_in, game)
@@ -139,10 +141,10 @@ def load_record(path: Path) -> OnlineRecord:
                     and isinstance(frame.get("last"), dict)
                     and isinstance(frame["last"].get("seat"), int)
                     and 0 <= frame["last"]["seat"] < len(seats)):
-                raise SaveError(path, f"has a bad frame at move {index + 1}")
+                raise SaveError(path, DAMAGED, f"a bad frame at move {index + 1}")
             load(frame["view"])
     except (StateError, RulesError, KeyError, IndexError, TypeError, ValueError,
             AttributeError) as error:
-        raise SaveError(path, f"holds an impossible position ({error})") from None
+        raise SaveError(path, DAMAGED, f"an impossible position: {error}") from None
     return OnlineRecord(data["game"], data["rules"], seats, seat, online["start"], frames,
                         str(online.get("room", "")))

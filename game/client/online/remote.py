@@ -18,6 +18,7 @@ the viewer is kept (``record``) so a finished game can be saved as this seat saw
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
@@ -25,6 +26,7 @@ from typing import Any
 from game.client.i18n import t
 from game.client.match.match import FORCED_NOTICE, GAME_OVER_DELAY, HistoryEntry, Notice, SeatInfo
 from game.client.match.types import Move
+from game.client.online.errors import link_error, server_error
 from game.client.online.link import Link
 from game.client.online.notation import move_from_notation
 from game.client.online.public import PublicGame
@@ -32,6 +34,18 @@ from game.rules import Event, IllegalMove, StateError, get_game
 
 NOTICE_SECONDS = 3.0
 WAITING = 1e9  # a notice that stays until the situation changes
+
+
+def seat_name(entry: dict[str, Any]) -> str:
+    """A seat's name from a room frame; the names the server makes up for a seat nobody
+    named ("Robot 2", "Player 2") are said in the player's language."""
+    name = str(entry.get("name") or "")
+    number = int(entry.get("seat", 0)) + 1
+    if entry.get("kind") == "computer" and name in ("", f"Robot {number}"):
+        return t("Robot {n}", n=number)
+    if name in ("", f"Player {number}"):
+        return t("Player {n}", n=number)
+    return name
 
 
 @dataclass
@@ -65,7 +79,9 @@ class RemoteMatch:
     drops: int = 0                      # times the connection was lost, and came back
     returns: int = 0
     local_server: Any = None            # a LocalServer this match hosts, stopped on close
-    error: str | None = None            # the last refusal, for lobby screens
+    error: str | None = None            # the last refusal in words, for lobby screens
+    error_code: str | None = None       # ... and the server's code for it
+    ever_connected: bool = False        # a first connection that fails is said differently
     spectating: bool = False            # watching the public view, no seat
     hold_for_table: bool = False        # moves wait until a table presents them (lobby)
     game_number: int = 1                # which game of the room (rematches count up)
@@ -374,19 +390,31 @@ class RemoteMatch:
             self._on_history(frame)
         elif kind == "error":
             self._pending = False
-            self.error = frame.get("message", frame.get("code", ""))
-            self.notice = Notice(str(self.error), NOTICE_SECONDS)
+            self.error_code = str(frame.get("code") or "")
+            self.error = server_error(frame)
+            print(f"herna: the server refused a request: {self.error_code}: "
+                  f"{frame.get('message', '')}", file=sys.stderr)
+            self.notice = Notice(self.error, NOTICE_SECONDS)
 
     def _on_link(self, frame: dict[str, Any]) -> None:
         if frame["state"] == "down":
             self.connected = False
             self._pending = False
+            if not self.ever_connected:  # never reached: say why, and that it keeps trying
+                self.error = link_error(frame.get("reason"))
+                self.notice = Notice(t("Cannot connect to the server. {reason} Trying "
+                                       "again…", reason=self.error), WAITING)
+                return
             if not self._lost:
                 self._lost = True
                 self.drops += 1
                 self.notice = Notice(t("Connection lost — reconnecting…"), WAITING)
             return
         self.connected = True
+        if not self.ever_connected:
+            self.ever_connected = True
+            self.error = None
+            self.notice = None
         if self._lost:
             self._lost = False
             self.returns += 1
@@ -428,7 +456,7 @@ class RemoteMatch:
         seats = []
         for entry in frame["seats"]:
             kind = "ai" if entry["kind"] == "computer" else "human"
-            seats.append(SeatInfo(kind, entry.get("level", "easy"), entry["name"]))
+            seats.append(SeatInfo(kind, entry.get("level", "easy"), seat_name(entry)))
         self.seats = seats
         for seat in list(self.tokens):  # a seat a computer took over is no longer ours
             if frame["seats"][seat]["kind"] != "person":
@@ -482,7 +510,7 @@ class RemoteMatch:
             try:
                 self._views[seat] = self.load_view(frame["view"])
             except StateError as error:
-                self.notice = Notice(str(error), NOTICE_SECONDS)
+                self._unreadable(error)
                 return
             self._ply = int(frame["since"])
             self._status = "playing"
@@ -491,6 +519,11 @@ class RemoteMatch:
         for ply_frame in frame.get("plies", []):
             if ply_frame["ply"] > self._ply:
                 self._enqueue(seat, dict(ply_frame, missed=True))
+
+    def _unreadable(self, error: StateError) -> None:
+        print(f"herna: a frame from the server cannot be read: {error}", file=sys.stderr)
+        self.notice = Notice(t("The server sent a position this Herna cannot read. Make sure "
+                               "Herna and the server are the same version."), NOTICE_SECONDS)
 
     def _recorded_eyes(self) -> int | None:
         """The seat whose frames ``record`` keeps: the spectator's public view, or the
@@ -533,7 +566,7 @@ class RemoteMatch:
         try:  # the engine's own typed events, as a local match hands them to the table
             events = self.game.events_from_dicts(frames[viewer].get("events") or [])
         except StateError as error:  # a server of another version: say it, keep going
-            self.notice = Notice(str(error), NOTICE_SECONDS)
+            self._unreadable(error)
             return
         recorded = self._recorded_eyes()
         if recorded in frames:
@@ -547,7 +580,7 @@ class RemoteMatch:
             try:
                 self._views[seat] = self.load_view(frame["view"])
             except StateError as error:  # a server of another version: say it, keep going
-                self.notice = Notice(str(error), NOTICE_SECONDS)
+                self._unreadable(error)
                 return
         self._ply = any_frame["ply"]
         self._status = any_frame["status"]

@@ -15,18 +15,19 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game.client.i18n import N_, t
+from game.client.i18n import N_, pt, t
 from game.client.i18n.words import game_title, level_name
+from game.client.online.errors import LINK_ERRORS, hosting_error
 from game.client.online.hosting import LocalServer, Remembered, local_address
 from game.client.online.link import Link, normalise_url
 from game.client.online.play import open_table
-from game.client.online.remote import RemoteMatch
+from game.client.online.remote import RemoteMatch, seat_name
 from game.client.scenes.common import MenuScene, draw_heading, draw_hint
 from game.client.scenes.message import MessageScene
 from game.client.storage.settings import data_dir
 from game.client.storage.user_rules import overrides_for
 from game.client.ui import theme
-from game.client.ui.widgets import Button, Choice, Widget
+from game.client.ui.widgets import Button, Choice, Widget, draw_panel
 from game.rules import GAME_NAMES, get_game
 
 if TYPE_CHECKING:
@@ -44,7 +45,8 @@ def _remembered_path() -> Any:
 
 
 def _rules_choice(option: object) -> str:
-    return t("mine") if option == "mine" else t("original")
+    """"House rules: mine" or "House rules: none" (the original rules)."""
+    return pt("house rules", "mine") if option == "mine" else pt("house rules", "none")
 
 
 class TextField(Widget):
@@ -129,24 +131,27 @@ class OnlineScene(TextScene):
                    GAME_NAMES, lambda: m.game, self._set_game,
                    lambda g: game_title(g), name="game"),
             Choice(self.app, pygame.Rect(x, y + 4 * (h + gap), w, h),
-                   lambda: t("Seats"), self._seat_counts(), lambda: m.seats,
+                   lambda: t("Players"), self._seat_counts(), lambda: m.seats,
                    lambda v: setattr(m, "seats", int(str(v))), str, name="seats"),
         ]
         by = y + 5 * (h + gap) + int(14 * u)
-        bw = (w - 2 * gap) // 3
+        # the buttons' row is wider than the fields: "Auf diesem Computer eröffnen" must fit
+        bx = self.size[0] // 2 - min(int(880 * u), self.size[0] - 2 * gap) // 2
+        bw = (self.size[0] - 2 * bx - 2 * gap) // 3
         actions = [(N_("Host on this computer"), self.host_here, "host_here"),
                    (N_("Host on a server"), self.host_server, "host_server"),
                    (N_("Join a room"), self.join, "join")]
         for i, (key, action, name) in enumerate(actions):
-            rows.append(Button(self.app, pygame.Rect(x + i * (bw + gap), by, bw, h),
+            rows.append(Button(self.app, pygame.Rect(bx + i * (bw + gap), by, bw, h),
                                partial(t, key), action, primary=i == 0, name=name))
         more: list[tuple[Callable[[], str], Callable[[], None], str]] = [
             (lambda: t("Watch a room"), self.watch, "watch")]
         if m.room and m.held_tokens():
             more.append((lambda: t("Back to room {code}", code=m.room), self.rejoin, "rejoin"))
         more.append((lambda: t("Back"), self.back, "back"))
+        mx = self.size[0] // 2 - (len(more) * (bw + gap) - gap) // 2  # centred below
         for i, (label, action, name) in enumerate(more):
-            rows.append(Button(self.app, pygame.Rect(x + i * (bw + gap), by + h + gap, bw, h),
+            rows.append(Button(self.app, pygame.Rect(mx + i * (bw + gap), by + h + gap, bw, h),
                                label, action, name=name))
         self.focus.set(rows)
         self.seat_choice = rows[4]
@@ -166,6 +171,7 @@ class OnlineScene(TextScene):
         return self.memory.name.strip() or t("Player {n}", n=1)
 
     def _remember(self) -> None:
+        self.message = ""  # a complaint about the last try is done with
         self.memory.save(_remembered_path())
 
     def host_here(self) -> None:
@@ -194,10 +200,17 @@ class OnlineScene(TextScene):
         match.on_tokens.append(remember)
         return match
 
+    def _code(self) -> str | None:
+        code = self.memory.code.strip()
+        if not code:
+            self.message = t("Type the room code first: the host sees it in the room.")
+            return None
+        return code
+
     def watch(self) -> None:
         url = self._url()
-        code = self.memory.code.strip()
-        if url is None or not code:
+        code = self._code() if url is not None else None
+        if url is None or code is None:
             return
         self._remember()
         self.app.stack.push(LobbyScene(self.app, url, None,
@@ -218,8 +231,8 @@ class OnlineScene(TextScene):
 
     def join(self) -> None:
         url = self._url()
-        code = self.memory.code.strip()
-        if url is None or not code:
+        code = self._code() if url is not None else None
+        if url is None or code is None:
             return
         self._remember()
         name = self._name()
@@ -230,15 +243,16 @@ class OnlineScene(TextScene):
     def _url(self) -> str | None:
         try:
             return normalise_url(self.memory.address)
-        except ValueError as error:
-            self.message = t("That is not a server address: {error}", error=error)
+        except ValueError:
+            self.message = t(LINK_ERRORS["bad_address"])
             return None
 
     def draw_content(self, surface: pygame.Surface) -> None:
         u = theme.unit(surface)
         draw_heading(self.app, surface, t("Play online"), int(40 * u))
         if self.message:
-            note = self.app.assets.text(self.message, int(16 * u), (255, 200, 170))
+            note = self.app.assets.text(self.message, int(16 * u), (255, 200, 170),
+                                        wrap=int(surface.get_width() * 0.8), align="center")
             surface.blit(note, note.get_rect(midbottom=(surface.get_width() // 2,
                                                         surface.get_height() - int(40 * u))))
         draw_hint(self.app, surface, t("Arrows / Tab move · Enter choose · Esc back"))
@@ -255,6 +269,7 @@ class LobbyScene(MenuScene):
         self.match: RemoteMatch | None = None
         self.shown_address = shown_address
         self._seat_rows = -1
+        self._notice: str | None = None
         super().__init__(app)
 
     @property
@@ -362,11 +377,11 @@ class LobbyScene(MenuScene):
         elif entry["kind"] == "computer":
             what = t("computer ({level})", level=level_name(entry.get('level', 'easy')))
         elif self.match is not None and entry["seat"] in self.match.tokens:
-            what = t("{name} (you)", name=entry["name"])
+            what = t("{name} (you)", name=seat_name(entry))
         elif not entry["connected"]:
-            what = t("{name} (away)", name=entry["name"])
+            what = t("{name} (away)", name=seat_name(entry))
         else:
-            what = entry["name"]
+            what = seat_name(entry)
         return t("Seat {n}: {what}", n=n, what=what)
 
     def _add_local(self) -> None:
@@ -377,7 +392,7 @@ class LobbyScene(MenuScene):
         if self.match is None:
             if self.local is not None:
                 if self.local.error:
-                    self._fail(t("The server could not start: {error}", error=self.local.error))
+                    self._fail(hosting_error(self.local.error))
                     return
                 if not self.local.ready:
                     return
@@ -414,7 +429,11 @@ class LobbyScene(MenuScene):
         code = match.room_code if match is not None and match.room_code else "…"
         draw_heading(self.app, surface, t("Room {code}", code=code), int(40 * u))
         lines = []
-        if match is None or not match.room:
+        notice = match.notice.text if match is not None and match.notice is not None else None
+        if match is not None and not match.room and match.error:
+            # refused or unreachable: said until Back (with "trying again" while it does)
+            lines.append(notice if notice and match.error in notice else match.error)
+        elif match is None or not match.room:
             lines.append(t("Connecting to "
                            "{address}…", address=self.url or self.shown_address or "…"))
         else:
@@ -423,11 +442,30 @@ class LobbyScene(MenuScene):
             lines.append(f"{game_title(match.game_name)} · {hint}")
             if self.shown_address:
                 lines.append(t("Address on this network: {address}", address=self.shown_address))
-        if match is not None and match.notice is not None:
-            lines.append(match.notice.text)
         y = int(100 * u)
         for line in lines:
-            image = self.app.assets.text(line, int(17 * u), theme.WHITE)
+            image = self.app.assets.text(line, int(17 * u), theme.WHITE,
+                                         wrap=int(surface.get_width() * 0.86), align="center")
             surface.blit(image, image.get_rect(midtop=(surface.get_width() // 2, y)))
             y += image.get_height() + int(4 * u)
         draw_hint(self.app, surface, t("Arrows / Tab move · Enter choose · Esc back"))
+        self._notice = None if notice is None or any(notice in line or line in notice
+                                                     for line in lines) else notice
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        if self._notice is not None:  # over the buttons
+            self._draw_notice(surface, self._notice)
+
+    def _draw_notice(self, surface: pygame.Surface, text: str) -> None:
+        """A refusal or news of the room, over the seats near the bottom (it may take two
+        lines; the lines under the heading have no room for it beside six seats)."""
+        u = theme.unit(surface)
+        pad = max(4, int(10 * u))
+        image = self.app.assets.text(text, max(9, int(16 * u)), theme.WHITE, bold=True,
+                                     wrap=int(surface.get_width() * 0.8), align="center")
+        rect = image.get_rect(midbottom=(surface.get_width() // 2,
+                                         surface.get_height() - int(60 * u)))
+        draw_panel(self.app, surface, rect.inflate(2 * pad, pad), colour=(120, 44, 40),
+                   border=theme.GOLD, radius=max(4, int(10 * u)))
+        surface.blit(image, rect)

@@ -5,20 +5,34 @@ problem to report, while the game goes on with nothing loaded and never overwrit
 from __future__ import annotations
 
 import json
+import sys
 from pathlib import Path
+
+from game.client.i18n import t
+from game.client.storage.problems import read_problem
 
 
 def read_json_document(path: Path) -> tuple[object | None, str | None]:
     """``(data, None)`` when the file holds JSON, ``(None, None)`` when there is no file,
-    ``(None, "path: what is wrong")`` when it cannot be read or is not JSON. The caller
-    still checks the document's shape."""
+    ``(None, "file: what is wrong")`` in the player's words when it cannot be read or is not
+    JSON (the system's own text goes to the log). The caller still checks the document's
+    shape (``shape_problem`` says a wrong one)."""
     try:
         text = path.read_text(encoding="utf-8")
     except FileNotFoundError:
         return None, None
-    except OSError as error:
-        return None, f"{path}: {error.strerror}"
+    except (OSError, UnicodeDecodeError) as error:
+        print(f"herna: {path} cannot be read: {error}", file=sys.stderr)
+        return None, f"{path.name}: {read_problem(error)}"
     try:
         return json.loads(text), None
     except ValueError as error:
-        return None, f"{path}: {error}"
+        print(f"herna: {path} is not JSON: {error}", file=sys.stderr)
+        return None, f"{path.name}: {read_problem(error)}"
+
+
+def shape_problem(path: Path, error: BaseException) -> str:
+    """A file that is JSON but not the document expected: the player's words (the
+    detail goes to the log)."""
+    print(f"herna: {path} has an unexpected shape: {error}", file=sys.stderr)
+    return f"{path.name}: {t('its content is damaged')}"

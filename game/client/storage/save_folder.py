@@ -24,7 +24,9 @@ from game.atomic import (
     queue_sync,
     remove_stale_temporaries,
 )
+from game.client.i18n import t
 from game.client.match.match import Match
+from game.client.storage.problems import write_problem
 from game.client.storage.save_format import (
     Loaded,
     SaveError,
@@ -89,24 +91,24 @@ class Autosaver:
         try:
             text = encode(self.match)
         except (ValueError, TypeError) as error:
-            self._done(str(error), 0, False)
+            self._done(str(error), 0, False, t("the game cannot be written down"))
             return
         moves = len(self.match.history)
         over = self.match.game.is_over(self.match.state)
         try:
             atomic_write_text(self.path, text, durable=not self.background)
         except (OSError, ValueError) as error:
-            self._done(str(error), moves, over)
+            self._done(str(error), moves, over, write_problem(error))
             return
         if self.background:
             queue_sync(self.path)
         self._done(None, moves, over)
 
-    def _done(self, error: str | None, moves: int, over: bool) -> None:
+    def _done(self, error: str | None, moves: int, over: bool, words: str = "") -> None:
         if error is not None:
             if self.error is None:  # said once per failure, not after every move
                 print(f"herna: cannot save the game to {self.path}: {error}", file=sys.stderr)
-                self.news.append((True, error))
+                self.news.append((True, words or error))
             self.error = error
             return
         if self.error is not None:
@@ -119,7 +121,8 @@ class Autosaver:
             prune()
 
     def take_news(self) -> list[tuple[bool, str]]:
-        """What changed since the last call: ``(True, reason)`` when saving started failing,
+        """What changed since the last call: ``(True, reason)`` when saving started failing
+        (the reason in the player's words),
         ``(False, "")`` when it works again (``app.notices`` shows each once)."""
         news, self.news = self.news, []
         return news

@@ -20,10 +20,11 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from game.client.i18n import printable
+from game.client.i18n import N_, printable, t
 from game.client.match.match import HistoryEntry, Match, SeatInfo, default_names
 from game.client.match.types import AnyGame, State
 from game.client.options import AI_LEVELS
+from game.i18n import SOURCE_LANGUAGE, translator
 from game.rules import GAME_NAMES, IllegalMove, RulesError, StateError, get_game
 
 FORMAT = "herna-save"
@@ -34,14 +35,43 @@ MAX_SEATS = 8
 MAX_TEXT = 64                    # a name or a time stamp; longer text is not ours
 
 
-class SaveError(Exception):
-    """A save file that cannot be loaded; ``str`` is one line a player can read."""
+#: What the player reads about a save that cannot be loaded (``SaveError.reason``): a
+#: sentence without its final stop, since screens put it after the file's name and end it.
+UNREADABLE = N_("The file cannot be read")
+TOO_LARGE = N_("The file is too large to be a saved game")
+EMPTY = N_("The file is empty")
+NOT_A_SAVE = N_("The file is not a game saved by Herna")
+DAMAGED = N_("The file is damaged or was changed by hand")
+NEWER = N_("The game was saved by a newer version of Herna; update Herna to open it")
+UNKNOWN_GAME = N_("The file is for a game this version of Herna does not know")
+BAD_RULES = N_("The game's house rules are not valid in this version of Herna")
+BAD_MOVE = N_("Move {n} in the file is not allowed by the rules; the file is damaged or "
+              "was changed by hand")
+UNREPLAYABLE = N_("The game in the file cannot be replayed; the file is damaged or comes "
+                  "from another version of Herna")
 
-    def __init__(self, path: Path | str | None, reason: str) -> None:
+
+class SaveError(Exception):
+    """A save file that cannot be loaded.
+
+    ``reason`` is one of the messages above in the active language (the player's words);
+    ``detail`` is what exactly is wrong, in English, for the log and a bug report; ``str``
+    is the file's name, the reason and the detail in English (the log's line).
+    """
+
+    def __init__(self, path: Path | str | None, message: str, detail: str = "",
+                 **values: Any) -> None:
         self.path = Path(path) if path is not None else None
-        self.reason = printable(reason, 400)  # it quotes the file; the screen must draw it
+        self.message = message
+        self.values = values
+        self.detail = printable(detail, 400)  # it quotes the file; the screen must draw it
         where = f"{printable(self.path.name)}: " if self.path is not None else ""
-        super().__init__(where + self.reason)
+        english = translator(SOURCE_LANGUAGE).t(message, **values)
+        super().__init__(where + english + (f" ({self.detail})" if self.detail else ""))
+
+    @property
+    def reason(self) -> str:
+        return t(self.message, **self.values)
 
 
 def now_stamp() -> str:
@@ -89,73 +119,74 @@ def read_document(path: Path) -> dict[str, Any]:
     try:
         size = path.stat().st_size
     except OSError as error:
-        raise SaveError(path, f"cannot be read ({error.strerror or error})") from None
+        raise SaveError(path, UNREADABLE, str(error.strerror or error)) from None
     if size > MAX_BYTES:
-        raise SaveError(path, f"is too large to be a saved game ({size} bytes)")
+        raise SaveError(path, TOO_LARGE, f"{size} bytes")
     try:
         raw = path.read_bytes()
     except OSError as error:
-        raise SaveError(path, f"cannot be read ({error.strerror or error})") from None
+        raise SaveError(path, UNREADABLE, str(error.strerror or error)) from None
     if not raw.strip():
-        raise SaveError(path, "is empty")
+        raise SaveError(path, EMPTY)
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError:
-        raise SaveError(path, "is not a text file (not UTF-8); not a Herna save") from None
+        raise SaveError(path, NOT_A_SAVE, "not UTF-8 text") from None
     try:
         data = json.loads(text, parse_constant=_reject_constant)
     except RecursionError:
-        raise SaveError(path, "is nested too deeply to be a saved game") from None
+        raise SaveError(path, NOT_A_SAVE, "nested too deeply") from None
     except ValueError as error:
-        raise SaveError(path, f"is not valid JSON ({error})") from None
+        raise SaveError(path, NOT_A_SAVE, f"not JSON: {error}") from None
     if not isinstance(data, dict) or data.get("format") != FORMAT:
-        raise SaveError(path, "is not a Herna saved game")
+        raise SaveError(path, NOT_A_SAVE, "no herna-save format mark")
     version = data.get("format_version")
     if not isinstance(version, int) or isinstance(version, bool):
-        raise SaveError(path, "has no format version")
+        raise SaveError(path, DAMAGED, "no format version")
     if version > FORMAT_VERSION:
-        raise SaveError(path, f"was written by a newer Herna (format {version})")
+        raise SaveError(path, NEWER, f"format {version}")
     if version < 1:
-        raise SaveError(path, f"has an unknown format version {version}")
+        raise SaveError(path, DAMAGED, f"unknown format version {version}")
     return data
 
 
 def check_outline(path: Path, data: dict[str, Any]) -> None:
     game = data.get("game")
     if game not in GAME_NAMES:
-        raise SaveError(path, f"names an unknown game {game!r}")
+        raise SaveError(path, UNKNOWN_GAME, f"game {game!r}")
     seed = data.get("seed")
     if not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed < 2**63:
-        raise SaveError(path, "has no valid seed")
+        raise SaveError(path, DAMAGED, "no valid seed")
     if not isinstance(data.get("rules"), dict):
-        raise SaveError(path, "has no rule set")
+        raise SaveError(path, DAMAGED, "no rule set")
     players = data.get("players")
     if not isinstance(players, list) or not 1 <= len(players) <= MAX_SEATS:
-        raise SaveError(path, "has no valid list of players")
+        raise SaveError(path, DAMAGED, "no valid list of players")
     for index, seat in enumerate(players):
         if (not isinstance(seat, dict) or seat.get("kind") not in ("human", "ai")
                 or seat.get("level", "normal") not in AI_LEVELS):
-            raise SaveError(path, f"has a bad player entry {index + 1}")
+            raise SaveError(path, DAMAGED, f"bad player entry {index + 1}")
         if not _is_text(seat.get("name", "")):
-            raise SaveError(path, f"has a player name that cannot be shown (player {index + 1})")
+            raise SaveError(path, DAMAGED, f"a player name that cannot be shown "
+                                            f"(player {index + 1})")
     for key in ("saved_at", "started_at"):
         if data.get(key) is not None and not _is_text(data[key]):
-            raise SaveError(path, f"has a bad {key.replace('_', ' ')} time")
+            raise SaveError(path, DAMAGED, f"bad {key.replace('_', ' ')} time")
     result = data.get("result")
     if result is not None and not (isinstance(result, dict)
                                    and _is_text(result.get("reason", ""), 200)):
-        raise SaveError(path, "has a bad result entry")
+        raise SaveError(path, DAMAGED, "bad result entry")
     moves = data.get("moves")
     if not isinstance(moves, list) or len(moves) > MAX_MOVES:
-        raise SaveError(path, "has no valid move list")
+        raise SaveError(path, DAMAGED, "no valid move list")
     for index, move in enumerate(moves):
         if not isinstance(move, str) or len(move) > 200 or not move.isprintable():
-            raise SaveError(path, f"has a bad move entry at move {index + 1}")
+            raise SaveError(path, DAMAGED, f"bad move entry at move {index + 1}")
     start = data.get("played_on_from", 0)
     if not isinstance(start, int) or isinstance(start, bool) or not 0 <= start <= len(moves):
-        raise SaveError(path, "has a bad 'played_on_from' entry")
+        raise SaveError(path, DAMAGED, "bad 'played_on_from' entry")
     if not isinstance(data.get("state"), dict):
-        raise SaveError(path, "has no state")
+        raise SaveError(path, DAMAGED, "no state")
 
 
 def _is_text(value: Any, limit: int = MAX_TEXT) -> bool:
@@ -203,9 +234,9 @@ def load(path: Path | str) -> Loaded:
     except SaveError:
         raise
     except RecursionError:
-        raise SaveError(path, "is nested too deeply to be a saved game") from None
+        raise SaveError(path, NOT_A_SAVE, "nested too deeply") from None
     except Exception as error:  # noqa: BLE001 - any engine complaint means a bad file
-        raise SaveError(path, f"cannot be replayed ({type(error).__name__}: {error})") from None
+        raise SaveError(path, UNREPLAYABLE, f"{type(error).__name__}: {error}") from None
 
 
 def _load(path: Path) -> Loaded:
@@ -214,13 +245,13 @@ def _load(path: Path) -> Loaded:
     try:
         game = get_game(data["game"], data["rules"])
     except RulesError as error:
-        raise SaveError(path, f"has bad house rules ({error})") from None
+        raise SaveError(path, BAD_RULES, str(error)) from None
     seats = [SeatInfo(kind=p["kind"], level=p.get("level", "normal"), name=p.get("name", ""))
              for p in data["players"]]
     try:
         state = game.new_game(len(seats), data["seed"])
     except (RulesError, ValueError) as error:
-        raise SaveError(path, f"cannot set up the game ({error})") from None
+        raise SaveError(path, UNREPLAYABLE, f"cannot set up the game: {error}") from None
     initial = state
     start = data.get("played_on_from", 0)
     lead_in: list[str] = []
@@ -228,13 +259,14 @@ def _load(path: Path) -> Loaded:
     for index, text in enumerate(data["moves"]):
         seat = game.current_player(state)
         if seat is None:
-            raise SaveError(path, f"continues after the game ended (move {index + 1})")
+            raise SaveError(path, BAD_MOVE, f"move {index + 1} after the game ended",
+                            n=index + 1)
         try:
             move = game.parse_move(state, text)
             after, events = game.apply(state, move)
         except IllegalMove as error:
-            raise SaveError(path, f"move {index + 1} ({text!r}) is not legal: "
-                                  f"{error}") from None
+            raise SaveError(path, BAD_MOVE, f"move {index + 1} {text!r}: {error}",
+                            n=index + 1) from None
         if index < start:  # the lead-in of a game played on from a review moment
             lead_in.append(game.format_move(move))
             initial = after
@@ -245,9 +277,9 @@ def _load(path: Path) -> Loaded:
     try:
         game.from_dict(data["state"])
     except StateError as error:
-        raise SaveError(path, f"holds an impossible position ({error})") from None
+        raise SaveError(path, DAMAGED, f"an impossible position: {error}") from None
     if _normalised(game.to_dict(state)) != data["state"]:
-        raise SaveError(path, "does not agree with its own moves (edited or damaged)")
+        raise SaveError(path, DAMAGED, "the position does not agree with the moves")
     return Loaded(path, data, game, default_names(seats), data["seed"], initial, history, state,
                   tuple(lead_in))
 

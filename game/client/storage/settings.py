@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import os
 import re
+import sys
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -20,6 +21,8 @@ import pygame
 import tomli_w
 
 from game.atomic import atomic_write_text
+from game.client.i18n import N_, nt, t
+from game.client.storage.problems import write_problem
 from game.i18n import languages
 from game.paths import settings_defaults_file
 from game.rules import RulesError
@@ -60,37 +63,50 @@ def data_dir() -> Path:
     return Path(platformdirs.user_data_dir("herna"))
 
 
+LANGUAGE_PROBLEM = N_("must be \"\" (the computer's language) or one of {codes}")
+NAMES_PROBLEM = "must be a list of up to 8 names of at most {n} letters"  # said with nt
+
+
 def _check(key: str, value: Any) -> str | None:
-    """Why ``value`` is not acceptable for ``key`` (None when it is)."""
+    """Why ``value`` is not acceptable for ``key`` (None when it is): a marked message,
+    formatted with ``_CHECK_VALUES`` (``SettingsProblem.message`` says it in words)."""
     number = isinstance(value, (int, float)) and not isinstance(value, bool)
     if key == "language":
-        codes = languages()
-        if value == "" or value in codes:
+        if value == "" or value in languages():
             return None
-        return "must be \"\" (the computer's language) or one of " + ", ".join(
-            f'"{code}"' for code in codes)
+        return LANGUAGE_PROBLEM
     if key in ("mute", "fullscreen", "colourblind_symbols", "card_tracker", "undo_hot_seat",
                "hints_vs_ai"):
-        return None if isinstance(value, bool) else "must be true or false"
+        return None if isinstance(value, bool) else N_("must be true or false")
     if key == "volume":
-        return None if number and 0 <= value <= 1 else "must be a number from 0.0 to 1.0"
+        return None if number and 0 <= value <= 1 else N_("must be a number from 0.0 to 1.0")
     if key == "animation_speed":
-        return None if number and 0 <= value <= 4 else "must be a number from 0 to 4"
+        return None if number and 0 <= value <= 4 else N_("must be a number from 0 to 4")
     if key == "ai_pace":
-        return None if number and 0 <= value <= 10 else "must be a number from 0 to 10"
+        return None if number and 0 <= value <= 10 else N_("must be a number from 0 to 10")
     if key == "undo":
-        return None if value in ("off", "turn") else "must be \"off\" or \"turn\""
+        return None if value in ("off", "turn") else N_("must be \"off\" or \"turn\"")
     if key == "player_names":
         ok = (isinstance(value, list) and len(value) <= 8 and
               all(isinstance(v, str) and len(v) <= NAME_LENGTH and v.isprintable()
                   for v in value))
-        return None if ok else f"must be a list of up to 8 names of at most {NAME_LENGTH} letters"
+        return None if ok else NAMES_PROBLEM
     if key == "window_size":
         ok = (isinstance(value, list) and len(value) == 2 and
               all(isinstance(v, int) and not isinstance(v, bool) for v in value) and
               320 <= value[0] <= 8192 and 240 <= value[1] <= 8192)
-        return None if ok else "must be [width, height] in pixels"
-    return "is not a known setting"
+        return None if ok else N_("must be [width, height] in pixels")
+    return N_("is not a known setting")
+
+
+def _check_values(reason: str) -> dict[str, Any]:
+    """The values a message of ``_check`` names (none for another reader's text, which may
+    hold braces of its own)."""
+    if reason == LANGUAGE_PROBLEM:
+        return {"codes": ", ".join(f'"{code}"' for code in languages())}
+    if reason == NAMES_PROBLEM:
+        return {"n": NAME_LENGTH}
+    return {}
 
 
 @dataclass
@@ -98,12 +114,23 @@ class SettingsProblem:
     file: str
     line: int | None
     key: str | None
-    message: str
+    reason: str      # a marked message (or the TOML reader's own English text)
+
+    @property
+    def message(self) -> str:
+        """What is wrong, in the player's language."""
+        if self.reason == NAMES_PROBLEM:
+            return nt("must be a list of up to 8 names of at most {n} letter",
+                      "must be a list of up to 8 names of at most {n} letters", NAME_LENGTH)
+        values = _check_values(self.reason)
+        return t(self.reason, **values) if values else t(self.reason)
 
     def __str__(self) -> str:
+        """The full line for the log, in English."""
         where = f"{self.file}, line {self.line}" if self.line else self.file
         key = f", key {self.key}" if self.key else ""
-        return f"{where}{key}: {self.message}"
+        values = _check_values(self.reason)
+        return f"{where}{key}: {self.reason.format(**values) if values else self.reason}"
 
     def short(self) -> str:
         name = Path(self.file).name
@@ -136,7 +163,7 @@ class Settings:
     def set(self, key: str, value: Any) -> None:
         problem = _check(key, value)
         if problem:
-            raise ValueError(f"{key} {problem}")
+            raise ValueError(f"{key} {problem.format(**_check_values(problem))}")
         self.values[key] = value
 
     @property
@@ -159,8 +186,10 @@ class Settings:
         except (OSError, ValueError) as error:
             reason = getattr(error, "strerror", None) or str(error)
             self.write_error = f"{self.path}: {reason}"
+            print(f"herna: settings not saved: {self.write_error}", file=sys.stderr)
+            words = f"{write_problem(error)} ({self.path.name})"
             for callback in list(self.on_write_error):
-                callback(self.write_error)
+                callback(words)
             return False
         self.write_error = None
         return True

@@ -25,7 +25,7 @@ from typing import Any
 
 from game.atomic import atomic_write_text
 from game.client.match.match import Match
-from game.client.storage.datafile import read_json_document
+from game.client.storage.datafile import read_json_document, shape_problem
 from game.client.storage.settings import data_dir
 
 FILE_NAME = "stats.json"
@@ -62,7 +62,7 @@ class Stats:
                     for games in people.values()):
                 raise ValueError("unexpected shape")
         except (ValueError, KeyError, TypeError) as error:
-            stats.problem = f"{stats.path}: {error}"
+            stats.problem = shape_problem(stats.path, error)
             print(f"herna: statistics not read ({stats.problem})", file=sys.stderr)
             return stats
         stats.people = {name: {game: {**empty_record(), **record}

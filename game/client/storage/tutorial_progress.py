@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from game.atomic import atomic_write_text
-from game.client.storage.datafile import read_json_document
+from game.client.storage.datafile import read_json_document, shape_problem
 from game.client.storage.settings import data_dir
 
 FILE_NAME = "tutorial.json"
@@ -48,7 +48,7 @@ class Progress:
                     and all(isinstance(g, str) for g in offered)):
                 raise ValueError("unexpected shape")
         except (ValueError, AttributeError) as error:
-            progress.problem = f"{path}: {error}"
+            progress.problem = shape_problem(path, error)
             print(f"herna: tutorial progress not read ({progress.problem})", file=sys.stderr)
             return progress
         progress.done = {str(g): list(keys) for g, keys in done.items()}

@@ -23,6 +23,8 @@ from typing import Any
 import tomli_w
 
 from game.atomic import atomic_write_text
+from game.client.i18n import t
+from game.client.storage.problems import write_problem
 from game.client.storage.settings import config_dir
 from game.paths import rules_defaults_file
 from game.rules import GAME_NAMES, RulesError
@@ -52,7 +54,8 @@ class RulesProblem:
 
 
 class UserRulesError(Exception):
-    """The user's rules cannot be written (the file is broken, or the rules are invalid)."""
+    """The user's rules cannot be written (the file is broken): ``str`` is the player's
+    words."""
 
 
 def rules_dir() -> Path:
@@ -175,13 +178,14 @@ def save_user_rules(game: str, rules: dict[str, Any]) -> Path:
     """Validate ``rules`` and write them as the user's file; returns its path.
 
     Raises ``RulesError`` for invalid rules and ``UserRulesError`` when the existing file is
-    broken (it is left alone).
+    broken (it is left alone) or cannot be written.
     """
     full = load_rules(game, rules)
     current = load_user_rules(game)
     if current.problem is not None:
-        raise UserRulesError(f"{current.problem.where()}: the file has a problem and is left "
-                             f"as it is ({current.problem.message})")
+        raise UserRulesError(t("The file {where} has an error and is left as it is: "
+                               "{problem}", where=current.problem.where(),
+                               problem=current.problem.message))
     template = ""
     for source in (current.path, rules_defaults_file(game)):
         try:
@@ -193,7 +197,11 @@ def save_user_rules(game: str, rules: dict[str, Any]) -> Path:
     text = render(template, full)
     if not _agrees(game, text, full):
         text = _plain(game, full)
-    atomic_write_text(current.path, text)
+    try:
+        atomic_write_text(current.path, text)
+    except OSError as error:
+        raise UserRulesError(t("The file {file} could not be saved: {reason}",
+                               file=current.path.name, reason=write_problem(error))) from error
     return current.path
 
 
