@@ -274,7 +274,7 @@ class Renderer:
                           "T tracker · L log · M sound · H rules · Esc pause")
                 room = layout.right.bottom - int(10 * u) - layout.tracker_button.bottom - \
                     int(8 * u)
-                for size in range(int(12 * u), 7, -1):   # a long language: smaller, not hidden
+                for size in range(max(int(12 * u), 8), 7, -1):   # long words: smaller, not hidden
                     keys = key_line(kit.assets, kit.cache, words, size, (200, 214, 206),
                                     layout.right.width - int(16 * u))
                     if keys.get_height() <= room:
