@@ -118,6 +118,20 @@ def parse_invite(text: str) -> Invite:
     return Invite(_server_url(scheme, server), code)
 
 
+def looks_like_invite(text: str) -> bool:
+    """Whether ``text`` is meant as an invite rather than a server address: it starts
+    with ``herna://`` / ``hernas://``, or a room code follows the server after a slash or
+    a space (``ws://`` addresses are addresses, whatever their path)."""
+    raw = " ".join(text.split()).lower()
+    if raw.startswith((f"{SCHEME}://", f"{SECURE_SCHEME}://")):
+        return True
+    if "://" in raw or not raw:
+        return False
+    tail = raw.rstrip("/")
+    sep = " " if " " in tail else "/"
+    return sep in tail and bool(tail.split(sep, 1)[0])
+
+
 def _looks_like_code(text: str) -> bool:
     try:
         clean_code(text)

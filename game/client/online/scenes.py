@@ -22,12 +22,21 @@ from game.client.online.chat_ui import CHAT_KEY, draw_chat_lines, open_chat
 from game.client.online.errors import LINK_ERRORS, hosting_error
 from game.client.online.fields import TextField, TextScene
 from game.client.online.hosting import LocalServer, Remembered
-from game.client.online.invite import lan_addresses, make_invite, shown_addresses
+from game.client.online.invite import (
+    INVITE_PROBLEMS,
+    InviteError,
+    lan_addresses,
+    looks_like_invite,
+    make_invite,
+    parse_invite,
+    shown_addresses,
+)
 from game.client.online.link import Link, normalise_url
 from game.client.online.play import open_table
 from game.client.online.remote import RemoteMatch, seat_name
 from game.client.scenes.common import MenuScene, draw_heading, draw_hint
 from game.client.scenes.message import MessageScene
+from game.client.storage.servers import RecentServers
 from game.client.storage.settings import data_dir
 from game.client.storage.user_rules import overrides_for
 from game.client.ui import theme
@@ -56,31 +65,42 @@ def _rules_choice(option: object) -> str:
 class OnlineScene(TextScene):
     def build(self) -> None:
         self.memory = Remembered.load(_remembered_path())
-        self.message = ""
+        self.recent = RecentServers.load()
+        self.message = self.recent.problem or ""
         u = theme.unit(self.size)
         w = int(560 * u)
-        h = int(50 * u)
+        h = int(46 * u)
         x = self.size[0] // 2 - w // 2
-        y = int(130 * u)
-        gap = int(12 * u)
+        y = int(116 * u)
+        gap = int(10 * u)
         m = self.memory
         rows: list[Widget] = [
             TextField(self.app, pygame.Rect(x, y, w, h), lambda: t("Your name"),
                       lambda: m.name, lambda v: setattr(m, "name", v), 24, name="name"),
             TextField(self.app, pygame.Rect(x, y + (h + gap), w, h),
-                      lambda: t("Server address"), lambda: m.address,
-                      lambda v: setattr(m, "address", v), 80, name="address"),
-            TextField(self.app, pygame.Rect(x, y + 2 * (h + gap), w, h),
+                      lambda: t("Server or invite"), lambda: m.address,
+                      lambda v: setattr(m, "address", v), 160, name="address"),
+        ]
+        if self.recent.servers:  # the last servers, to pick with ←/→ or a click
+            rows.append(Choice(self.app, pygame.Rect(x, y + len(rows) * (h + gap), w, h),
+                               lambda: t("Recent servers"), self.recent.servers,
+                               lambda: m.address if m.address in self.recent.servers else "",
+                               lambda v: setattr(m, "address", str(v)),
+                               lambda v: str(v) or pt("recent servers", "pick one"),
+                               name="recent"))
+        rows += [
+            TextField(self.app, pygame.Rect(x, y + len(rows) * (h + gap), w, h),
                       lambda: t("Room code"), lambda: m.code,
                       lambda v: setattr(m, "code", v.upper()), 12, name="code"),
-            Choice(self.app, pygame.Rect(x, y + 3 * (h + gap), w, h), lambda: t("Game"),
-                   GAME_NAMES, lambda: m.game, self._set_game,
+            Choice(self.app, pygame.Rect(x, y + (len(rows) + 1) * (h + gap), w, h),
+                   lambda: t("Game"), GAME_NAMES, lambda: m.game, self._set_game,
                    lambda g: game_title(g), name="game"),
-            Choice(self.app, pygame.Rect(x, y + 4 * (h + gap), w, h),
+            Choice(self.app, pygame.Rect(x, y + (len(rows) + 2) * (h + gap), w, h),
                    lambda: t("Players"), self._seat_counts(), lambda: m.seats,
                    lambda v: setattr(m, "seats", int(str(v))), str, name="seats"),
         ]
-        by = y + 5 * (h + gap) + int(14 * u)
+        self.seat_choice = rows[-1]
+        by = y + len(rows) * (h + gap) + int(14 * u)
         # the buttons' row is wider than the fields: "Auf diesem Computer eröffnen" must fit
         bx = self.size[0] // 2 - min(int(880 * u), self.size[0] - 2 * gap) // 2
         bw = (self.size[0] - 2 * bx - 2 * gap) // 3
@@ -100,7 +120,6 @@ class OnlineScene(TextScene):
             rows.append(Button(self.app, pygame.Rect(mx + i * (bw + gap), by + h + gap, bw, h),
                                label, action, name=name))
         self.focus.set(rows)
-        self.seat_choice = rows[4]
 
     def _seat_counts(self) -> list[int]:
         game = get_game(self.memory.game) if self.memory.game in GAME_NAMES else None
@@ -146,6 +165,24 @@ class OnlineScene(TextScene):
         match.on_tokens.append(remember)
         return match
 
+    def paste_into(self, field: TextField) -> None:
+        """An invite pasted into any field fills the server and the room code; other
+        text is typed into the field."""
+        text = clipboard.paste()
+        if text is None or not looks_like_invite(text) or field.name not in ("address",
+                                                                            "code"):
+            super().paste_into(field)
+            return
+        try:
+            invite = parse_invite(text)
+        except InviteError as error:
+            self.message = t(INVITE_PROBLEMS[error.reason])
+            return
+        self.memory.address, self.memory.code = invite.address, invite.code
+        self.message = t("Invite read: server {address}, room {code}. Now choose "
+                         "“{join}”.", address=invite.address, code=invite.code,
+                         join=t("Join a room"))
+
     def _code(self) -> str | None:
         code = self.memory.code.strip()
         if not code:
@@ -187,11 +224,23 @@ class OnlineScene(TextScene):
                                                                              name), u)))
 
     def _url(self) -> str | None:
+        """The server to use, from an address or a whole invite typed or pasted into the
+        address field (whose room code then fills the code's field)."""
+        address = self.memory.address
+        if looks_like_invite(address):
+            try:
+                invite = parse_invite(address)
+            except InviteError as error:
+                self.message = t(INVITE_PROBLEMS[error.reason])
+                return None
+            self.memory.address, self.memory.code = invite.address, invite.code
         try:
-            return normalise_url(self.memory.address)
+            url = normalise_url(self.memory.address)
         except ValueError:
             self.message = t(LINK_ERRORS["bad_address"])
             return None
+        self.recent.remember(self.memory.address)
+        return url
 
     def draw_content(self, surface: pygame.Surface) -> None:
         u = theme.unit(surface)
@@ -415,6 +464,12 @@ class LobbyScene(MenuScene):
         self.copied = t("The invite is on the clipboard: paste it to your friends.") \
             if copied else t("The clipboard refused the invite: read it out or write it down.")
 
+    def copy_note(self) -> str:
+        """Beside the Copy button: how copying went, or in its place why there is none."""
+        if self.invite() and not clipboard.available():
+            return t("Copying is not available here: read the invite out or write it down.")
+        return self.copied
+
     def open_chat(self) -> None:
         if self.match is not None and self.match.tokens:
             open_chat(self.app, self.match)
@@ -476,9 +531,7 @@ class LobbyScene(MenuScene):
             y += image.get_height() + int(4 * u)
         surface.set_clip(clip)
         copy_y = self._copy_y()
-        said = self.copied
-        if self.invite() and not clipboard.available():
-            said = t("Copying is not available here: read the invite out or write it down.")
+        said = self.copy_note()
         if said:
             x = info.x + (info.width // 2 + int(8 * u) if clipboard.available() else 0)
             note = self.app.assets.text(said, max(9, int(14 * u)), (230, 214, 160),
