@@ -104,14 +104,14 @@ def test_chat_lines_stand_among_the_log_lines_and_muting_hides_them():
     driver.step(10)
     shown = table.shown_log()
     chats = [entry for entry in shown if isinstance(entry, SideEntry)]
-    assert [entry.line.words for entry in chats] == ["Good game", "hello all"]
+    assert [entry.line.words for entry in chats] == [phrase_words("good_game"), "hello all"]
     assert list(shown).index(chats[0]) == moves_before  # before the move after them
     assert len(shown) == len(table.log_entries()) + 2
     assert table.log_scroll.count == len(shown)
     match.chat.toggle_mute(2, "Cecil")
     driver.step(2)
     assert [e.line.words for e in table.shown_log() if isinstance(e, SideEntry)] == \
-        ["Good game"]
+        [phrase_words("good_game")]
 
 
 def test_the_chat_menu_sends_a_phrase_with_no_keyboard_and_a_typed_line():

@@ -139,12 +139,14 @@ def test_the_room_screen_shows_every_address_the_code_and_copies_the_invite(tmp_
     invite = f"herna://192.168.1.5:8765/{room.code}"
     assert lobby.invite() == invite
     lines = " ".join(text for text, *_ in lobby._invite_lines(lobby.match))
-    for part in ("192.168.1.5:8765", "10.0.0.7:8765", room.code, invite, "Internet"):
+    outside = t("From outside your local network, friends need a server that can be reached "
+                "from the Internet (see the README).")
+    for part in ("192.168.1.5:8765", "10.0.0.7:8765", room.code, invite, outside):
         assert part in lines, part
     copy = next(w for w in lobby.focus.widgets if w.name == "copy")
     copy.activate()
     assert pygame.scrap.get_text() == invite
-    assert "clipboard" in lobby.copied
+    assert lobby.copied == t("The invite is on the clipboard: paste it to your friends.")
     monkeypatch.setattr(clipboard, "available", lambda: False)
     lobby._rebuild()
     assert not any(w.name == "copy" for w in lobby.focus.widgets)  # hidden, and said:

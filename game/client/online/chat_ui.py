@@ -23,12 +23,13 @@ from game.client.online.chat import (
     QUICK_PHRASES,
     ChatLine,
     ChatRoom,
+    clean_text,
     phrase_words,
     quick_message,
     text_message,
 )
 from game.client.online.fields import TextField, TextScene
-from game.client.scenes.common import draw_heading, draw_hint
+from game.client.scenes.common import draw_heading, draw_hint, draw_panel
 from game.client.tables.common.log import SideEntry
 from game.client.ui import theme
 from game.client.ui.widgets import Button, Widget, flow_parts
@@ -42,6 +43,7 @@ MAX_ROWS = 4
 BUBBLE = (232, 240, 252, 240)       # someone's line
 BUBBLE_MINE = (252, 242, 214, 240)  # a line of this computer's seat
 NAME_INK = (30, 70, 150)
+SHORT_NAME = 12       # characters of a name on a Mute button
 
 
 def speech_mark(size: int) -> pygame.Surface:
@@ -219,9 +221,12 @@ class ChatScene(TextScene):
         self.message = ""
 
     def _mute_label(self, seat: int, name: str) -> str:
+        shown = clean_text(name, SHORT_NAME)
+        if len(shown) < len(clean_text(name)):
+            shown += "…"   # a long name must leave room for the word on the button
         if self.match.chat.is_muted(seat, name):
-            return t("Unmute {name}", name=name)
-        return t("Mute {name}", name=name)
+            return t("Unmute {name}", name=shown)
+        return t("Mute {name}", name=shown)
 
     def send(self) -> None:
         message = text_message(self.draft)
@@ -249,6 +254,12 @@ class ChatScene(TextScene):
 
     def draw_content(self, surface: pygame.Surface) -> None:
         u = theme.unit(surface)
+        widgets = [w.rect for w in self.focus.widgets]
+        if widgets:  # a calm panel under the menu: the table behind is busy
+            panel = widgets[0].unionall(widgets[1:]).inflate(int(40 * u), int(30 * u))
+            panel.top = int(24 * u)
+            panel.height = widgets[0].unionall(widgets[1:]).bottom + int(18 * u) - panel.top
+            draw_panel(self.app, surface, panel, colour=(34, 44, 56), border=theme.GOLD)
         draw_heading(self.app, surface, t("Chat"), int(36 * u))
         if not self.match.tokens:
             note = self.app.assets.text(t("Only the players of the room can chat."),
