@@ -27,9 +27,12 @@ USAGE = """herna [options]              play (a window; the title screen unless 
        herna --bench [options]      measure the client's speed (herna --bench --help)"""
 
 EXAMPLES = """commands:
-  herna                         the title screen: pick a game, the seats and play
-  herna serve                   an online server for friends on this computer's network
-                                (they choose "Join" and type this computer's address)
+  herna                         the title screen: pick a game, the seats and play;
+                                Online hosts a room on this computer (its screen shows
+                                the invite, herna://HOST:PORT/CODE) or joins one (paste
+                                the invite into "Server or invite")
+  herna serve                   an online server that holds rooms for everyone who can
+                                reach it (--host 0.0.0.0 lets other computers in)
   herna --tutorial cesta        the lessons of a game, from the first one not yet done
   herna --bench                 the client's frame times and the engines' speed, as JSON
 

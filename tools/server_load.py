@@ -26,6 +26,7 @@ import subprocess
 import sys
 import tempfile
 import time
+from collections.abc import AsyncIterator
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -42,6 +43,19 @@ class Stats:
     rooms: int = 0
     errors: int = 0
     latencies: list[float] = field(default_factory=list)
+
+
+# the server allows one address 8 handshakes in progress, and every simulated person comes
+# from this one: they open their connections a few at a time, as people far apart would
+HANDSHAKES = asyncio.Semaphore(4)
+
+
+@contextlib.asynccontextmanager
+async def _connected(url: str) -> AsyncIterator[ClientConnection]:
+    async with HANDSHAKES:
+        ws = await connect(url)
+    async with ws:
+        yield ws
 
 
 async def _recv(ws: ClientConnection) -> dict[str, Any]:
@@ -61,7 +75,7 @@ async def _until(ws: ClientConnection, kind: str) -> dict[str, Any]:
 async def _one_room(url: str, game_name: str, stats: Stats, deadline: float,
                     rng: random.Random) -> None:
     game = get_game(game_name)
-    async with connect(url) as host, connect(url) as guest:
+    async with _connected(url) as host, _connected(url) as guest:
         await _until(host, "welcome")
         await _until(guest, "welcome")
         await host.send(json.dumps({"type": "create", "game": game_name, "seats": 2}))
@@ -113,7 +127,7 @@ async def _room_loop(url: str, game_name: str, stats: Stats, deadline: float,
 
 
 async def _idle_room(url: str, ready: asyncio.Event, stop: asyncio.Event) -> None:
-    async with connect(url) as ws:
+    async with _connected(url) as ws:
         await _until(ws, "welcome")
         await ws.send(json.dumps({"type": "create", "game": "cut_the_rope", "seats": 6}))
         await _until(ws, "joined")

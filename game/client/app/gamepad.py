@@ -35,6 +35,7 @@ BUTTON_KEYS: dict[int, int] = {
     pygame.CONTROLLER_BUTTON_BACK: pygame.K_TAB,   # next widget
     pygame.CONTROLLER_BUTTON_LEFTSHOULDER: pygame.K_PAGEUP,
     pygame.CONTROLLER_BUTTON_RIGHTSHOULDER: pygame.K_PAGEDOWN,
+    pygame.CONTROLLER_BUTTON_RIGHTSTICK: pygame.K_F3,  # an online room's chat
 }
 STICK_AXES = {pygame.CONTROLLER_AXIS_LEFTX: (pygame.K_LEFT, pygame.K_RIGHT),
               pygame.CONTROLLER_AXIS_LEFTY: (pygame.K_UP, pygame.K_DOWN)}

@@ -3,7 +3,7 @@
 The server runs as its own process (``python -m game.server``) so that the game window's
 loop and the server's loop never share a thread, and the room survives a crash of the
 window. Its first line of output says the port; a thread reads it, so the window never
-waits. ``local_address`` finds the address friends on the same network can use.
+waits (``invite.lan_addresses`` finds the addresses friends on the same network use).
 ``Remembered`` keeps the last address, name and room code in the data folder (atomic
 writes; a broken file is ignored, never overwritten by surprise).
 """
@@ -13,7 +13,6 @@ from __future__ import annotations
 import contextlib
 import json
 import os
-import socket
 import subprocess
 import sys
 import threading
@@ -62,14 +61,6 @@ class LocalServer:
             with contextlib.suppress(subprocess.TimeoutExpired):
                 self.process.wait(5)
         self.process = None
-
-
-def local_address() -> str:
-    """This computer's address on its network (no packet is sent: UDP connect only)."""
-    with contextlib.suppress(OSError), socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as s:
-        s.connect(("10.254.254.254", 1))
-        return str(s.getsockname()[0])
-    return "127.0.0.1"
 
 
 @dataclass

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.client.i18n import t
+from game.client.online import chat_ui
 from game.client.online.record import save_finished
 from game.client.online.remote import RemoteMatch, seat_name
 from game.client.online.replay import OnlineReplayScene
@@ -31,6 +32,8 @@ def open_table(app: AppContext, match: RemoteMatch) -> Scene:
     match.hold_for_table = True
     match.rematch_in_room = start_rematch
     match.replay_scene = lambda shown_app: OnlineReplayScene.from_live(shown_app, match)
+    if chat_ui.install not in match.on_table:
+        match.on_table.append(chat_ui.install)  # the chat in the log, F3 for the menu
     if save_finished not in match.on_finished:
         match.on_finished.append(save_finished)  # type: ignore[arg-type]
     # a RemoteMatch is a MatchLike, as every table takes it

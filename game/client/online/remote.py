@@ -26,6 +26,7 @@ from typing import Any
 from game.client.i18n import t
 from game.client.match.match import FORCED_NOTICE, GAME_OVER_DELAY, HistoryEntry, Notice, SeatInfo
 from game.client.match.types import Move
+from game.client.online.chat import ChatRoom
 from game.client.online.errors import link_error, server_error
 from game.client.online.link import Link
 from game.client.online.notation import move_from_notation
@@ -93,6 +94,8 @@ class RemoteMatch:
     # what the shared results screen asks of an online table (set by online.play):
     rematch_in_room: Callable[[Any, Any], None] | None = None    # (app, table)
     replay_scene: Callable[[Any], Any] | None = None             # (app) -> a replay scene
+    chat: ChatRoom = field(default_factory=ChatRoom)              # the room's messages
+    on_table: list[Callable[[Any], None]] = field(default_factory=list)  # (table): extras
     _views: dict[int | None, Any] = field(default_factory=dict)
     _ply: int = 0
     _status: str = "lobby"
@@ -388,6 +391,8 @@ class RemoteMatch:
             self._on_state(frame)
         elif kind == "history":
             self._on_history(frame)
+        elif kind == "chat":
+            self.chat.receive(frame, self.game_number, set(self.tokens))
         elif kind == "error":
             self._pending = False
             self.error_code = str(frame.get("code") or "")

@@ -17,13 +17,26 @@ import pygame
 
 from game.client.i18n import N_, pt, t
 from game.client.i18n.words import game_title, level_name
+from game.client.online import clipboard
+from game.client.online.chat_ui import CHAT_KEY, draw_chat_lines, open_chat
 from game.client.online.errors import LINK_ERRORS, hosting_error
-from game.client.online.hosting import LocalServer, Remembered, local_address
+from game.client.online.fields import TextField, TextScene
+from game.client.online.hosting import LocalServer, Remembered
+from game.client.online.invite import (
+    INVITE_PROBLEMS,
+    InviteError,
+    lan_addresses,
+    looks_like_invite,
+    make_invite,
+    parse_invite,
+    shown_addresses,
+)
 from game.client.online.link import Link, normalise_url
 from game.client.online.play import open_table
 from game.client.online.remote import RemoteMatch, seat_name
 from game.client.scenes.common import MenuScene, draw_heading, draw_hint
 from game.client.scenes.message import MessageScene
+from game.client.storage.servers import RecentServers
 from game.client.storage.settings import data_dir
 from game.client.storage.user_rules import overrides_for
 from game.client.ui import theme
@@ -49,92 +62,45 @@ def _rules_choice(option: object) -> str:
     return pt("house rules", "mine") if option == "mine" else pt("house rules", "none")
 
 
-class TextField(Widget):
-    """One line of typed text (name, address, room code) with a label."""
-
-    def __init__(self, app: App, rect: pygame.Rect, label: Callable[[], str],
-                 get: Callable[[], str], set_: Callable[[str], None], limit: int = 40,
-                 name: str = "") -> None:
-        self.app, self.rect, self.label = app, rect, label
-        self.get, self.set, self.limit, self.name = get, set_, limit, name
-        self.enabled = self.visible = True
-
-    def type(self, text: str) -> None:
-        value = (self.get() + "".join(ch for ch in text if ch.isprintable()))[:self.limit]
-        self.set(value)
-
-    def erase(self) -> None:
-        self.set(self.get()[:-1])
-
-    def draw(self, surface: pygame.Surface, focused: bool, hovered: bool) -> None:
-        u = theme.unit(surface)
-        pygame.draw.rect(surface, theme.PAPER, self.rect, border_radius=self.rect.height // 3)
-        ring = theme.GOLD if focused or hovered else theme.INK
-        pygame.draw.rect(surface, ring, self.rect, width=3, border_radius=self.rect.height // 3)
-        size = max(10, int(self.rect.height * 0.4))
-        pad = int(16 * u)
-        title = self.app.assets.text(self.label(), size, theme.INK, bold=True)
-        surface.blit(title, (self.rect.x + pad, self.rect.centery - title.get_height() // 2))
-        caret = "|" if focused and (pygame.time.get_ticks() // 500) % 2 == 0 else ""
-        value = self.app.assets.text(self.get() + caret, size, (120, 60, 20), bold=True)
-        surface.blit(value, (self.rect.right - pad - value.get_width(),
-                             self.rect.centery - value.get_height() // 2))
-
-
-class TextScene(MenuScene):
-    """A menu whose text fields receive typing when focused."""
-
-    def on_enter(self) -> None:
-        pygame.key.start_text_input()
-
-    def focused_field(self) -> TextField | None:
-        widgets = self.focus.widgets
-        if widgets and isinstance(widgets[self.focus.focus], TextField):
-            return widgets[self.focus.focus]  # type: ignore[return-value]
-        return None
-
-    def handle_event(self, event: pygame.event.Event) -> None:
-        field = self.focused_field()
-        if field is not None and event.type == pygame.TEXTINPUT:
-            field.type(event.text)
-            return
-        if field is not None and event.type == pygame.KEYDOWN:
-            if event.key == pygame.K_BACKSPACE:
-                field.erase()
-                return
-            if event.key == pygame.K_SPACE:
-                return  # a space is typed (TEXTINPUT), it activates nothing
-        super().handle_event(event)
-
-
 class OnlineScene(TextScene):
     def build(self) -> None:
         self.memory = Remembered.load(_remembered_path())
-        self.message = ""
+        self.recent = RecentServers.load()
+        self.message = self.recent.problem or ""
         u = theme.unit(self.size)
         w = int(560 * u)
-        h = int(50 * u)
+        h = int(46 * u)
         x = self.size[0] // 2 - w // 2
-        y = int(130 * u)
-        gap = int(12 * u)
+        y = int(116 * u)
+        gap = int(10 * u)
         m = self.memory
         rows: list[Widget] = [
             TextField(self.app, pygame.Rect(x, y, w, h), lambda: t("Your name"),
                       lambda: m.name, lambda v: setattr(m, "name", v), 24, name="name"),
             TextField(self.app, pygame.Rect(x, y + (h + gap), w, h),
-                      lambda: t("Server address"), lambda: m.address,
-                      lambda v: setattr(m, "address", v), 80, name="address"),
-            TextField(self.app, pygame.Rect(x, y + 2 * (h + gap), w, h),
+                      lambda: t("Server or invite"), lambda: m.address,
+                      lambda v: setattr(m, "address", v), 160, name="address"),
+        ]
+        if self.recent.servers:  # the last servers, to pick with ←/→ or a click
+            rows.append(Choice(self.app, pygame.Rect(x, y + len(rows) * (h + gap), w, h),
+                               lambda: t("Recent servers"), self.recent.servers,
+                               lambda: m.address if m.address in self.recent.servers else "",
+                               lambda v: setattr(m, "address", str(v)),
+                               lambda v: str(v) or pt("recent servers", "pick one"),
+                               name="recent"))
+        rows += [
+            TextField(self.app, pygame.Rect(x, y + len(rows) * (h + gap), w, h),
                       lambda: t("Room code"), lambda: m.code,
                       lambda v: setattr(m, "code", v.upper()), 12, name="code"),
-            Choice(self.app, pygame.Rect(x, y + 3 * (h + gap), w, h), lambda: t("Game"),
-                   GAME_NAMES, lambda: m.game, self._set_game,
+            Choice(self.app, pygame.Rect(x, y + (len(rows) + 1) * (h + gap), w, h),
+                   lambda: t("Game"), GAME_NAMES, lambda: m.game, self._set_game,
                    lambda g: game_title(g), name="game"),
-            Choice(self.app, pygame.Rect(x, y + 4 * (h + gap), w, h),
+            Choice(self.app, pygame.Rect(x, y + (len(rows) + 2) * (h + gap), w, h),
                    lambda: t("Players"), self._seat_counts(), lambda: m.seats,
                    lambda v: setattr(m, "seats", int(str(v))), str, name="seats"),
         ]
-        by = y + 5 * (h + gap) + int(14 * u)
+        self.seat_choice = rows[-1]
+        by = y + len(rows) * (h + gap) + int(14 * u)
         # the buttons' row is wider than the fields: "Auf diesem Computer eröffnen" must fit
         bx = self.size[0] // 2 - min(int(880 * u), self.size[0] - 2 * gap) // 2
         bw = (self.size[0] - 2 * bx - 2 * gap) // 3
@@ -154,7 +120,6 @@ class OnlineScene(TextScene):
             rows.append(Button(self.app, pygame.Rect(mx + i * (bw + gap), by + h + gap, bw, h),
                                label, action, name=name))
         self.focus.set(rows)
-        self.seat_choice = rows[4]
 
     def _seat_counts(self) -> list[int]:
         game = get_game(self.memory.game) if self.memory.game in GAME_NAMES else None
@@ -178,7 +143,7 @@ class OnlineScene(TextScene):
         self._remember()
         local = LocalServer(data_dir() / "server")
         self.app.stack.push(LobbyScene(self.app, None, local, self._host_factory(),
-                                       shown_address=local_address()))
+                                       addresses=lan_addresses()))
 
     def _host_factory(self) -> Callable[[str], RemoteMatch]:
         """The room starts with the player's own house rules, as local games do."""
@@ -199,6 +164,24 @@ class OnlineScene(TextScene):
         match.url = url
         match.on_tokens.append(remember)
         return match
+
+    def paste_into(self, field: TextField) -> None:
+        """An invite pasted into any field fills the server and the room code; other
+        text is typed into the field."""
+        text = clipboard.paste()
+        if text is None or not looks_like_invite(text) or field.name not in ("address",
+                                                                            "code"):
+            super().paste_into(field)
+            return
+        try:
+            invite = parse_invite(text)
+        except InviteError as error:
+            self.message = t(INVITE_PROBLEMS[error.reason])
+            return
+        self.memory.address, self.memory.code = invite.address, invite.code
+        self.message = t("Invite read: server {address}, room {code}. Now choose "
+                         "“{join}”.", address=invite.address, code=invite.code,
+                         join=t("Join a room"))
 
     def _code(self) -> str | None:
         code = self.memory.code.strip()
@@ -241,11 +224,23 @@ class OnlineScene(TextScene):
                                                                              name), u)))
 
     def _url(self) -> str | None:
+        """The server to use, from an address or a whole invite typed or pasted into the
+        address field (whose room code then fills the code's field)."""
+        address = self.memory.address
+        if looks_like_invite(address):
+            try:
+                invite = parse_invite(address)
+            except InviteError as error:
+                self.message = t(INVITE_PROBLEMS[error.reason])
+                return None
+            self.memory.address, self.memory.code = invite.address, invite.code
         try:
-            return normalise_url(self.memory.address)
+            url = normalise_url(self.memory.address)
         except ValueError:
             self.message = t(LINK_ERRORS["bad_address"])
             return None
+        self.recent.remember(self.memory.address)
+        return url
 
     def draw_content(self, surface: pygame.Surface) -> None:
         u = theme.unit(surface)
@@ -262,12 +257,16 @@ class LobbyScene(MenuScene):
     """Waits for the server, shows the room, and becomes the table when the game starts."""
 
     def __init__(self, app: App, url: str | None, local: LocalServer | None,
-                 factory: Callable[[str], RemoteMatch], shown_address: str = "") -> None:
+                 factory: Callable[[str], RemoteMatch],
+                 addresses: list[str] | None = None) -> None:
         self.url = url
         self.local = local
         self.factory = factory
         self.match: RemoteMatch | None = None
-        self.shown_address = shown_address
+        # a server on this computer: its addresses on the local networks (the port added
+        # once it listens)
+        self.addresses = list(addresses or [])
+        self.copied = ""                 # said after Copy (or why it failed)
         self._seat_rows = -1
         self._notice: str | None = None
         super().__init__(app)
@@ -280,11 +279,21 @@ class LobbyScene(MenuScene):
     def build(self) -> None:
         self._rebuild()
 
+    def _columns(self) -> tuple[pygame.Rect, pygame.Rect]:
+        """The seats' column on the left, the invite and the chat on the right (in a box
+        of 1280x720 units, which every window holds)."""
+        u = theme.unit(self.size)
+        left = self.size[0] // 2 - int(640 * u)
+        top, bottom = int(104 * u), int(684 * u)
+        return (pygame.Rect(left + int(40 * u), top, int(560 * u), bottom - top),
+                pygame.Rect(left + int(650 * u), top, int(590 * u), bottom - top))
+
     def _rebuild(self) -> None:
         u = theme.unit(self.size)
-        w, h, gap = int(520 * u), int(46 * u), int(10 * u)
-        x = self.size[0] // 2 - w // 2
-        y = int(170 * u)
+        seats_column, info = self._columns()
+        w, h, gap = seats_column.width, int(42 * u), int(8 * u)
+        x = seats_column.x
+        y = seats_column.y + int(36 * u)
         widgets: list[Widget] = []
         match = self.match
         seats = match.room.get("seats", []) if match else []
@@ -302,7 +311,7 @@ class LobbyScene(MenuScene):
             else:
                 widgets.append(Button(self.app, rect, partial(self._seat_text, index),
                                       _nothing, name=f"seat{index}"))
-        by = y + max(2, len(seats)) * (h + gap) + int(10 * u)
+        by = y + max(2, len(seats)) * (h + gap) + int(6 * u)
         bw = (w - gap) // 2
         if match is not None and match.is_host and match.status == "lobby" and \
                 self._my_rules() is not None:
@@ -321,9 +330,18 @@ class LobbyScene(MenuScene):
             widgets.append(Button(self.app, pygame.Rect(x + bw + gap, by, bw, h),
                                   lambda: t("Another player here"), self._add_local,
                                   name="add_local"))
-        widgets.append(Button(self.app, pygame.Rect(self.size[0] // 2 - bw // 2,
-                                                    by + h + gap, bw, h),
+        widgets.append(Button(self.app, pygame.Rect(x + w // 2 - bw // 2, by + h + gap, bw, h),
                               lambda: t("Back"), self.back, name="back"))
+        if match is not None and match.room:
+            half = (info.width - gap) // 2
+            if self.invite() and clipboard.available():
+                widgets.append(Button(self.app, pygame.Rect(info.x, self._copy_y(), half, h),
+                                      lambda: t("Copy the invite"), self.copy_invite,
+                                      name="copy"))
+            if match.tokens:
+                widgets.append(Button(self.app, pygame.Rect(info.right - half, info.bottom - h,
+                                                            half, h),
+                                      lambda: t("Chat (F3)"), self.open_chat, name="chat"))
         self.focus.set(widgets)
         self._seat_rows = len(seats)
         self._shape = self._room_shape()
@@ -397,7 +415,7 @@ class LobbyScene(MenuScene):
                 if not self.local.ready:
                     return
                 self.url = self.local.url
-                self.shown_address = f"{self.shown_address}:{self.local.port}"
+                self.addresses = shown_addresses(self.addresses, self.local.port)
             assert self.url is not None
             self.match = self.factory(self.url)
             self.match.local_server = self.local
@@ -423,6 +441,45 @@ class LobbyScene(MenuScene):
             self.local.stop()
         self.app.stack.pop()
 
+    # --- inviting -----------------------------------------------------------------------
+    def invite(self) -> str:
+        """The invite friends paste into Join: this computer's first network address for a
+        server here, the server's address otherwise ("" until the room is there)."""
+        match = self.match
+        if match is None or not match.room_code or self.url is None:
+            return ""
+        if self.local is not None:
+            where = self.addresses[0] if self.addresses else f"127.0.0.1:{self.local.port}"
+            return make_invite(f"ws://{where}", match.room_code)
+        return make_invite(self.url, match.room_code)
+
+    def _copy_y(self) -> int:
+        """Where the Copy button (or the words saying there is no clipboard) stands: under
+        the invite, above the chat."""
+        u = theme.unit(self.size)
+        return self._columns()[1].y + int(236 * u)
+
+    def copy_invite(self) -> None:
+        copied = clipboard.copy(self.invite())
+        self.copied = t("The invite is on the clipboard: paste it to your friends.") \
+            if copied else t("The clipboard refused the invite: read it out or write it down.")
+
+    def copy_note(self) -> str:
+        """Beside the Copy button: how copying went, or in its place why there is none."""
+        if self.invite() and not clipboard.available():
+            return t("Copying is not available here: read the invite out or write it down.")
+        return self.copied
+
+    def open_chat(self) -> None:
+        if self.match is not None and self.match.tokens:
+            open_chat(self.app, self.match)
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key == CHAT_KEY:
+            self.open_chat()
+            return
+        super().handle_event(event)
+
     def draw_content(self, surface: pygame.Surface) -> None:
         u = theme.unit(surface)
         match = self.match
@@ -435,22 +492,86 @@ class LobbyScene(MenuScene):
             lines.append(notice if notice and match.error in notice else match.error)
         elif match is None or not match.room:
             lines.append(t("Connecting to "
-                           "{address}…", address=self.url or self.shown_address or "…"))
-        else:
-            hint = t("You are watching") if match.spectating else t("Tell your friends the "
-                                                                    "address and the room code.")
-            lines.append(f"{game_title(match.game_name)} · {hint}")
-            if self.shown_address:
-                lines.append(t("Address on this network: {address}", address=self.shown_address))
-        y = int(100 * u)
+                           "{address}…", address=self.url or ", ".join(self.addresses) or "…"))
+        y = int(110 * u)
         for line in lines:
             image = self.app.assets.text(line, int(17 * u), theme.WHITE,
                                          wrap=int(surface.get_width() * 0.86), align="center")
             surface.blit(image, image.get_rect(midtop=(surface.get_width() // 2, y)))
             y += image.get_height() + int(4 * u)
+        if match is not None and match.room:
+            self._draw_room(surface, match)
         draw_hint(self.app, surface, t("Arrows / Tab move · Enter choose · Esc back"))
         self._notice = None if notice is None or any(notice in line or line in notice
                                                      for line in lines) else notice
+
+    def _draw_room(self, surface: pygame.Surface, match: RemoteMatch) -> None:
+        u = theme.unit(surface)
+        seats_column, info = self._columns()
+        what = t("You are watching") if match.spectating else t("Seats")
+        head = self.app.assets.text(f"{game_title(match.game_name)} · {what}", int(18 * u),
+                                    theme.WHITE, bold=True, wrap=seats_column.width)
+        surface.blit(head, (seats_column.x, seats_column.y))
+        # the invite: what to tell friends, clipped to its part of the column
+        top, bottom = info.y, self._copy_y() - int(6 * u)
+        area = pygame.Rect(info.x, top, info.width, bottom - top)
+        pad = int(12 * u)
+        draw_panel(self.app, surface, area.inflate(2 * pad, pad), colour=(28, 40, 52),
+                   border=theme.GOLD, radius=max(4, int(10 * u)))
+        parts = self._invite_lines(match)
+        y = top
+        clip = surface.get_clip()
+        surface.set_clip(area)
+        for text, size, colour, bold in parts:
+            image = self.app.assets.text(text, max(9, int(size * u)), colour, bold=bold,
+                                         wrap=info.width)
+            if y + image.get_height() > bottom:
+                break
+            surface.blit(image, (info.x, y))
+            y += image.get_height() + int(4 * u)
+        surface.set_clip(clip)
+        copy_y = self._copy_y()
+        said = self.copy_note()
+        if said:
+            x = info.x + (info.width // 2 + int(8 * u) if clipboard.available() else 0)
+            note = self.app.assets.text(said, max(9, int(14 * u)), (230, 214, 160),
+                                        wrap=info.right - x)
+            note_clip = pygame.Rect(x, copy_y, info.right - x, int(48 * u))
+            surface.blit(note, note_clip.topleft, area=pygame.Rect((0, 0), note_clip.size))
+        # the chat: its newest lines over the Chat button
+        chat_top = copy_y + int(58 * u)
+        title = self.app.assets.text(t("Chat"), max(9, int(16 * u)), theme.GOLD, bold=True)
+        surface.blit(title, (info.x, chat_top))
+        lines_area = pygame.Rect(info.x, chat_top + title.get_height() + int(4 * u),
+                                 info.width, info.bottom - int(50 * u) - chat_top
+                                 - title.get_height() - int(4 * u))
+        if match.chat.visible():
+            draw_chat_lines(self.app, surface, match.chat, lines_area, max(9, int(13 * u)))
+        else:
+            none = self.app.assets.text(t("No messages yet."), max(9, int(14 * u)),
+                                        (200, 206, 214))
+            surface.blit(none, lines_area.topleft)
+
+    def _invite_lines(self, match: RemoteMatch) -> list[tuple[str, int, tuple[int, int, int],
+                                                             bool]]:
+        """(text, size in units, colour, bold) of the invite panel, most needed first."""
+        light, pale = theme.WHITE, (200, 206, 214)
+        out = [(t("Room code: {code}", code=match.room_code), 24, theme.GOLD, True)]
+        invite = self.invite()
+        if invite:
+            out.append((t("Invite: {invite}", invite=invite), 16, light, True))
+        if self.local is not None:
+            if self.addresses:
+                out.append((t("Addresses on this network: {addresses}",
+                              addresses=", ".join(self.addresses)), 15, light, False))
+            else:
+                out.append((t("This computer is on no network: only people at this computer "
+                              "can join."), 15, light, False))
+            out.append((t("From outside your local network, friends need a server that can be "
+                          "reached from the Internet (see the README)."), 14, pale, False))
+        else:
+            out.append((t("Server: {address}", address=self.url or ""), 15, light, False))
+        return out
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)

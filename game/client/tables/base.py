@@ -18,7 +18,7 @@ A table subclass implements:
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -33,7 +33,7 @@ from game.client.scenes.rules_help import RulesScene
 from game.client.stage import undo
 from game.client.stage.table import Table
 from game.client.tables.common.hint_mark import HINT_DARK, hint_mark
-from game.client.tables.common.log import LogEntry, LogScroll, draw_summary
+from game.client.tables.common.log import LogEntry, LogScroll, SideSource, draw_summary
 from game.client.ui import anim, theme
 from game.client.ui.widgets import Button
 from game.rules import IllegalMove
@@ -96,6 +96,11 @@ class TableScene(Table):
         self.view_version = 0                   # counts refresh_view: the loop redraws after it
         self.hints = Hints(match, inline=app.inline_ai, words=self.move_words)
         self.hint_button: Button | None = None
+        # what the match adds to its tables (an online room: chat lines in the log, a key)
+        self.log_side: SideSource | None = None
+        self.room_keys: dict[int, Callable[[], None]] = {}
+        for install in getattr(match, "on_table", ()):
+            install(self)
         self.refresh_view()
 
     @property
@@ -154,7 +159,7 @@ class TableScene(Table):
     # --- presenter API ----------------------------------------------------------------------
     def present(self, seat: int, move: Move, events: list[Event]) -> None:
         if not self.match.seats[seat].is_ai:   # a person's move: their turn reaches here
-            self._turn_marks[seat] = max(self._turn_marks.get(seat, 0), len(self.log_entries()))
+            self._turn_marks[seat] = max(self._turn_marks.get(seat, 0), len(self.shown_log()))
         self.last_move = (seat, move)
         self.refresh_view()
 
@@ -194,7 +199,8 @@ class TableScene(Table):
         return (self.view_version, len(match.history), match.thinking,
                 match.waiting_for_human, match.finished,
                 notice.text if notice is not None else None,
-                alert.text if alert is not None else None, self.hints.look())
+                alert.text if alert is not None else None, self.hints.look(),
+                self.log_side.version if self.log_side is not None else None)
 
     def seat_name(self, seat: int) -> str:
         return self.match.seats[seat].name
@@ -203,6 +209,9 @@ class TableScene(Table):
     def handle_event(self, event: pygame.event.Event) -> None:
         if self.summary is not None and event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
             self.summary = None   # any input dismisses it, and does nothing else
+            return
+        if event.type == pygame.KEYDOWN and event.key in self.room_keys:
+            self.room_keys[event.key]()
             return
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_p):
             self.app.stack.push(PauseScene(self.app, self))
@@ -286,7 +295,7 @@ class TableScene(Table):
         if self._summary_checked != ply:
             self._summary_checked = ply
             mark = self._turn_marks.get(seat)
-            entries = self.log_entries()
+            entries = self.shown_log()
             movers = [entry.seat for entry in entries[mark:]] if mark is not None else []
             computers = {mover for mover in movers
                          if mover is not None and mover != seat and match.seats[mover].is_ai}
@@ -301,7 +310,16 @@ class TableScene(Table):
         """The table's log entries (the summary reads who made each line)."""
         return []
 
+    def shown_log(self) -> Sequence[LogEntry]:
+        """The log as its panel shows it: the entries with the side lines among them."""
+        scroll = self.log_scroll
+        return scroll.with_side(self.log_entries()) if scroll is not None else \
+            self.log_entries()
+
     def draw(self, surface: pygame.Surface) -> None:
+        scroll = self.log_scroll
+        if scroll is not None:
+            scroll.side = self.log_side
         self.draw_table(surface)
         self.particles.draw(surface)
         self.draw_summary(surface)

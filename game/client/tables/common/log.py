@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass, field
 from functools import partial
-from typing import TypeVar
+from typing import Protocol, TypeVar, cast
 
 import pygame
 
@@ -45,6 +45,44 @@ E = TypeVar("E", bound=LogEntry)
 
 
 @dataclass
+class SideEntry(LogEntry):
+    """A line of the log that is no move of the game (a chat message of an online room):
+    it draws itself, and stands after the first ``at`` entries of the table's own log
+    (the log's length when it was first drawn)."""
+
+    at: int | None = field(default=None, kw_only=True)
+
+    def render(self, width: int) -> pygame.Surface:
+        raise NotImplementedError
+
+
+class SideSource(Protocol):
+    """Where a table's side lines come from (an online room's chat, ``online.chat_ui``)."""
+
+    @property
+    def version(self) -> int:
+        """Moves when the lines change (the window redraws)."""
+
+    def __call__(self) -> Sequence[SideEntry]: ...
+
+
+def merged_entries(entries: Sequence[LogEntry], side: Sequence[SideEntry]) -> list[LogEntry]:
+    """The table's entries with the side lines among them, each after its ``at`` entries
+    (a side line never drawn before is placed at the end now)."""
+    for line in side:
+        if line.at is None:
+            line.at = len(entries)
+    out: list[LogEntry] = []
+    waiting = sorted(side, key=lambda line: line.at or 0)
+    for index, entry in enumerate(entries):
+        while waiting and (waiting[0].at or 0) <= index:
+            out.append(waiting.pop(0))
+        out.append(entry)
+    out.extend(waiting)
+    return out
+
+
+@dataclass
 class LogScroll:
     """How far back the player has scrolled the log, in entries hidden below the panel
     (0: the newest line at the bottom, which follows the game).
@@ -63,6 +101,12 @@ class LogScroll:
     drag_offset: int = 0
     # the picture of entry ``i`` as the panel drew it last frame (the summary reuses it)
     picture: Callable[[int], pygame.Surface] | None = field(default=None, repr=False)
+    # lines that are not moves, drawn among them (an online room's chat)
+    side: SideSource | None = field(default=None, repr=False)
+
+    def with_side(self, entries: Sequence[LogEntry]) -> Sequence[LogEntry]:
+        """``entries`` as the panel shows them: with the side lines among them."""
+        return merged_entries(entries, self.side()) if self.side is not None else entries
 
     def scroll(self, lines: int) -> None:
         """Older lines for positive ``lines``, newer for negative, kept within the log."""
@@ -125,36 +169,41 @@ def draw_entries(surface: pygame.Surface, entries: Sequence[E],
     bottom, older ones above it while they fit. A line is drawn again only when ``look``
     (the width, whose eyes, …), its being the latest or the language changed; otherwise
     its cached picture is blitted. Arrows say that older (top) or newer (bottom) lines
-    are out of sight."""
-    last = len(entries) - 1
+    are out of sight. The scroll's side lines (``SideEntry``) stand among the entries and
+    draw themselves; the latest entry stays the table's latest move."""
+    newest = entries[-1] if entries else None
+    shown = scroll.with_side(entries) if scroll is not None else entries
+    span = width if width is not None else max(1, surface.get_width() - x)
     lang = language()
 
     def picture(index: int) -> pygame.Surface:
-        entry, latest = entries[index], index == last
-        return entry.drawn((look, latest, lang), partial(draw_line, entry, latest))
+        entry = shown[index]
+        if isinstance(entry, SideEntry):
+            return entry.drawn((span, lang), partial(entry.render, span))
+        latest = entry is newest
+        return entry.drawn((look, latest, lang), partial(draw_line, cast(E, entry), latest))
 
     offset = 0
     if scroll is not None:
-        scroll.follow(len(entries))
+        scroll.follow(len(shown))
         scroll.picture = picture
         offset = scroll.offset
     y = bottom
-    index = last - offset
-    shown = 0
+    index = len(shown) - 1 - offset
+    drawn = 0
     while index >= 0:
         image = picture(index)
         if y - image.get_height() < top:
             break
         y -= image.get_height() + gap
         surface.blit(image, (x, y))
-        shown += 1
+        drawn += 1
         index -= 1
     if scroll is None:
         return
-    span = width if width is not None else max(1, surface.get_width() - x)
     scroll.area = pygame.Rect(x, top, span, bottom - top)
-    scroll.page = max(1, shown)
-    scroll.line = max(8, (bottom - y) // max(1, shown)) if shown else scroll.line
+    scroll.page = max(1, drawn)
+    scroll.line = max(8, (bottom - y) // max(1, drawn)) if drawn else scroll.line
     size = max(5, (bottom - top) // 40)
     right = x + span - size
     if index >= 0:       # older lines above
