@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.client.i18n import t
+from game.client.online.leaving import OnlineControls
 from game.client.online.record import save_finished
 from game.client.online.remote import RemoteMatch, seat_name
 from game.client.online.replay import OnlineReplayScene
@@ -29,6 +30,8 @@ if TYPE_CHECKING:
 def open_table(app: AppContext, match: RemoteMatch) -> Scene:
     """The game's ordinary table over ``match``, wired for online results."""
     match.hold_for_table = True
+    if match.controls is None:   # the room's news, its questions, leaving and ending
+        match.controls = OnlineControls(app, match)
     match.rematch_in_room = start_rematch
     match.replay_scene = lambda shown_app: OnlineReplayScene.from_live(shown_app, match)
     if save_finished not in match.on_finished:
