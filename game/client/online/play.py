@@ -15,6 +15,7 @@ import pygame
 
 from game.client.i18n import t
 from game.client.online.leaving import OnlineControls
+from game.client.online.presence import take_notices
 from game.client.online.record import save_finished
 from game.client.online.remote import RemoteMatch, seat_name
 from game.client.online.replay import OnlineReplayScene
@@ -75,6 +76,8 @@ class RematchScene(MenuScene):
     def update(self, dt: float) -> None:
         match = self.match
         match.update(dt)
+        for _frame, line in take_notices(match):   # who left, who hosts: said meanwhile
+            self.app.notices.show(line)
         if match.game_number > self.number and match.started:
             self.app.stack.replace(open_table(self.app, match))
 

@@ -258,17 +258,6 @@ def ended_result(frame: dict[str, Any] | None) -> Result | None:
     return Result(tuple(int(w) for w in result.get("winners") or []), str(result["reason"]))
 
 
-def ending_words(reason: str, winners: tuple[int, ...], names: list[str]) -> str:
-    """Why the game ended, for the results screen."""
-    if reason == "abandoned":
-        return t("The game was abandoned: a player left. Nobody lost it.")
-    if reason == "agreed":
-        return t("Everyone agreed to end the game without a winner.")
-    if reason == "resigned":
-        return t("The other side resigned.") if winners else t("A player resigned.")
-    return ""
-
-
 # --- the requests -----------------------------------------------------------------------------
 def _acting(match: RemoteMatch) -> list[int]:
     """The local seats that act: all of them, present (two people at one computer agree
