@@ -42,6 +42,7 @@ if TYPE_CHECKING:
 SNOOZE = 90.0        # seconds a question put off (Esc, or "wait" carried out) stays put off
 LEVELS = ("easy", "normal", "hard", "expert")
 QUIT_LINGER = 0.5    # seconds at most for the last request to leave before the link closes
+NEWS_SECONDS = 4.0   # a toast of the room's news: the log keeps the line for longer
 
 MenuItem = tuple[Callable[[], str], Callable[[], None], str]
 
@@ -84,7 +85,7 @@ class OnlineControls:
             if frame.get("kind") == "back" and isinstance(seat, int):
                 self.snoozed.pop(seat, None)
             table.add_note(line)
-            self.app.notices.show(line)
+            self.app.notices.show(line, NEWS_SECONDS)
 
     def question(self) -> int | None:
         """The empty seat to ask about now: not put off, not voted on by this client."""
@@ -185,20 +186,30 @@ class Question(MenuScene):
         self.app.stack.pop()
 
     def panel(self, size: tuple[int, int]) -> pygame.Rect:
+        """The upper part of the window: the news said meanwhile (the toasts) stack up
+        from the bottom and must not hide a button."""
         u = theme.unit(size)
-        width = min(size[0] - int(40 * u), int(760 * u))
-        rect = pygame.Rect(0, int(50 * u), width, size[1] - int(100 * u))
+        width = min(size[0] - int(40 * u), int(860 * u))
+        rect = pygame.Rect(0, int(36 * u), width, int(434 * u))
         rect.centerx = size[0] // 2
         return rect
 
     def button_rects(self, count: int) -> list[pygame.Rect]:
-        """The buttons at the bottom of the panel, one under the other."""
+        """The buttons at the bottom of the panel, two to a row (an odd last one in the
+        middle)."""
         u = theme.unit(self.size)
         panel = self.panel(self.size)
-        width, height, gap = int(520 * u), int(44 * u), int(10 * u)
-        top = panel.bottom - int(18 * u) - count * (height + gap) + gap
-        x = self.size[0] // 2 - width // 2
-        return [pygame.Rect(x, top + i * (height + gap), width, height) for i in range(count)]
+        gap, height = int(12 * u), int(44 * u)
+        width = (panel.width - int(48 * u) - gap) // 2
+        rows = (count + 1) // 2
+        top = panel.bottom - int(18 * u) - rows * (height + gap) + gap
+        rects = []
+        for i in range(count):
+            x = panel.x + int(24 * u) + (i % 2) * (width + gap)
+            if i == count - 1 and count % 2:
+                x = panel.centerx - width // 2
+            rects.append(pygame.Rect(x, top + (i // 2) * (height + gap), width, height))
+        return rects
 
     def build(self) -> None:
         self.focus.set(self.items())
@@ -259,7 +270,7 @@ class DecisionScene(Question):
         else:
             out.append(t("Everyone at the table votes: wait, a computer player, or end the "
                          "game (abandoned: nobody loses it). More than half decides."))
-            out.extend(presence.vote_lines(match, self.seat))
+            out.append(" · ".join(presence.vote_lines(match, self.seat)))
         return out
 
     def items(self) -> list[Widget]:
@@ -268,12 +279,12 @@ class DecisionScene(Question):
             Button(self.app, rects[0], lambda: t("Wait for {name}",
                                                  name=self.controls.name(self.seat)),
                    partial(self.decide, "wait"), primary=True, name="wait"),
-            Choice(self.app, rects[1], lambda: t("Computer player"), LEVELS,
-                   lambda: self.controls.level, self.set_level, level_name, name="level"),
-            Button(self.app, rects[2], lambda: t("Give the seat to the computer"),
-                   partial(self.decide, "computer"), name="computer"),
-            Button(self.app, rects[3], lambda: t("End the game (nobody loses)"),
+            Button(self.app, rects[1], lambda: t("End the game (nobody loses)"),
                    partial(self.decide, "end"), name="end"),
+            Choice(self.app, rects[2], lambda: t("Computer player"), LEVELS,
+                   lambda: self.controls.level, self.set_level, level_name, name="level"),
+            Button(self.app, rects[3], lambda: t("Give the seat to the computer"),
+                   partial(self.decide, "computer"), name="computer"),
             Button(self.app, rects[4], lambda: t("Decide later"), self.later, name="later"),
         ]
 
