@@ -49,3 +49,14 @@ def _repeatable_computers(monkeypatch):
 
     seeds = itertools.count(7001)
     monkeypatch.setattr(match, "new_ai_seed", lambda: next(seeds))
+
+
+@pytest.fixture(autouse=True)
+def _english_until_told(monkeypatch):
+    """Each test starts in English, the catalogues' source language.
+
+    Why: an App started by one test switches the process-wide language (to Czech, from the
+    LANG above); a later test reading words would otherwise depend on the order tests ran."""
+    from game.client.i18n import set_language
+
+    set_language("en")

@@ -48,6 +48,16 @@ class SeatInfo:
         return self.kind == "ai"
 
 
+@dataclass(frozen=True)
+class Presence:
+    """Where the person of an online seat is: ``here`` (connected), ``away`` (the link is
+    gone; ``seconds`` until the others may decide about the seat, 0 once they may) or
+    ``left`` (quit for good). Local seats have none."""
+
+    state: str
+    seconds: int | None = None
+
+
 def default_names(seats: list[SeatInfo]) -> list[SeatInfo]:
     """Fill empty names: people "Player n", computers "Robot n" (in the active language)."""
     named = []
@@ -101,6 +111,18 @@ class Presenter(Protocol):
 
     @property
     def busy(self) -> bool: ...
+
+
+class TableControls(Protocol):
+    """What an online match adds to its table: news and questions once a frame, its own
+    entries in the pause menu, and how the player leaves (a local match has none)."""
+
+    def step(self, table: Any, dt: float) -> None: ...
+
+    def pause_items(self, table: Any) -> list[tuple[Callable[[], str], Callable[[], None],
+                                                    str]]: ...
+
+    def quit(self, table: Any) -> None: ...
 
 
 class Worker(Protocol):
@@ -164,6 +186,7 @@ class Match:
     review_offered: bool = True
     rematch_in_room: Callable[[Any, Any], None] | None = None   # online matches only
     replay_scene: Callable[[Any], Any] | None = None
+    controls: TableControls | None = None   # an online match's own (presence, leaving)
     # the moves (notation) from the seed's deal to this match's first position: a game
     # played on from a review moment starts mid-game, and its save replays the deal through
     # them before its own moves (a save is never trusted as a state, only as moves)
@@ -484,6 +507,10 @@ class Match:
 
     def rematch_seats(self) -> list[SeatInfo]:
         return list(self.seats)
+
+    def presence(self, seat: int) -> Presence | None:
+        """Nobody comes or goes at a local table."""
+        return None
 
     def close(self) -> None:
         if self.worker is not None:

@@ -12,7 +12,14 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any, Protocol
 
-from game.client.match.match import HistoryEntry, Notice, Presenter, SeatInfo
+from game.client.match.match import (
+    HistoryEntry,
+    Notice,
+    Presence,
+    Presenter,
+    SeatInfo,
+    TableControls,
+)
 from game.client.match.types import AnyGame, Event, Move, State
 from game.rules import Result
 
@@ -37,6 +44,8 @@ class MatchLike(Protocol):
     # what the shared results screen asks of an online table (None for a local match)
     rematch_in_room: Callable[[Any, Any], None] | None
     replay_scene: Callable[[Any], Any] | None
+    # an online match's news, questions and menu entries on its table (None: a local one)
+    controls: TableControls | None
 
     @property
     def state(self) -> State: ...
@@ -83,4 +92,6 @@ class MatchLike(Protocol):
     def words_for(self, move: Move | None) -> str: ...
     def result(self) -> Result: ...
     def rematch_seats(self) -> list[SeatInfo]: ...
+    def presence(self, seat: int) -> Presence | None:
+        """Where an online seat's person is (None at a local table and for computers)."""
     def close(self) -> None: ...

@@ -70,6 +70,7 @@ class Remembered:
     code: str = ""
     game: str = "cesta"
     seats: int = 2
+    aids: bool = False   # a room hosted allows hints and other private aids for everyone
     # the last room this computer held seats in, to come back after a crash or a restart
     # (the tokens are the seats' secrets; they stay in this user's data folder)
     room: str = ""

@@ -7,7 +7,10 @@ other writes the outbox. The game thread only calls ``send`` (a queue put) and `
 ``{"type": "link", "state": "up" | "down", "reason": ..., "error": ...}`` frames, in order
 with the server's frames, so the match sees "connection lost" and "back" exactly where they
 happened; ``reason`` names the kind of failure (``errors.LINK_ERRORS`` says it in words),
-``error`` is the system's own text. No pygame here.
+``error`` is the system's own text. Every connection first says ``hello`` with this
+client's protocol and version, so a server of another version answers which side to update
+(``error`` ``version``) instead of failing later on a message it does not know. No pygame
+here.
 """
 
 from __future__ import annotations
@@ -23,9 +26,13 @@ from typing import Any
 from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
 from websockets.sync.client import ClientConnection, connect
 
+from game import __version__
+from game.server.protocol import PROTOCOL_VERSION
+
 RETRY_PAUSES = (0.5, 1.0, 2.0, 4.0, 8.0)  # seconds between reconnection attempts
 UNREACHABLE = {errno.ENETUNREACH, errno.EHOSTUNREACH, errno.ENETDOWN, errno.EHOSTDOWN}
 POLICY_CLOSE = 1008  # the server closes a flooding connection with this code
+HELLO = {"type": "hello", "protocol": PROTOCOL_VERSION, "version": __version__, "id": "hello"}
 
 
 def failure_kind(error: BaseException) -> str:
@@ -71,7 +78,8 @@ class Link:
         self.url = url
         self.reconnect = reconnect
         self.inbox: queue.Queue[dict[str, Any]] = queue.Queue()
-        self._outbox: queue.Queue[dict[str, Any] | None] = queue.Queue()
+        # messages, None (stop) or an Event set once everything before it was sent
+        self._outbox: queue.Queue[dict[str, Any] | threading.Event | None] = queue.Queue()
         self._ws: ClientConnection | None = None
         self._stop = threading.Event()
         self._up = threading.Event()
@@ -95,7 +103,13 @@ class Link:
             except queue.Empty:
                 return frames
 
-    def close(self) -> None:
+    def close(self, linger: float = 0.0) -> None:
+        """Stop; with ``linger``, first wait that long at most for the messages queued so
+        far to go out (a last ``quit`` must reach the server), only while connected."""
+        if linger > 0 and self.connected and not self._stop.is_set():
+            sent = threading.Event()
+            self._outbox.put(sent)
+            sent.wait(linger)
         self._stop.set()
         self._up.set()
         self._outbox.put(None)
@@ -124,8 +138,9 @@ class Link:
                 self._ws = ws
                 self.connected = True
                 self.inbox.put({"type": "link", "state": "up"})
-                self._up.set()
                 try:
+                    ws.send(json.dumps(HELLO))  # before anything queued: the versions first
+                    self._up.set()
                     for text in ws:
                         self._take(text)
                 except (ConnectionClosed, OSError) as error:
@@ -155,6 +170,9 @@ class Link:
             message = self._outbox.get()
             if message is None or self._stop.is_set():
                 return
+            if isinstance(message, threading.Event):
+                message.set()
+                continue
             while not self._stop.is_set():
                 self._up.wait()
                 ws = self._ws

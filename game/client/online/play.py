@@ -15,6 +15,8 @@ import pygame
 
 from game.client.i18n import t
 from game.client.online import chat_ui
+from game.client.online.leaving import OnlineControls
+from game.client.online.presence import take_notices
 from game.client.online.record import save_finished
 from game.client.online.remote import RemoteMatch, seat_name
 from game.client.online.replay import OnlineReplayScene
@@ -30,6 +32,8 @@ if TYPE_CHECKING:
 def open_table(app: AppContext, match: RemoteMatch) -> Scene:
     """The game's ordinary table over ``match``, wired for online results."""
     match.hold_for_table = True
+    if match.controls is None:   # the room's news, its questions, leaving and ending
+        match.controls = OnlineControls(app, match)
     match.rematch_in_room = start_rematch
     match.replay_scene = lambda shown_app: OnlineReplayScene.from_live(shown_app, match)
     if chat_ui.install not in match.on_table:
@@ -75,6 +79,8 @@ class RematchScene(MenuScene):
     def update(self, dt: float) -> None:
         match = self.match
         match.update(dt)
+        for _frame, line in take_notices(match):   # who left, who hosts: said meanwhile
+            self.app.notices.show(line)
         if match.game_number > self.number and match.started:
             self.app.stack.replace(open_table(self.app, match))
 

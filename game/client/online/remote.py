@@ -7,7 +7,9 @@ hands each move's events to the table (``presenter.present``) one move at a time
 table's animations of the previous one are done: so a remote game animates exactly like a
 local one. ``play(move)`` sends the notation with the ply it answers; the position changes
 only when the server's frame comes back. Connection drops and returns, people away and
-refused moves become ``notice``s, which every table already draws. No pygame here.
+refused moves become ``notice``s, which every table already draws; the server's own
+``notice`` frames (someone left, a vote, an offer to end) wait in ``notices`` for the table
+(``online.presence`` says them), and ``presence(seat)`` reads the room. No pygame here.
 
 A spectator's match (``watch``) holds the public view under the seat ``None``. Moves this
 client missed (it joined late, lost the link or was restarted) come in one ``history``
@@ -24,29 +26,29 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from game.client.i18n import t
-from game.client.match.match import FORCED_NOTICE, GAME_OVER_DELAY, HistoryEntry, Notice, SeatInfo
+from game.client.match.match import (
+    FORCED_NOTICE,
+    GAME_OVER_DELAY,
+    HistoryEntry,
+    Notice,
+    Presence,
+    SeatInfo,
+    TableControls,
+    new_ai_seed,
+)
 from game.client.match.types import Move
 from game.client.online.chat import ChatRoom
 from game.client.online.errors import link_error, server_error
 from game.client.online.link import Link
 from game.client.online.notation import move_from_notation
+from game.client.online.presence import ended_result, seat_name, seat_presence
 from game.client.online.public import PublicGame
-from game.rules import Event, IllegalMove, StateError, get_game
+from game.rules import Event, IllegalMove, Result, StateError, get_game
+
+__all__ = ["RemoteMatch", "seat_name"]
 
 NOTICE_SECONDS = 3.0
 WAITING = 1e9  # a notice that stays until the situation changes
-
-
-def seat_name(entry: dict[str, Any]) -> str:
-    """A seat's name from a room frame; the names the server makes up for a seat nobody
-    named ("Robot 2", "Player 2") are said in the player's language."""
-    name = str(entry.get("name") or "")
-    number = int(entry.get("seat", 0)) + 1
-    if entry.get("kind") == "computer" and name in ("", f"Robot {number}"):
-        return t("Robot {n}", n=number)
-    if name in ("", f"Player {number}"):
-        return t("Player {n}", n=number)
-    return name
 
 
 @dataclass
@@ -72,9 +74,9 @@ class RemoteMatch:
     seed: int = 0
     rules_source: Any = None
     undo_allowed: bool = False          # the server keeps no undo: moves are final online
-    # hints are a private aid against the computer; a game between people offers none
-    hints_offered: bool = False
     review_offered: bool = False        # the review needs every move's full position
+    # the hint's search seed: from the OS, as a local match's (the deal's seed stays secret)
+    ai_seed: int = field(default_factory=lambda: new_ai_seed())
     hints_used: dict[int, int] = field(default_factory=dict)
     connected: bool = False
     drops: int = 0                      # times the connection was lost, and came back
@@ -91,6 +93,10 @@ class RemoteMatch:
     on_finished: list[Callable[[RemoteMatch], None]] = field(default_factory=list)
     record: list[dict[str, Any]] = field(default_factory=list)  # the viewer's frames
     record_start: dict[str, Any] | None = None                   # its first view
+    notices: list[dict[str, Any]] = field(default_factory=list)  # "notice" frames not shown
+    room_age: float = 0.0               # seconds since the last room frame (countdowns)
+    outdated: str | None = None         # the server and this Herna speak different versions
+    controls: TableControls | None = None    # the table's online controls (online.tables)
     # what the shared results screen asks of an online table (set by online.play):
     rematch_in_room: Callable[[Any, Any], None] | None = None    # (app, table)
     replay_scene: Callable[[Any], Any] | None = None             # (app) -> a replay scene
@@ -105,14 +111,15 @@ class RemoteMatch:
     _forced_for: int | None = None
     _over_timer: float = 0.0
     _lost: bool = False
+    _ended: Result | None = None        # a game its people ended (abandoned, agreed, …)
 
     # --- starting -------------------------------------------------------------------------
     @classmethod
     def host(cls, link: Link, game_name: str, seats: int, name: str,
-             rules: dict[str, Any] | None = None) -> RemoteMatch:
+             rules: dict[str, Any] | None = None, aids: bool = False) -> RemoteMatch:
         match = cls(link, game_name=game_name)
         link.send({"type": "create", "game": game_name, "seats": seats, "name": name,
-                   "rules": rules or None, "id": "create"})
+                   "rules": rules or None, "aids": aids, "id": "create"})
         return match
 
     @classmethod
@@ -229,7 +236,19 @@ class RemoteMatch:
 
     @property
     def hint_seed(self) -> int:
-        return self.seed
+        return self.ai_seed ^ 0x5EED
+
+    @property
+    def hints_offered(self) -> bool:
+        """Between people only when the host allowed aids for the room; one person among
+        computer seats is offered hints as in a local game against the computer."""
+        if self.spectating:
+            return False
+        people = sum(1 for entry in self.room.get("seats", []) if entry["kind"] == "person")
+        return people <= 1 or bool(self.room.get("aids"))
+
+    def presence(self, seat: int) -> Presence | None:
+        return seat_presence(self.room, seat, self.room_age)
 
     def legal_moves(self) -> list[Any]:
         seat = self.to_move
@@ -313,6 +332,7 @@ class RemoteMatch:
 
     # --- the per-frame step -------------------------------------------------------------------
     def update(self, dt: float) -> None:
+        self.room_age += dt
         if self.notice is not None:
             self.notice.remaining -= dt
             if self.notice.remaining <= 0 and self._forced_for is None:
@@ -365,7 +385,7 @@ class RemoteMatch:
             return
         info = self.room["seats"][seat]
         away = info["kind"] == "person" and not info["connected"]
-        text = t("Waiting for {name}…", name=info["name"])
+        text = t("Waiting for {name}…", name=seat_name(info))
         if away and (self.notice is None or self.notice.text != text):
             if self._forced_for is None:
                 self.notice = Notice(text, WAITING)
@@ -393,6 +413,8 @@ class RemoteMatch:
             self._on_history(frame)
         elif kind == "chat":
             self.chat.receive(frame, self.game_number, set(self.tokens))
+        elif kind == "notice":
+            self.notices.append(frame)   # said by the table (online.presence)
         elif kind == "error":
             self._pending = False
             self.error_code = str(frame.get("code") or "")
@@ -400,6 +422,9 @@ class RemoteMatch:
             print(f"herna: the server refused a request: {self.error_code}: "
                   f"{frame.get('message', '')}", file=sys.stderr)
             self.notice = Notice(self.error, NOTICE_SECONDS)
+            if self.error_code == "version":  # which side to update: said until Back
+                self.outdated = self.error
+                self.alert = Notice(self.error, WAITING)
 
     def _on_link(self, frame: dict[str, Any]) -> None:
         if frame["state"] == "down":
@@ -450,6 +475,7 @@ class RemoteMatch:
         if number > self.game_number:
             self._new_game(number)
         self.room = frame
+        self.room_age = 0.0
         self.room_code = frame["room"]
         self._status = frame["status"]
         changed = self.game is None or self.game.rules != frame["rules"] or \
@@ -482,6 +508,7 @@ class RemoteMatch:
         self.notice = None
         self.record = []
         self.record_start = None
+        self._ended = None
 
     def _takes(self, frame: dict[str, Any]) -> bool:
         seat = frame.get("seat")
@@ -589,6 +616,7 @@ class RemoteMatch:
                 return
         self._ply = any_frame["ply"]
         self._status = any_frame["status"]
+        self._ended = ended_result(any_frame)
         self._to_move = any_frame["to_move"]
         self._pending = False
         self._forced_for = None
@@ -614,15 +642,18 @@ class RemoteMatch:
 
     # --- results ------------------------------------------------------------------------------
     def result(self) -> Any:
-        return self.game.result(self.state)
+        """The rules' result, or how its people ended the game (nobody lost an abandoned
+        one)."""
+        return self._ended if self._ended is not None else self.game.result(self.state)
 
     def rematch_seats(self) -> list[SeatInfo]:
         """A rematch is played locally: the people who were far away become computers."""
         return [s if i in self.tokens or s.is_ai else SeatInfo("ai", "normal", s.name)
                 for i, s in enumerate(self.seats)]
 
-    def close(self) -> None:
-        self.link.close()
+    def close(self, linger: float = 0.0) -> None:
+        """Let the link go (``linger``: the last requests sent first, see ``Link.close``)."""
+        self.link.close(linger)
         if self.local_server is not None:
             self.local_server.stop()
             self.local_server = None

@@ -33,6 +33,7 @@ from game.client.online.invite import (
 )
 from game.client.online.link import Link, normalise_url
 from game.client.online.play import open_table
+from game.client.online.presence import take_notices
 from game.client.online.remote import RemoteMatch, seat_name
 from game.client.scenes.common import MenuScene, draw_heading, draw_hint
 from game.client.scenes.message import MessageScene
@@ -55,6 +56,12 @@ def _nothing() -> None:
 
 def _remembered_path() -> Any:
     return data_dir() / "online.json"
+
+
+def _aids_choice(option: object) -> str:
+    """Whether a room hosted allows hints and other private aids for everyone."""
+    # TRANSLATORS: "Hints for everyone: allowed" when hosting an online room
+    return pt("aids", "allowed") if option else pt("aids", "not allowed")
 
 
 def _rules_choice(option: object) -> str:
@@ -98,8 +105,12 @@ class OnlineScene(TextScene):
             Choice(self.app, pygame.Rect(x, y + (len(rows) + 2) * (h + gap), w, h),
                    lambda: t("Players"), self._seat_counts(), lambda: m.seats,
                    lambda v: setattr(m, "seats", int(str(v))), str, name="seats"),
+            # the host decides for the room hosted: hints between people only if allowed
+            Choice(self.app, pygame.Rect(x, y + (len(rows) + 3) * (h + gap), w, h),
+                   lambda: t("Hints for everyone"), (False, True), lambda: m.aids,
+                   lambda v: setattr(m, "aids", bool(v)), _aids_choice, name="aids"),
         ]
-        self.seat_choice = rows[-1]
+        self.seat_choice = next(r for r in rows if getattr(r, "name", "") == "seats")
         by = y + len(rows) * (h + gap) + int(14 * u)
         # the buttons' row is wider than the fields: "Auf diesem Computer eröffnen" must fit
         bx = self.size[0] // 2 - min(int(880 * u), self.size[0] - 2 * gap) // 2
@@ -148,9 +159,9 @@ class OnlineScene(TextScene):
     def _host_factory(self) -> Callable[[str], RemoteMatch]:
         """The room starts with the player's own house rules, as local games do."""
         game, seats, name = self.memory.game, self.memory.seats, self._name()
-        rules = overrides_for(game)
-        return lambda url: self._kept(RemoteMatch.host(Link(url), game, seats, name, rules),
-                                      url)
+        rules, aids = overrides_for(game), self.memory.aids
+        return lambda url: self._kept(RemoteMatch.host(Link(url), game, seats, name, rules,
+                                                       aids), url)
 
     def _kept(self, match: RemoteMatch, url: str) -> RemoteMatch:
         """Remember the seats ``match`` gets (its tokens), to come back after a restart."""
@@ -400,6 +411,9 @@ class LobbyScene(MenuScene):
             what = t("{name} (away)", name=seat_name(entry))
         else:
             what = seat_name(entry)
+        if entry["kind"] == "person" and seat == self.match.room.get("host"):
+            # TRANSLATORS: after a name in the lobby's seat list: this person hosts the room
+            what = t("{what} · ★ host", what=what)
         return t("Seat {n}: {what}", n=n, what=what)
 
     def _add_local(self) -> None:
@@ -423,6 +437,8 @@ class LobbyScene(MenuScene):
             self._rebuild()
             return
         self.match.update(dt)
+        for _frame, line in take_notices(self.match):   # a new host, …: said over the room
+            self.app.notices.show(line)
         if self._room_shape() != self._shape:
             self._rebuild()
         if self.match.started:
@@ -435,7 +451,12 @@ class LobbyScene(MenuScene):
 
     def back(self) -> None:
         if self.match is not None:
-            self.match.close()
+            if self.match.tokens and self.match.status == "lobby":
+                # the seat opens again; a host hands the room to the next person
+                self.match.link.send({"type": "leave", "id": "leave"})
+                self.match.close(linger=0.5)
+            else:
+                self.match.close()
             self.match = None
         elif self.local is not None:
             self.local.stop()
@@ -487,7 +508,9 @@ class LobbyScene(MenuScene):
         draw_heading(self.app, surface, t("Room {code}", code=code), int(40 * u))
         lines = []
         notice = match.notice.text if match is not None and match.notice is not None else None
-        if match is not None and not match.room and match.error:
+        if match is not None and match.outdated:   # which side to update, until Back
+            lines.append(match.outdated)
+        elif match is not None and not match.room and match.error:
             # refused or unreachable: said until Back (with "trying again" while it does)
             lines.append(notice if notice and match.error in notice else match.error)
         elif match is None or not match.room:
@@ -557,6 +580,9 @@ class LobbyScene(MenuScene):
         """(text, size in units, colour, bold) of the invite panel, most needed first."""
         light, pale = theme.WHITE, (200, 206, 214)
         out = [(t("Room code: {code}", code=match.room_code), 24, theme.GOLD, True)]
+        aids = t("Hints: allowed") if match.room.get("aids") else t("Hints: only against the "
+                                                                   "computer")
+        out.append((aids, 15, light, False))
         invite = self.invite()
         if invite:
             out.append((t("Invite: {invite}", invite=invite), 16, light, True))

@@ -1,7 +1,12 @@
-"""Pause overlay over a table: resume, rules, settings, quit to title."""
+"""Pause overlay over a table: resume, rules, settings, quit to title.
+
+An online table has no undo (moves are final there); its match's ``controls`` put their own
+entries in its place (resign, offer to end the game, decide about an empty seat) and ask
+before Quit to title, which also tells the server how the player leaves."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 import pygame
@@ -49,18 +54,34 @@ class PauseScene(MenuScene):
 
     def build(self) -> None:
         u = theme.unit(self.size)
-        items = [(lambda: t("Resume"), self.back),
-                 (lambda: pt("menu", "Undo"), self.undo),
-                 (lambda: t("House rules"), self.house_rules),
-                 (lambda: t("Rules"), self.rules),
-                 (lambda: t("Settings"), self.settings),
-                 (lambda: t("Quit to title"), self.app.go_to_title)]
-        buttons = self.column(items, int(200 * u), height=int(48 * u), primary_first=True)
-        buttons[1].enabled = undo.available(self.table)  # only when a move may be taken back
-        for button, name in zip(buttons, ("resume", "undo", "house_rules", "rules", "settings",
-                                          "quit_to_title"), strict=True):
+        controls = self.table.match.controls
+        own = controls.pause_items(self.table) if controls is not None else None
+        entries: list[tuple[Callable[[], str], Callable[[], None], str]] = [
+            (lambda: t("Resume"), self.back, "resume")]
+        if own is None:
+            entries.append((lambda: pt("menu", "Undo"), self.undo, "undo"))
+        entries += [(lambda: t("House rules"), self.house_rules, "house_rules"),
+                    (lambda: t("Rules"), self.rules, "rules"),
+                    (lambda: t("Settings"), self.settings, "settings"),
+                    *(own or []),
+                    (lambda: t("Quit to title"), self.quit, "quit_to_title")]
+        # an online table's longer list: the buttons a little lower, closer together
+        height = int(48 * u) if len(entries) <= 6 else int(40 * u)
+        buttons = self.column([(label, action) for label, action, _name in entries],
+                              int(200 * u) if len(entries) <= 6 else int(180 * u),
+                              height=height, primary_first=True)
+        for button, (_label, _action, name) in zip(buttons, entries, strict=True):
             button.name = name
+            if name == "undo":
+                button.enabled = undo.available(self.table)  # only when a move may go back
         self.focus.set(buttons)
+
+    def quit(self) -> None:
+        controls = self.table.match.controls
+        if controls is not None:   # online: say how the seat is left first
+            controls.quit(self.table)
+            return
+        self.app.go_to_title()
 
     def undo(self) -> None:
         undo.undo(self.table)

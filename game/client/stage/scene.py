@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 import pygame
 
 if TYPE_CHECKING:
+    from game.client.app.notices import Notices
     from game.client.match.match import Match, SeatInfo
     from game.client.match.protocol import MatchLike
     from game.client.options import Options
@@ -45,6 +46,7 @@ class AppContext(Protocol):
     offer_tutorials: bool
     time: float
     surface_cache: MutableMapping[tuple[Any, ...], pygame.Surface]  # overlays/glows
+    notices: Notices      # short lines over every scene (failed writes, online news)
 
     @property
     def animation_speed(self) -> float: ...

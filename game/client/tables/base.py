@@ -48,8 +48,15 @@ SUMMARY_SEATS = 2   # computer seats that played since a person's turn: a summar
 
 def reason_words(game: str, reason: str, rules: Mapping[str, Any] | None = None,
                  draw: bool = False) -> str:
-    """Why a game ended, from the rules' reason code (and the house rules' numbers); a code
-    without words shows nothing."""
+    """Why a game ended, from the rules' reason code (and the house rules' numbers), or
+    how its people ended an online game; a code without words shows nothing."""
+    endings = {
+        "abandoned": t("The game was abandoned: a player left. Nobody lost it."),
+        "agreed": t("Everyone agreed to end the game without a winner."),
+        "resigned": t("A player resigned."),
+    }
+    if reason in endings:
+        return endings[reason]
     if (game, reason) == ("cesta", "stalemate") and draw:
         return t("Both players passed, holding as many milestones each.")
     if (game, reason) == ("cesta", "win_any"):
@@ -200,7 +207,8 @@ class TableScene(Table):
                 match.waiting_for_human, match.finished,
                 notice.text if notice is not None else None,
                 alert.text if alert is not None else None, self.hints.look(),
-                self.log_side.version if self.log_side is not None else None)
+                self.log_side.version if self.log_side is not None else None,
+                tuple(match.presence(seat) for seat in range(len(match.seats))))
 
     def seat_name(self, seat: int) -> str:
         return self.match.seats[seat].name
@@ -269,6 +277,11 @@ class TableScene(Table):
         self.particles.update(dt)
         self.update_table(dt)
         self.match.update(dt)
+        controls = self.match.controls
+        if controls is not None:   # an online match: its news, its questions
+            controls.step(self, dt)
+            if self.app.stack.top is not self:
+                return
         self.update_summary()
         if self.match.needs_handoff:
             self.app.stack.push(HandoffScene(self.app, self))
@@ -315,6 +328,11 @@ class TableScene(Table):
         scroll = self.log_scroll
         return scroll.with_side(self.log_entries()) if scroll is not None else \
             self.log_entries()
+
+    def add_note(self, text: str) -> None:
+        """A line in the log that is no move: news of an online room (someone left, an
+        offer to end the game …), its symbol first. Every table has one."""
+        raise NotImplementedError
 
     def draw(self, surface: pygame.Surface) -> None:
         scroll = self.log_scroll

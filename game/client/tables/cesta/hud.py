@@ -14,6 +14,7 @@ import pygame
 
 from game.client.i18n import nt, pt, t
 from game.client.i18n.words import game_title, level_name
+from game.client.online.presence import plate_status, presence_colour
 from game.client.tables.cesta import info
 from game.client.tables.cesta.cards import is_action, is_event, split
 from game.client.tables.cesta.describe import action_name, best_text
@@ -23,7 +24,7 @@ from game.client.tables.cesta.paint import SEAT_COLOURS, Painter, glow
 from game.client.tables.common import fx, plates
 from game.client.tables.common.banner import PillStyle
 from game.client.tables.common.banner import draw_banner as draw_banner_pill
-from game.client.tables.common.log import draw_entries, on_backdrop
+from game.client.tables.common.log import draw_entries, note_line, on_backdrop
 from game.client.ui import theme
 from game.client.ui.assets import Assets
 from game.client.ui.widgets import flow_parts
@@ -76,8 +77,13 @@ def draw_plates(p: Painter, surface: pygame.Surface, shows: TableShows) -> None:
         elif active and not seat_info.is_ai:
             step = shows.state.get("step")
             status = t("Draw a card!") if step == "draw" else t("Play a card!")
+        presence = shows.presence[seat] if seat < len(shows.presence) else None
+        status, own = plate_status(presence, status)
         if status:
-            image = kit.assets.text(status, int(14 * u), theme.GOLD, bold=True)
+            ink = presence_colour(presence) if own and presence is not None else theme.GOLD
+            image = kit.assets.text(status, int(14 * u), ink, bold=True)
+            if image.get_width() > rect.right - x - int(6 * u):   # a long translation
+                image = kit.assets.text(status, int(11 * u), ink, bold=True)
             surface.blit(image, (x, rect.y + int(54 * u)))
         if shows.thinking == seat:
             _spinner(surface, (rect.right - int(22 * u), rect.y + int(22 * u)), shows.time, u)
@@ -120,6 +126,8 @@ def log_line(p: Painter, shows: TableShows, entry: CestaLogEntry, width: int, la
     (the seat colours follow whose eyes the table uses, so they are part of its look)."""
     assets, u = p.assets, p.u
     size = int(14 * u)
+    if entry.seat is None:   # news of the room (someone left, an offer to end …)
+        return note_line(assets, entry.note, size, width, latest)
     colour = SEAT_COLOURS[shows.eyes.colour(entry.seat)]
     name = assets.text(shows.seat_name(entry.seat), size, colour, bold=True)
     parts: list[pygame.Surface] = [name, assets.text(": ", size, theme.WHITE)]

@@ -23,7 +23,7 @@ from game.client.ui import anim
 from game.rules.cesta import Draw, Move, Pass, Play
 
 if TYPE_CHECKING:
-    from game.client.match.match import SeatInfo
+    from game.client.match.match import Presence, SeatInfo
 
 Key = tuple[Any, ...]  # what a flying card hides while in the air: ("h"|"m", ...)
 
@@ -130,10 +130,11 @@ class Flying(FlyingCard[Key]):
 
 @dataclass
 class CestaLogEntry(LogEntry):
-    """One line of the Cesta move log (always a seat's move)."""
+    """One line of the Cesta move log: a seat's move, or news of an online room (seat
+    None, kind ``note``, the words in ``note``)."""
 
-    seat: int
-    kind: str                 # play | draw | pass | claim
+    seat: int | None
+    kind: str                 # play | draw | pass | claim | note
     card: str = ""
     milestone: int = 0
     deck: str = ""
@@ -196,6 +197,7 @@ class TableShows:
     tracker_open: bool
     tracker_enabled: bool
     colourblind: bool
+    presence: Sequence[Presence | None] = ()   # online: where each seat's person is
 
     def seat_name(self, seat: int) -> str:
         return self.seats[seat].name

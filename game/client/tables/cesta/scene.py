@@ -24,7 +24,14 @@ from game.client.tables.cesta.cards import ACTIONS, ALL_EVENTS, BACKS, display_o
 from game.client.tables.cesta.describe import describe_move
 from game.client.tables.cesta.input import CLOSE_TRACKER, LOG, SORT, TRACKER, Intent, TableInput
 from game.client.tables.cesta.layout import CestaLayout
-from game.client.tables.cesta.model import Legal, Perspective, Pointer, Stage, TableShows
+from game.client.tables.cesta.model import (
+    CestaLogEntry,
+    Legal,
+    Perspective,
+    Pointer,
+    Stage,
+    TableShows,
+)
 from game.client.tables.cesta.present import Presenter
 from game.client.tables.cesta.render import CardJob, Renderer
 from game.client.tables.common.banner import Banner
@@ -171,7 +178,8 @@ class CestaTable(TableScene):
             waiting=match.waiting_for_human, sort_mode=self.sort_mode, log_open=self.log_open,
             tracker_open=self.tracker_open,
             tracker_enabled=bool(self.app.settings["card_tracker"]),
-            colourblind=self.colourblind)
+            colourblind=self.colourblind,
+            presence=tuple(match.presence(seat) for seat in range(len(match.seats))))
 
     # --- presenting events ------------------------------------------------------------------
     def present(self, seat: int, move: Any, events: list[Event]) -> None:
@@ -190,6 +198,9 @@ class CestaTable(TableScene):
 
     def log_entries(self) -> Sequence[LogEntry]:
         return self.stage.entries
+
+    def add_note(self, text: str) -> None:
+        self.stage.entries.append(CestaLogEntry(None, "note", note=text))
 
     @property
     def log_scroll(self) -> LogScroll:

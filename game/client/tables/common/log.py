@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass, field
 from functools import partial
-from typing import Protocol, TypeVar, cast
+from typing import Any, Protocol, TypeVar, cast
 
 import pygame
 
@@ -277,3 +277,16 @@ def draw_summary(surface: pygame.Surface, scroll: LogScroll, since: int, title: 
     surface.blit(hint, (panel.centerx - hint.get_width() // 2, panel.bottom - pad -
                         hint.get_height()))
     return panel
+
+
+NOTE_INK = (236, 214, 150)  # news of an online room, apart from the moves
+
+
+def note_line(assets: Any, text: str, size: int, width: int, latest: bool,
+              colour: tuple[int, int, int] = NOTE_INK) -> pygame.Surface:
+    """A log line that is no move (someone left, an offer to end the game …): its words
+    wrapped to the panel, in italics' stead a colour of its own, its symbol first."""
+    line: pygame.Surface = assets.text(text, size, colour, bold=latest, wrap=width)
+    if latest:
+        line = on_backdrop(line, (255, 255, 255, 36), 5)
+    return line

@@ -8,6 +8,7 @@ from typing import Any
 import pygame
 
 from game.client.i18n import N_, t
+from game.client.online.presence import plate_status, presence_colour
 from game.client.tables.common import plates
 from game.client.tables.common.banner import Banner, PillStyle, Toast
 from game.client.tables.common.banner import draw_banner as draw_banner_pill
@@ -58,6 +59,8 @@ def log_line(kit: Kit, shows: TableShows, entry: CutLogEntry, width: int, latest
     text_colour = INK if latest else (70, 80, 100)
     if entry.kind in ("done", "reshuffle", "stalemate"):
         text_colour = (170, 60, 110)
+    elif entry.kind == "note":   # news of an online room, apart from the moves
+        text_colour = (30, 100, 60)
     words = entry.text.split(" ")
     for i, word in enumerate(words):
         parts.append(assets.text(word + (" " if i < len(words) - 1 else ""), size,
@@ -93,9 +96,11 @@ def draw_plate(kit: Kit, surface: pygame.Surface, shows: TableShows, seat: int,
     tag = seat_tags(kit, [seat])[0]
     surface.blit(tag, tag.get_rect(midleft=(x, rect.centery)))
     x += tag.get_width() + int(8 * u)
-    status = seat_status(shows, seat)
+    status, own = plate_status(plate.presence, seat_status(shows, seat))
     if status:
-        image = assets.text(status, int(size * 0.8), (200, 120, 0), bold=True)
+        ink = presence_colour(plate.presence, on_light=True) \
+            if own and plate.presence is not None else (200, 120, 0)
+        image = assets.text(status, int(size * 0.8), ink, bold=True)
         surface.blit(image, (x, rect.centery - image.get_height() // 2))
         x += image.get_width()
     return x

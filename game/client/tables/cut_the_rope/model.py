@@ -20,6 +20,7 @@ from typing import Any
 
 import pygame
 
+from game.client.match.match import Presence
 from game.client.tables.common.banner import Banner, Toast, tick
 from game.client.tables.common.flying import FlyingCard, still_flying
 from game.client.tables.common.fx import SeatMarks
@@ -366,6 +367,7 @@ class Board:
 class SeatPlate:
     name: str
     is_ai: bool
+    presence: Presence | None = None   # online: where the seat's person is
 
 
 @dataclass(eq=False)

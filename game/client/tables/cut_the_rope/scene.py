@@ -23,6 +23,7 @@ from game.client.tables.cut_the_rope.input import TableInput
 from game.client.tables.cut_the_rope.layout import CutLayout, SeatGeometry
 from game.client.tables.cut_the_rope.model import (
     Board,
+    CutLogEntry,
     Focus,
     HandSlide,
     HudState,
@@ -108,7 +109,9 @@ class CutTheRopeTable(TableScene):
         return geometry
 
     def plates(self) -> list[SeatPlate]:
-        return [SeatPlate(seat.name, seat.is_ai) for seat in self.match.seats]
+        match = self.match
+        return [SeatPlate(seat.name, seat.is_ai, match.presence(i))
+                for i, seat in enumerate(match.seats)]
 
     def hand(self, seat: int) -> list[str]:
         return list(self.view_dict["hands"][seat]) if self.view_dict else []
@@ -206,6 +209,9 @@ class CutTheRopeTable(TableScene):
     @property
     def summary_colours(self) -> tuple[tuple[int, int, int, int], tuple[int, int, int]]:
         return (246, 249, 253, 248), INK   # the log is dark ink on light paper here
+
+    def add_note(self, text: str) -> None:
+        self.hud.entries.append(CutLogEntry(None, "note", text=text))
 
     def log_entries(self) -> Sequence[LogEntry]:
         return self.hud.entries

@@ -10,6 +10,7 @@ import pygame
 
 from game.client.i18n import nt, t
 from game.client.i18n.words import level_name
+from game.client.online.presence import plate_status, presence_colour
 from game.client.tables.common import fx, plates
 from game.client.tables.common.banner import PillStyle, draw_pill
 from game.client.tables.common.fx import pulse
@@ -132,6 +133,10 @@ def draw_plate_status(paint: Paint, view: TableView, surface: pygame.Surface) ->
             status_colour = theme.GOLD
         elif active and not info.is_ai:
             status, status_colour = t("your turn!"), theme.GOLD
+        if info.presence is not None:   # online: connected, away (a countdown) or left
+            status, own = plate_status(info.presence, status if active else "")
+            if own:
+                status_colour = presence_colour(info.presence)
         image = assets.text(status, int(13 * u), status_colour, bold=active)
         kept = view.state.get("kept", [])
         room = plate_text_width(paint.layout, rect, len(kept[seat]) if seat < len(kept) else 0)

@@ -12,6 +12,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
+from game.client.match.match import Presence
 from game.client.tables.common.banner import Banner
 from game.client.tables.common.fx import SeatMarks
 from game.client.tables.common.legal import LegalIndex
@@ -160,6 +161,7 @@ class SeatPlate:
     name: str
     is_ai: bool
     level: str
+    presence: Presence | None = None   # online: where the seat's person is
 
 
 @dataclass(frozen=True, eq=False)

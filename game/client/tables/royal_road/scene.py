@@ -171,7 +171,8 @@ class RoyalRoadTable(TableScene):
         match = self.match
         return TableView(
             state=self.view_dict, legal=self.legal(), ui=self.model,
-            seats=tuple(SeatPlate(s.name, s.is_ai, s.level) for s in match.seats),
+            seats=tuple(SeatPlate(s.name, s.is_ai, s.level, match.presence(i))
+                        for i, s in enumerate(match.seats)),
             to_move=match.to_move, viewer=self.viewer, thinking=self.thinking_seat,
             hot_seat=match.hot_seat, notice=match.notice is not None,
             waiting_for_human=match.waiting_for_human, overstep_rule=self.overstep_rule,
@@ -231,6 +232,9 @@ class RoyalRoadTable(TableScene):
 
     def log_entries(self) -> Sequence[LogEntry]:
         return self.model.entries
+
+    def add_note(self, text: str) -> None:
+        self.model.log(None, text)
 
     @property
     def log_scroll(self) -> LogScroll:
