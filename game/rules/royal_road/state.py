@@ -14,6 +14,7 @@ from typing import TypeAlias
 
 from game.rules.royal_road.cards import GOAL, JAIL, START, TRAPDOOR, TRIO_COLOURS
 from game.rules.royal_road.moves import Move, Swap
+from game.rules.royal_road.progress import goal_position
 
 # The public record of pyramid moves, newest first: (seat, pyramid, from, to, older).
 Log: TypeAlias = "tuple[int, int, int, int, Log] | None"
@@ -31,7 +32,7 @@ class TrackInfo:
     def __init__(self, track: tuple[str, ...]) -> None:
         self.track = track
         n = self.n = len(track)
-        self.goal = n - 1
+        self.goal = goal_position(track)
         self.jail = -1
         self.trap = -1
         ordinary = 0

@@ -29,6 +29,7 @@ from game.client.ui import anim, theme
 from game.client.ui.assets import Assets
 from game.client.ui.widgets import flow_parts
 from game.rules.royal_road.moves import MovePyramid, Reuse, Roll, Swap
+from game.rules.royal_road.progress import trio_progress
 
 
 # --- seats and log ---------------------------------------------------------------------------
@@ -387,22 +388,22 @@ def draw_drawer(paint: Paint, view: TableView, surface: pygame.Surface) -> None:
         surface.blit(text, (tab.x + int(8 * u), tab.bottom + int(10 * u)))
         return
     positions = state.get("pyramids", {})
-    goal = len(view.track) - 1
     for i, code in enumerate(cards):
         rect = layout.secret_rect(i, len(cards))
         surface.blit(paint.shadow(rect.size, rect.width // 9, 90), rect.move(3, 5))
         surface.blit(paint.art.card(code, rect.size), rect)
-        done = sum(1 for p in trio(code) if positions.get(p) == goal)
+        progress = trio_progress(code, positions, view.track)
+        done = progress.done
         y = rect.bottom + int(8 * u)
         box = int(rect.width / 3.2)
-        for j, p in enumerate(trio(code)):
+        for j, p in enumerate(progress.pyramids):
             image = paint.art.pyramid(p, box)
             cx = rect.x + rect.width * (j + 0.5) / 3
             surface.blit(image, image.get_rect(midtop=(int(cx), y)))
-            where = positions.get(p, 0)
-            mark = "✓" if where == goal else str(where)
-            text = assets.text(mark, int(12 * u), theme.GOLD if where == goal else
-                               theme.WHITE, bold=True)
+            there = progress.in_goal[j]
+            mark = "✓" if there else str(progress.places[j])
+            text = assets.text(mark, int(12 * u), theme.GOLD if there else theme.WHITE,
+                               bold=True)
             surface.blit(text, text.get_rect(midtop=(int(cx), y + box + int(2 * u))))
         # TRANSLATORS: under a secret card: how many of its three pyramids stand in GOAL
         words = nt("{n} of 3 in the goal", "{n} of 3 in the goal", done) if len(cards) <= 2 \
