@@ -260,6 +260,9 @@ def test_keyboard_only_turns():
                 assert table.model.selected in legal.moves
                 driver.key(pygame.K_RIGHT)
                 driver.key(pygame.K_RETURN)
+                if len(match.history) == before:
+                    assert table.model.armed is not None   # a single landing: Enter again
+                    driver.key(pygame.K_RETURN)
             elif legal.swaps:
                 driver.key(pygame.K_RIGHT)
                 driver.key(pygame.K_RETURN)

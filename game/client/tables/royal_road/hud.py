@@ -80,6 +80,19 @@ def draw_plates(paint: Paint, view: TableView, surface: pygame.Surface) -> None:
                                                         rect.y + int(16 * u))))
 
 
+def draw_round(paint: Paint, view: TableView, surface: pygame.Surface) -> None:
+    """The round in progress, at the right of the log's title (drawn every frame: the
+    log in the cached layer does not change when only the round does)."""
+    if not view.round:
+        return
+    assets, layout = paint.assets, paint.layout
+    u = layout.u
+    area = layout.log_rect
+    text = assets.text(t("round {n}", n=view.round), int(14 * u), theme.GOLD, bold=True)
+    surface.blit(text, text.get_rect(topright=(area.right - int(10 * u),
+                                               area.y + int(5 * u))))
+
+
 def last_turn_line(paint: Paint, view: TableView, seat: int, width: int
                    ) -> pygame.Surface | None:
     """What the seat did on its last turn, in pictures and numbers on its plate: the die
@@ -463,6 +476,13 @@ def prompt_text(view: TableView) -> str:
                      colour=color_name(state.get("previous_color")))
         return t("{name}: roll the colour die", name=name)
     if step == "move":
+        armed = view.ui.armed
+        if armed is not None and armed[0] == view.ui.selected:
+            # TRANSLATORS: a move waiting for a second Enter; {pyramid} as in "small red
+            # pyramid", {q} the card's number on the track
+            name = pyramid_name(armed[0])
+            return t("{pyramid} goes to card {q}: press Enter again to confirm, any other "
+                     "key to choose again.", pyramid=name[:1].upper() + name[1:], q=armed[1])
         if view.ui.selected is not None:
             return t("Where should {pyramid} go?", pyramid=pyramid_name(view.ui.selected))
         return pick_colour_prompt(state.get("color"))

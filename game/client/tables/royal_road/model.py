@@ -115,6 +115,8 @@ class TableModel:
     target: int | None = None        # landing under the keyboard cursor
     swap_pick: list[int] = field(default_factory=list)
     cursor: int | None = None        # keyboard cursor over the track (bonus)
+    # Enter on a pyramid with one landing only arms the move; a second Enter plays it
+    armed: tuple[str, int] | None = None
     keep_pick: list[int] = field(default_factory=list)
     keep_cursor: int = 0
     drawer_open: bool = False
@@ -147,6 +149,7 @@ class TableModel:
         self.target = None
         self.swap_pick = []
         self.cursor = None
+        self.armed = None
 
     def log(self, seat: int | None, *parts: Any) -> None:
         self.entries.append(RoyalLogEntry(seat, list(parts)))
@@ -185,6 +188,7 @@ class TableView:
     dealt: tuple[str, ...]            # the cards dealt to the person choosing (keep step)
     big_symbols: bool
     hint_shown: bool = False          # the Hint button sits beside the die tray's title
+    round: int = 0                    # the round in progress (0 while cards are chosen)
 
     @property
     def concealed(self) -> bool:

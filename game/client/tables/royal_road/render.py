@@ -24,6 +24,7 @@ from game.client.tables.royal_road.hud import (
     draw_plate_status,
     draw_plates,
     draw_prompt,
+    draw_round,
     draw_tray,
 )
 from game.client.tables.royal_road.layout import RoyalLayout, pyramid_spot
@@ -96,6 +97,7 @@ class Renderer:
         hits = draw_pyramids(paint, view, surface, rects, dynamic, static=False)
         draw_ghost(paint, view, surface, rects)
         draw_plate_status(paint, view, surface)
+        draw_round(paint, view, surface)
         draw_tray(paint, view, surface)
         draw_drawer(paint, view, surface)
         draw_prompt(paint, view, surface)
@@ -470,7 +472,15 @@ def draw_pyramids(paint: Paint, view: TableView, surface: pygame.Surface,
         rect = _blit_pyramid(paint, view, surface, code, box, point, angle)
         visible = paint.art.pyramid_box_rect(code, box).move(rect.topleft) if not angle else rect
         if code in movable and code == view.ui.selected:
-            _chosen_marker(surface, (visible.centerx, visible.top), u, view.ui.time)
+            # a gold frame round the picked one and an arrow over it: plain even when small
+            # among fifteen on START
+            frame = visible.inflate(int(6 * u) + 4, int(6 * u) + 4)
+            pygame.draw.rect(surface, theme.INK, frame.inflate(2, 2), width=1,
+                             border_radius=int(5 * u))
+            pygame.draw.rect(surface, theme.GOLD, frame, width=max(2, int(2.5 * u)),
+                             border_radius=int(5 * u))
+            _chosen_marker(surface, (frame.centerx, frame.top), u, view.ui.time,
+                           max(5, min(int(11 * u), int(frame.width * 0.35))))
         hits.append((visible.inflate(int(6 * u), int(6 * u)), code))
         movers = view.ui.marks.seats_at(("pyr", code, _q))
         if movers:
@@ -491,13 +501,12 @@ def draw_pyramids(paint: Paint, view: TableView, surface: pygame.Surface,
     return hits
 
 
-def _chosen_marker(surface: pygame.Surface, tip: tuple[int, int], u: float, now: float
-                   ) -> None:
+def _chosen_marker(surface: pygame.Surface, tip: tuple[int, int], u: float, now: float,
+                   size: int) -> None:
     """A bobbing gold arrow over the picked pyramid: with its ring and halo it is plain
     which one will move, even small among fifteen on the START card (a shape, so it does
     not rest on colour alone)."""
-    size = max(5, int(9 * u))
-    lift = int((4 + 3 * math.sin(now * 6)) * u)
+    lift = int((3 + 3 * math.sin(now * 6)) * u)
     x, y = tip[0], tip[1] - lift
     points = [(x, y), (x - size, y - int(size * 1.3)), (x + size, y - int(size * 1.3))]
     pygame.draw.polygon(surface, (30, 20, 10), [(px, py + 2) for px, py in points])
