@@ -83,3 +83,88 @@ def test_the_drawn_pyramid_fits_the_reserved_box(box):
     for code in ALL:
         visible = art.pyramid_box_rect(code, box)
         assert visible.width <= box * WIDTH + 1 and visible.height <= box, (code, visible)
+
+
+def _view(hot_seat: bool, viewer: int | None, drawer_open: bool):
+    from game.client.tables.royal_road.model import (
+        SeatPlate,
+        TableModel,
+        TableView,
+        legal_from,
+    )
+
+    model = TableModel(drawer_open=drawer_open)
+    kept = [["rS-gM-bL", "yS-rM-kL"], ["??", "??"]] if viewer == 0 else \
+        [["rS-gM-bL", "yS-rM-kL"], ["gS-bM-rL", "bS-kM-yL"]]
+    return TableView(
+        state={"track": track(), "step": "color", "pyramids": {}, "kept": kept},
+        legal=legal_from([]), ui=model,
+        seats=(SeatPlate("Ada", False, "normal"), SeatPlate("Bea", False, "normal")),
+        to_move=0, viewer=viewer, thinking=None, hot_seat=hot_seat, notice=False,
+        waiting_for_human=True, overstep_rule=False, reuse_rule=True, report_visible=False,
+        keep_count=2, dealt=(), big_symbols=False)
+
+
+def test_hot_seat_plates_show_trios_only_while_the_drawer_is_open():
+    from game.client.tables.royal_road.hud import plate_shows_trio
+
+    closed = _view(hot_seat=True, viewer=0, drawer_open=False)
+    assert not plate_shows_trio(closed, 0, "rS-gM-bL")
+    opened = _view(hot_seat=True, viewer=0, drawer_open=True)
+    assert plate_shows_trio(opened, 0, "rS-gM-bL")
+    assert not plate_shows_trio(opened, 1, "??")
+    # against the computer the person's own trios stay on the plate; a spectator sees all
+    assert plate_shows_trio(_view(hot_seat=False, viewer=0, drawer_open=False), 0, "rS-gM-bL")
+    assert plate_shows_trio(_view(hot_seat=False, viewer=None, drawer_open=False), 1,
+                            "gS-bM-rL")
+
+
+WINDOWS = [(960, 540), (1024, 768), (1280, 720), (1920, 1080), (2560, 1440), (3840, 2160)]
+
+
+@pytest.mark.parametrize("lang", ["cs", "de", "en"])
+def test_the_die_trays_title_fits_beside_the_hint_button(lang):
+    """"Barevná kostka" is never under the Hint button nor on the die: it wraps at a space
+    and shrinks until it fits the room the button leaves."""
+    from game.client import i18n
+    from game.client.tables.common.kit import TableKit
+    from game.client.tables.royal_road.hud import hint_button_rect, tray_title
+
+    pygame.display.init()
+    pygame.font.init()
+    assets = Assets()
+    previous = i18n.language()
+    i18n.set_language(lang)
+    try:
+        for size in WINDOWS:
+            layout = RoyalLayout(size, 15, 5)
+            kit = TableKit(assets, RoyalArt(assets), layout, None, None, {})
+            u = layout.u
+            left = layout.right.x + int(10 * u)
+            button = hint_button_rect(layout, assets)
+            room = button.x - int(6 * u) - left
+            lines = tray_title(kit, i18n.t("Colour die"), room)
+            assert max(line.get_width() for line in lines) <= room, (size, room)
+            bottom = layout.right.y + int(6 * u) + sum(line.get_height() - int(3 * u)
+                                                       for line in lines) + int(3 * u)
+            assert bottom <= layout.die_rect.top, size
+            assert button.bottom <= layout.die_rect.top + int(6 * u)
+    finally:
+        i18n.set_language(previous)
+
+
+@pytest.mark.parametrize("size", WINDOWS)
+def test_a_cards_tooltip_keeps_clear_of_the_prompt(size):
+    from game.client.tables.royal_road.render import tooltip_rect
+
+    cards = track()
+    layout = RoyalLayout(size, len(cards), cards.index("JAIL"))
+    u = layout.u
+    middle = layout.middle
+    prompt = pygame.Rect(middle.x + int(40 * u), middle.y, middle.width - int(80 * u),
+                         int(70 * u))
+    tip = (int(180 * u), int(90 * u))
+    for q, card in enumerate(layout.card_rects):
+        rect = tooltip_rect(layout, card, tip, prompt)
+        assert not rect.colliderect(prompt), (size, q, rect)
+        assert layout.area.inflate(int(40 * u), 0).contains(rect), (size, q)

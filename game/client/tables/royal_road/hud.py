@@ -163,15 +163,11 @@ def draw_mini_cards(paint: Paint, view: TableView, surface: pygame.Surface, card
     if not cards:
         return
     u = paint.layout.u
-    reveal = view.ui.reveal
     rh = int(min(26 * u, (plate.height - 10 * u) / len(cards)))
     y = plate.centery - (rh * len(cards) + int(3 * u) * (len(cards) - 1)) // 2
     right = plate.right - int(7 * u)
     for code in cards:
-        face = trio(code) and (view.viewer is None or not view.hot_seat
-                               or (reveal is not None and reveal.seat == seat
-                                   and reveal.card == code))
-        if face:
+        if plate_shows_trio(view, seat, code):
             chip = pygame.Rect(0, y, int(rh * 1.75), rh)
             chip.right = right
             pygame.draw.rect(surface, (250, 240, 214), chip, border_radius=int(5 * u))
@@ -182,6 +178,21 @@ def draw_mini_cards(paint: Paint, view: TableView, surface: pygame.Surface, card
             chip = back.get_rect(topright=(right - int(rh * 0.35), y))
             surface.blit(back, chip)
         y += rh + int(3 * u)
+
+
+def plate_shows_trio(view: TableView, seat: int, code: str) -> bool:
+    """Whether a kept card shows its trio on its seat's plate: the winner's card once
+    revealed; every card a spectator or a lone person may see; at a hot-seat table only
+    the cards of the person at the screen, and only while their drawer is open (a glance
+    over the shoulder at the plates gives nothing away)."""
+    if not trio(code):
+        return False
+    reveal = view.ui.reveal
+    if reveal is not None and reveal.seat == seat and reveal.card == code:
+        return True
+    if view.viewer is None or not view.hot_seat:
+        return True
+    return seat == view.viewer and view.ui.drawer_open
 
 
 def plate_text_width(layout: RoyalLayout, plate: pygame.Rect, cards: int) -> int:
@@ -493,19 +504,44 @@ def prompt_text(view: TableView) -> str:
     return ""
 
 
-def draw_prompt(paint: Paint, view: TableView, surface: pygame.Surface) -> None:
+def prompt_words(view: TableView) -> str:
+    """The prompt of the moment, or what the seat choosing secret cards is doing."""
     text = prompt_text(view)
+    if not text and view.state.get("step") == "keep" and view.to_move is not None:
+        text = t("{name} is choosing secret cards…", name=view.seat_name(view.to_move))
+    return text
+
+
+def prompt_image(paint: Paint, view: TableView) -> tuple[pygame.Surface, pygame.Rect] | None:
+    """The prompt's text and where it is drawn (its pill grows round it)."""
+    text = prompt_words(view)
     if not text:
-        if view.state.get("step") == "keep" and view.to_move is not None:
-            text = t("{name} is choosing secret cards…", name=view.seat_name(view.to_move))
-        else:
-            return
+        return None
     assets, layout = paint.assets, paint.layout
     u = layout.u
     image = assets.text(text, int(18 * u), theme.INK, bold=True,
                         wrap=int(layout.middle.width * 0.9), align="center")
     top = layout.middle.y + int(14 * u) if layout.is_u else layout.middle.y + int(12 * u)
-    rect = image.get_rect(midtop=(layout.middle.centerx, top))
+    return image, image.get_rect(midtop=(layout.middle.centerx, top))
+
+
+def prompt_area(paint: Paint, view: TableView) -> pygame.Rect | None:
+    """Everything the prompt covers (its pill and shadow): tooltips keep clear of it."""
+    found = prompt_image(paint, view)
+    if found is None:
+        return None
+    u = paint.layout.u
+    panel = found[1].inflate(int(PROMPT_PILL.pad[0] * u), int(PROMPT_PILL.pad[1] * u))
+    return panel.inflate(4, 12)
+
+
+def draw_prompt(paint: Paint, view: TableView, surface: pygame.Surface) -> None:
+    found = prompt_image(paint, view)
+    if found is None:
+        return
+    image, rect = found
+    assets, layout = paint.assets, paint.layout
+    u = layout.u
     draw_pill(surface, paint.shadow, image, rect, PROMPT_PILL, u)
     legal = view.legal
     if legal.any and layout.is_u:

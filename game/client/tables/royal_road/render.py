@@ -26,6 +26,7 @@ from game.client.tables.royal_road.hud import (
     draw_prompt,
     draw_round,
     draw_tray,
+    prompt_area,
 )
 from game.client.tables.royal_road.layout import RoyalLayout, pyramid_spot
 from game.client.tables.royal_road.model import SPECIALS, TableView
@@ -124,7 +125,7 @@ class Renderer:
         key = (id(view.state), dynamic, view.ui.last_path, view.ui.marks.key(),
                len(view.ui.entries),
                view.ui.scroll.offset, language(),
-               view.to_move, view.ui.reveal is not None, size)
+               view.to_move, view.ui.reveal is not None, view.ui.drawer_open, size)
         if self.layer is not None and self.layer[0] == key:
             return self.layer[1]
         parts = layer_parts(self.paint, view, rects, dynamic, size)
@@ -300,7 +301,7 @@ def layer_parts(paint: Paint, view: TableView, rects: list[pygame.FRect],
                len(track), tuple(s.name for s in view.seats), view.viewer, view.hot_seat),
         players=len(view.seats),
         plates=(view.to_move, tuple(state.get("skips", [])),
-                tuple(tuple(row) for row in kept), marks.key(),
+                tuple(tuple(row) for row in kept), marks.key(), view.ui.drawer_open,
                 (reveal.seat, reveal.card) if reveal is not None else None),
         log=(len(view.ui.entries), view.ui.scroll.offset),
         cards=cards, regions=regions)
@@ -532,6 +533,28 @@ def draw_ghost(paint: Paint, view: TableView, surface: pygame.Surface,
     _blit_pyramid(paint, view, surface, code, box, point, 0.0, 1.0, alpha)
 
 
+def tooltip_rect(layout: RoyalLayout, card: pygame.FRect | pygame.Rect, size: tuple[int, int],
+                 keep_clear: pygame.Rect | None) -> pygame.Rect:
+    """Where a card's tooltip goes: above the card, else below, else beside it — the
+    first place inside the table that leaves the prompt (``keep_clear``) readable."""
+    u = layout.u
+    gap = int(6 * u)
+    bounds = layout.area.inflate(int(40 * u), 0)
+    x, y = int(card.centerx), int(card.centery)
+    places = []
+    for anchor, point in (("midbottom", (x, int(card.y) - gap)),
+                          ("midtop", (x, int(card.bottom) + gap)),
+                          ("midleft", (int(card.right) + gap, y)),
+                          ("midright", (int(card.x) - gap, y))):
+        rect = pygame.Rect(0, 0, *size)
+        setattr(rect, anchor, point)
+        places.append(rect)
+        if bounds.contains(rect) and (keep_clear is None or not rect.colliderect(keep_clear)):
+            return rect
+    rect = places[0].clamp(bounds)   # nowhere fits whole: above, kept on the table
+    return rect
+
+
 def draw_tooltip(paint: Paint, view: TableView, surface: pygame.Surface,
                  rects: list[pygame.FRect]) -> None:
     """Resting the mouse on a card shows its trio large (or what a special card does)."""
@@ -552,12 +575,7 @@ def draw_tooltip(paint: Paint, view: TableView, surface: pygame.Surface,
         label = assets.text(t("card {q} · a stop for these colours", q=q), int(11 * u),
                             (90, 70, 50))
         size = (max(3 * box, label.get_width()) + 2 * pad, box + 2 * pad + int(16 * u))
-    card = rects[q]
-    rect = pygame.Rect(0, 0, *size)
-    rect.midbottom = (int(card.centerx), int(card.y) - int(6 * u))
-    if rect.top < layout.area.top:
-        rect.midtop = (int(card.centerx), int(card.bottom) + int(6 * u))
-    rect.clamp_ip(layout.area.inflate(int(40 * u), 0))
+    rect = tooltip_rect(layout, rects[q], size, prompt_area(paint, view))
     surface.blit(paint.shadow(rect.size, int(8 * u), 90), rect.move(0, 4))
     pygame.draw.rect(surface, theme.PAPER, rect, border_radius=int(8 * u))
     pygame.draw.rect(surface, theme.GOLD_DARK, rect, width=2, border_radius=int(8 * u))
