@@ -168,3 +168,22 @@ def test_a_cards_tooltip_keeps_clear_of_the_prompt(size):
         rect = tooltip_rect(layout, card, tip, prompt)
         assert not rect.colliderect(prompt), (size, q, rect)
         assert layout.area.inflate(int(40 * u), 0).contains(rect), (size, q)
+
+
+def test_swapped_cards_bow_to_opposite_sides_and_take_their_time():
+    from game.client.tables.royal_road.motion import CardMove, card_rect_now
+    from game.client.tables.royal_road.present import SWAP_LIFT, SWAP_SLIDE
+    from game.client.ui import anim
+
+    assert SWAP_LIFT + SWAP_SLIDE >= 1.5      # slow enough to follow at normal speed
+    animator = anim.Animator()
+    a, b = pygame.Rect(100, 400, 70, 98), pygame.Rect(500, 400, 70, 98)
+    there = CardMove(pygame.FRect(a), animator.add(1.0, anim.linear), 60)
+    back = CardMove(pygame.FRect(b), animator.add(1.0, anim.linear), 60)
+    assert card_rect_now(there, b).topleft == a.topleft     # not started: where it lay
+    animator.update(0.5)
+    mid_there, mid_back = card_rect_now(there, b), card_rect_now(back, a)
+    assert mid_there.y != mid_back.y and (mid_there.y - 400) * (mid_back.y - 400) < 0
+    assert not mid_there.colliderect(mid_back)
+    animator.update(0.6)
+    assert card_rect_now(there, b).topleft == b.topleft

@@ -342,6 +342,9 @@ def draw_cards(paint: Paint, view: TableView, surface: pygame.Surface,
                      (rect.x + 3, rect.y + 5 + lift))
         surface.blit(paint.art.card(track[q], layout.card_size), (rect.x, rect.y - lift))
         r = pygame.Rect(int(rect.x), int(rect.y), *layout.card_size).move(0, -lift)
+        if lift:   # a card being swapped: framed, so the eye follows it
+            pygame.draw.rect(surface, theme.GOLD, r.inflate(8, 8), width=max(2, int(3 * u)),
+                             border_radius=r.width // 7)
         marks = view.ui.marks
         seats = sorted(set(marks.seats_at(("card", q))) | set(marks.seats_at(("swap", q))))
         if seats:
