@@ -51,3 +51,12 @@ def test_trio_progress_reads_goal_from_the_track() -> None:
     assert trio_progress("rS-gM-kL", pyramids, track).complete
     with pytest.raises(ValueError):
         trio_progress("START", pyramids, track)
+
+
+def test_stop_positions_are_the_cards_showing_the_colour() -> None:
+    from game.rules.royal_road.state import stop_positions
+
+    track = ["START", "rS-gM-bL", "yS-rM-kL", "gS-bM-kL", "JAIL", "TRAPDOOR", "GOAL"]
+    assert stop_positions(track, "rS") == {1, 2}
+    assert stop_positions(track, "kL") == {2, 3}
+    assert stop_positions(track, "yM") == {2}

@@ -16,7 +16,6 @@ from game.client.tables.common.banner import Banner
 from game.client.tables.common.fx import SeatMarks
 from game.client.tables.common.legal import LegalIndex
 from game.client.tables.common.log import LogEntry, LogScroll
-from game.client.tables.royal_road.art import trio
 from game.client.tables.royal_road.motion import CardMove, Mover
 from game.client.ui import anim
 from game.rules.royal_road.moves import (
@@ -28,6 +27,7 @@ from game.rules.royal_road.moves import (
     Roll,
     Swap,
 )
+from game.rules.royal_road.state import stop_positions
 
 SPECIALS = ("START", "JAIL", "TRAPDOOR", "GOAL")
 COLOUR_ORDER = "rygbk"
@@ -69,15 +69,10 @@ def legal_from(moves: list[Any]) -> Legal:
     return Legal(moves)
 
 
-def stops(track: list[str], code: str) -> set[int]:
-    """Face-up cards that depict the pyramid's colour (where a legal move must stop)."""
-    return {q for q, card in enumerate(track) if any(p[0] == code[0] for p in trio(card))}
-
-
 def overstep_targets(legal: Legal, track: list[str], code: str) -> set[int]:
     """Landings of ``code`` that pass a stop (legal only under the overstep rule)."""
     landings = sorted(legal.moves.get(code, []))
-    stop_set = stops(track, code)
+    stop_set = stop_positions(track, code)
     first = next((q for q in landings if q in stop_set), None)
     return {q for q in landings if first is not None and q > first}
 
