@@ -260,6 +260,9 @@ def test_keyboard_only_turns():
                 assert table.model.selected in legal.moves
                 driver.key(pygame.K_RIGHT)
                 driver.key(pygame.K_RETURN)
+                if len(match.history) == before:
+                    assert table.model.armed is not None   # a single landing: Enter again
+                    driver.key(pygame.K_RETURN)
             elif legal.swaps:
                 driver.key(pygame.K_RIGHT)
                 driver.key(pygame.K_RETURN)
@@ -331,7 +334,11 @@ def test_events_become_motion_card_by_card():
         assert table.model.standing_up["rS"].delay >= mover.total - 1e-9  # after the fall
         assert set(table.model.card_moves) == {2, 7}
         assert table.busy and table.model.banner is not None
-        driver.step(int((mover.total + 1.5) * 60))
+        assert "2" in table.model.banner.text and "7" in table.model.banner.text
+        words = table.model.entries[-1].parts[0]()
+        assert "2" in words and "7" in words and "pyramids" in words
+        from game.client.tables.royal_road.present import SWAP_LIFT, SWAP_SLIDE
+        driver.step(int((mover.total + 0.45 + SWAP_LIFT + SWAP_SLIDE + 0.5) * 60))
         assert not table.model.movers and not table.model.standing_up and not table.model.card_moves
         table.present(1, ROLL, [ev.Rolled(seat=1, face="g")])
         assert table.model.die_tween is not None and table.model.die_face == "g"

@@ -123,8 +123,33 @@ def test_keys_pick_a_pyramid_and_its_landing():
     h.key(pygame.K_RETURN)
     assert h.played == [MovePyramid("rS", 3)]
     h.key(pygame.K_TAB)
+    h.key(pygame.K_RETURN)                # one landing only: Enter arms, a second plays
+    assert h.played[-1] == MovePyramid("rS", 3) and h.model.armed == ("bL", 6)
     h.key(pygame.K_RETURN)
     assert h.played[-1] == MovePyramid("bL", 6)
+
+
+def test_enter_on_a_single_landing_asks_again_and_other_keys_disarm():
+    from game.client.tables.royal_road.hud import prompt_text
+
+    set_language("en")
+    h = Harness([MovePyramid("gS", 1), MovePyramid("rS", 2), MovePyramid("rS", 3)])
+    h.input.select("gS")
+    h.key(pygame.K_RETURN)
+    assert h.played == [] and h.model.armed == ("gS", 1)
+    assert "Enter again" in prompt_text(h.view) and "card 1" in prompt_text(h.view)
+    h.key(pygame.K_TAB)                   # another pyramid: nothing stays armed
+    assert h.model.armed is None and h.model.selected == "rS"
+    h.key(pygame.K_RETURN)                # two landings: Enter plays the chosen one
+    assert h.played == [MovePyramid("rS", 2)]
+    h.model.clear_choices()
+    h.input.select("gS")
+    h.key(pygame.K_RETURN)
+    h.key(pygame.K_LEFT)                  # moving the cursor disarms too
+    h.key(pygame.K_RETURN)
+    assert h.played == [MovePyramid("rS", 2)] and h.model.armed == ("gS", 1)
+    h.key(pygame.K_RETURN)
+    assert h.played[-1] == MovePyramid("gS", 1) and h.model.armed is None
 
 
 def test_bonus_swap_by_two_clicks_and_no_swap_by_key():

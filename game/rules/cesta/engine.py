@@ -64,6 +64,7 @@ from game.rules.cesta.moves import (
     Play,
     format_move,
 )
+from game.rules.cesta.standing import Standing, standing
 from game.rules.cesta.state import (
     DRAW_STEP,
     OVER_STEP,
@@ -488,6 +489,13 @@ class Game(base.Game[CestaState, Move]):
                 event = replace(event, best_completion=("??",) * len(event.best_completion))
             shown.append(event)
         return shown
+
+    def standing(self, state: CestaState, milestone: int, seat: int) -> Standing:
+        """What ``seat``'s side of ``milestone`` (from 1) counts as in the comparison there,
+        every action card at it applied (see ``standing.standing``)."""
+        k = 2 * (milestone - 1)
+        return standing(_codes(state.ev[k + seat]), _codes(state.act[k + seat]),
+                        _codes(state.act[k + 1 - seat]), self.ranking)
 
     def action_kinds(self) -> tuple[str, ...]:
         """The action card kinds in play under these rules (none without action cards)."""

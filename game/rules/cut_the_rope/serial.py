@@ -11,7 +11,7 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 from game.rules.common import StateError, rules_mismatch, seed_to_rng
-from game.rules.cut_the_rope.state import State, needs_of
+from game.rules.cut_the_rope.state import State, needs_of, number_at
 
 if TYPE_CHECKING:
     from game.rules.cut_the_rope.engine import Game
@@ -19,6 +19,14 @@ if TYPE_CHECKING:
 REQUIRED = ("game", "version", "players", "to_move", "winners", "rules", "piles", "hands",
             "aux", "rows", "draw", "discard")
 VERSION = 1
+
+
+def row_need(row: Mapping[str, Any] | None, length: int) -> int | None:
+    """The number a main row of the dict form (``{"cards", "dir"}``) needs next, as the
+    engine's ``needs`` has it; None for a free slot."""
+    if row is None:
+        return None
+    return number_at(len(row["cards"]), row["dir"] == "up", length)
 
 
 def to_dict(game: Game, state: State) -> dict[str, Any]:

@@ -64,8 +64,14 @@ class State:
                 f"winners={self.winners} viewer={self.viewer}>")
 
 
+def number_at(index: int, up: bool, length: int) -> int:
+    """The number the card at ``index`` (from 0) of a main row stands for: counting up from
+    1, or down from ``length``. ``number_at(cards in the row)`` is what the row needs next,
+    and a scissors card on it stands for its own place's number."""
+    return index + 1 if up else length - index
+
+
 def needs_of(rows: tuple[Row | None, ...], length: int) -> tuple[int | None, ...]:
-    """The number each main row needs next: one above its count going up, counting down
-    from ``length`` going down; None for a free slot."""
-    return tuple(None if row is None else
-                 (len(row[0]) + 1 if row[1] else length - len(row[0])) for row in rows)
+    """The number each main row needs next; None for a free slot."""
+    return tuple(None if row is None else number_at(len(row[0]), row[1], length)
+                 for row in rows)

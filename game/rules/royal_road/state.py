@@ -12,8 +12,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TypeAlias
 
-from game.rules.royal_road.cards import GOAL, JAIL, START, TRAPDOOR, TRIO_COLOURS
+from game.rules.royal_road.cards import COLOURS, GOAL, JAIL, START, TRAPDOOR, TRIO_COLOURS
 from game.rules.royal_road.moves import Move, Swap
+from game.rules.royal_road.progress import goal_position
 
 # The public record of pyramid moves, newest first: (seat, pyramid, from, to, older).
 Log: TypeAlias = "tuple[int, int, int, int, Log] | None"
@@ -31,7 +32,7 @@ class TrackInfo:
     def __init__(self, track: tuple[str, ...]) -> None:
         self.track = track
         n = self.n = len(track)
-        self.goal = n - 1
+        self.goal = goal_position(track)
         self.jail = -1
         self.trap = -1
         ordinary = 0
@@ -147,6 +148,14 @@ class State:
 
 
 _new = object.__new__
+def stop_positions(track: Sequence[str], pyramid: str) -> frozenset[int]:
+    """The track positions that are stops for ``pyramid`` (face-up cards whose trio shows
+    its colour), as the engine's movement reads them, for tables that mark them."""
+    colour = COLOURS.index(pyramid[0])
+    mask = TrackInfo(tuple(track)).stops[colour]
+    return frozenset(q for q in range(len(track)) if mask >> q & 1)
+
+
 def _ahead(n: int) -> tuple[int, ...]:
     """For each position, the mask of the positions strictly ahead of it (a few
     microseconds per track layout; swapped layouts share their parent's)."""

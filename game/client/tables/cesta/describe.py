@@ -13,6 +13,7 @@ from game.i18n import Translator, translator
 from game.i18n import cesta as names
 from game.rules.cesta import Draw, Move, Pass, Play
 from game.rules.cesta.events import Strength
+from game.rules.cesta.standing import Standing
 
 
 def _tr() -> Translator:
@@ -51,11 +52,36 @@ def labelled(category: str, total: int) -> str:
     return t("{combination} · {sum}", combination=combination_label(category), sum=total)
 
 
-def best_text(value: tuple[str, int] | None) -> str:
-    """A best reachable set of the tracker: (category, sum); "—" when there is none."""
+def standing_label(standing: Standing) -> str:
+    """What a side counts as at its milestone, as the rules say the comparison will use it:
+    the category (one lower under the opponent's Rust) and the sum; only the sum once Time
+    is in effect; "Σ" and the sum so far while the side is incomplete. The action cards in
+    effect on it are named after it, so a rusted label says why it fell."""
+    if standing.timed:
+        # TRANSLATORS: a side's label at a milestone where Time makes only the sum count
+        text = t("Time: sum {sum}", sum=standing.total) if standing.complete else \
+            f"Σ {standing.total}"
+    elif standing.category is not None:
+        text = labelled(standing.category, standing.total)
+    else:
+        text = f"Σ {standing.total}"
+    effects = []
+    if standing.timed and not standing.complete:
+        effects.append(action_name("TIME"))
+    if standing.rusted:
+        effects.append(action_name("RUST"))
+    if not effects:
+        return text
+    # TRANSLATORS: a side's label and the action cards in effect on it: "Colour · 27 (Rust)"
+    return t("{label} ({effects})", label=text, effects=", ".join(effects))
+
+
+def best_text(value: Standing | None) -> str:
+    """A best reachable set of the tracker, as its comparison would count it; "—" when the
+    side can no longer be completed."""
     if value is None:
         return "—"
-    return labelled(value[0], value[1])
+    return standing_label(value)
 
 
 def _in_text(info: Strength) -> str:

@@ -19,7 +19,7 @@ import pygame
 from game.client.i18n import language, pt, t
 from game.client.tables.cesta import hud, info
 from game.client.tables.cesta.cards import back_of, is_action
-from game.client.tables.cesta.describe import labelled
+from game.client.tables.cesta.describe import standing_label
 from game.client.tables.cesta.model import Flying, Key, TableShows
 from game.client.tables.cesta.paint import SEAT_COLOURS, Painter, dim, glow, outline
 from game.client.tables.common import fx
@@ -343,7 +343,6 @@ def draw_milestones(p: Painter, surface: pygame.Surface, shows: TableShows, hidd
     cb = shows.colourblind
     marked = set(shows.stage.last_plays.values())   # every seat's last play
     marks: list[tuple[pygame.Rect, int]] = []       # drawn over every card (never hidden)
-    ranking = list(state["rules"]["ranking"])
     for m, milestone in enumerate(state["milestones"]):
         if clip is not None and not clip.colliderect(column_area(layout, m)):
             continue
@@ -372,7 +371,7 @@ def draw_milestones(p: Painter, surface: pygame.Surface, shows: TableShows, hidd
                 if (m, seat, "ev", i) in marked:
                     marks.append((rect, seat))
             if owner is None:
-                draw_badge(p, surface, m, bottom, side, ranking)
+                draw_badge(p, surface, state, m, seat, bottom)
         stone = layout.stone_rect(m, shows.stage.stone_offset(m))
         surface.blit(kit.shadow(stone.size, stone.height // 2, 80), stone.move(0, int(5 * u)))
         image = kit.assets.sprite("cesta/milestone.svg", stone.size, _stone_fallback)
@@ -390,25 +389,43 @@ def draw_milestones(p: Painter, surface: pygame.Surface, shows: TableShows, hidd
         fx.last_move(surface, rect, u, [seat_tag(p, seat)])
 
 
-def draw_badge(p: Painter, surface: pygame.Surface, m: int, bottom: bool,
-               side: dict[str, Any], ranking: list[str]) -> None:
-    """The set a side has built so far: its category (once complete) and its sum."""
-    events = side["events"]
-    if not events and not side["actions"]:
+def badge_text(state: dict[str, Any], m: int, seat: int) -> str | None:
+    """A side's badge: what it counts as at milestone ``m`` as the rules core says, action
+    cards applied (None for a side with no card yet)."""
+    side = state["milestones"][m]["sides"][seat]
+    if not side["events"] and not side["actions"]:
+        return None
+    return standing_label(info.side_standing(state, m, seat))
+
+
+BADGE_COLOURS = {"plain": (236, 232, 220), "complete": (255, 240, 190),
+                 "changed": (250, 214, 180)}   # an action card changes what counts
+
+
+def draw_badge(p: Painter, surface: pygame.Surface, state: dict[str, Any], m: int, seat: int,
+               bottom: bool) -> None:
+    """The set a side has built so far, as the comparison there will count it: category
+    and sum, only the sum under Time, the action cards in effect named in the text."""
+    text = badge_text(state, m, seat)
+    if text is None:
         return
-    name, total = info.combination(list(events), ranking)
-    text = labelled(name, total) if name else f"Σ {total}"
+    standing = info.side_standing(state, m, seat)
+    complete = standing.complete
     rect = p.layout.badge_rect(m, bottom)
     assets = p.assets
     size = max(9, int(rect.height * 0.62))
-    image = assets.text(text, size, theme.INK if name else (60, 60, 60), bold=bool(name))
-    if image.get_width() > rect.width - 6:
-        image = assets.text(text, max(8, int(size * 0.8)), theme.INK, bold=bool(name))
+    ink = theme.INK if complete else (60, 60, 60)
+    image = assets.text(text, size, ink, bold=complete)
+    room = rect.width - int(10 * p.u)
+    if image.get_width() > room:   # a long name with an effect: smaller, never clipped
+        size = max(7, size * room // image.get_width())
+        image = assets.text(text, size, ink, bold=complete)
     w = min(rect.width, image.get_width() + int(14 * p.u))
     pill = pygame.Rect(0, 0, w, rect.height)
     pill.center = rect.center
-    colour = (255, 240, 190) if name else (236, 232, 220)
-    pygame.draw.rect(surface, colour, pill, border_radius=pill.height // 2)
+    kind = "changed" if standing.rusted or standing.timed else \
+        "complete" if complete else "plain"
+    pygame.draw.rect(surface, BADGE_COLOURS[kind], pill, border_radius=pill.height // 2)
     pygame.draw.rect(surface, theme.INK, pill, width=1, border_radius=pill.height // 2)
     surface.blit(image, image.get_rect(center=pill.center))
 

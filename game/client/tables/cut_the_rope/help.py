@@ -9,6 +9,7 @@ import pygame
 from game.client.i18n import N_
 from game.client.scenes.rules_help import RulesPage
 from game.client.tables.cut_the_rope.art import INK, CutArt, number_colour
+from game.rules.cut_the_rope.state import number_at
 
 _art_cache: dict[int, CutArt] = {}
 
@@ -41,7 +42,7 @@ def _row(codes: list[str], up: bool = True, next_value: int | None = None) -> An
             rect = pygame.Rect(x + i * step, y, *size)
             surface.blit(art.card(code, size), rect)
             if code == "S":
-                value = i + 1 if up else 10 - i
+                value = number_at(i, up, 10)   # the help pictures use the default rows
                 chip = art.chip(str(value), max(9, size[1] // 7), number_colour(value))
                 surface.blit(chip, chip.get_rect(midbottom=(rect.x + size[0] // 3,
                                                             rect.bottom - 3)))

@@ -30,6 +30,7 @@ from game.client.tables.common.pointer import topmost
 from game.client.tables.cut_the_rope.layout import SeatGeometry
 from game.client.ui import anim
 from game.rules.cut_the_rope.moves import Move
+from game.rules.cut_the_rope.serial import row_need
 
 Source = tuple[Any, ...]
 NEW_ROW = "new"
@@ -323,11 +324,7 @@ class Board:
         return self.legal.builds_from(self.source_ref(selected))
 
     def row_need(self, slot: int) -> int | None:
-        row = self.state["rows"][slot]
-        if row is None:
-            return None
-        n = len(row["cards"])
-        return n + 1 if row["dir"] == "up" else self.row_length - n
+        return row_need(self.state["rows"][slot], self.row_length)
 
     def lift(self, source: Source) -> int:
         """How far a bottom card is raised: the selected one, or a hand card under the mouse."""

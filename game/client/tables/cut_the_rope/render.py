@@ -29,6 +29,7 @@ from game.client.tables.cut_the_rope.paint import (
     seat_tags,
 )
 from game.client.ui import theme
+from game.rules.cut_the_rope.state import number_at
 
 
 class Renderer:
@@ -138,7 +139,7 @@ def draw_rows(kit: Kit, surface: pygame.Surface, shows: TableShows, hidden: set[
                 continue
             blit_card(kit, surface, code, rect)
             if code == "S":
-                value = i + 1 if up else length - i
+                value = number_at(i, up, length)
                 chip = art.chip(str(value), max(9, int(rect.height * 0.16)),
                                 number_colour(value))
                 surface.blit(chip, chip.get_rect(midbottom=(rect.x + int(rect.w * 0.3),
@@ -146,7 +147,7 @@ def draw_rows(kit: Kit, surface: pygame.Surface, shows: TableShows, hidden: set[
             seats = shows.motion.marks.seats_at(("row", slot, i))
             if seats:
                 fx.last_move(surface, rect, u, seat_tags(kit, seats), roundness=8)
-        need = len(cards) + 1 if up else length - len(cards)
+        need = number_at(len(cards), up, length)
         if len(cards) < length:
             rect = layout.row_card(slot, len(cards))
             if ("row", slot, len(cards)) not in hidden:

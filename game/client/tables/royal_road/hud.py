@@ -30,6 +30,7 @@ from game.client.ui import anim, theme
 from game.client.ui.assets import Assets
 from game.client.ui.widgets import flow_parts
 from game.rules.royal_road.moves import MovePyramid, Reuse, Roll, Swap
+from game.rules.royal_road.progress import trio_progress
 
 
 # --- seats and log ---------------------------------------------------------------------------
@@ -78,6 +79,19 @@ def draw_plates(paint: Paint, view: TableView, surface: pygame.Surface) -> None:
             crown = assets.outlined_text("♛", int(20 * u), theme.GOLD, theme.INK)
             surface.blit(crown, crown.get_rect(midleft=(x + name.get_width() + int(4 * u),
                                                         rect.y + int(16 * u))))
+
+
+def draw_round(paint: Paint, view: TableView, surface: pygame.Surface) -> None:
+    """The round in progress, at the right of the log's title (drawn every frame: the
+    log in the cached layer does not change when only the round does)."""
+    if not view.round:
+        return
+    assets, layout = paint.assets, paint.layout
+    u = layout.u
+    area = layout.log_rect
+    text = assets.text(t("round {n}", n=view.round), int(14 * u), theme.GOLD, bold=True)
+    surface.blit(text, text.get_rect(topright=(area.right - int(10 * u),
+                                               area.y + int(5 * u))))
 
 
 def last_turn_line(paint: Paint, view: TableView, seat: int, width: int
@@ -154,15 +168,11 @@ def draw_mini_cards(paint: Paint, view: TableView, surface: pygame.Surface, card
     if not cards:
         return
     u = paint.layout.u
-    reveal = view.ui.reveal
     rh = int(min(26 * u, (plate.height - 10 * u) / len(cards)))
     y = plate.centery - (rh * len(cards) + int(3 * u) * (len(cards) - 1)) // 2
     right = plate.right - int(7 * u)
     for code in cards:
-        face = trio(code) and (view.viewer is None or not view.hot_seat
-                               or (reveal is not None and reveal.seat == seat
-                                   and reveal.card == code))
-        if face:
+        if plate_shows_trio(view, seat, code):
             chip = pygame.Rect(0, y, int(rh * 1.75), rh)
             chip.right = right
             pygame.draw.rect(surface, (250, 240, 214), chip, border_radius=int(5 * u))
@@ -173,6 +183,21 @@ def draw_mini_cards(paint: Paint, view: TableView, surface: pygame.Surface, card
             chip = back.get_rect(topright=(right - int(rh * 0.35), y))
             surface.blit(back, chip)
         y += rh + int(3 * u)
+
+
+def plate_shows_trio(view: TableView, seat: int, code: str) -> bool:
+    """Whether a kept card shows its trio on its seat's plate: the winner's card once
+    revealed; every card a spectator or a lone person may see; at a hot-seat table only
+    the cards of the person at the screen, and only while their drawer is open (a glance
+    over the shoulder at the plates gives nothing away)."""
+    if not trio(code):
+        return False
+    reveal = view.ui.reveal
+    if reveal is not None and reveal.seat == seat and reveal.card == code:
+        return True
+    if view.viewer is None or not view.hot_seat:
+        return True
+    return seat == view.viewer and view.ui.drawer_open
 
 
 def plate_text_width(layout: RoyalLayout, plate: pygame.Rect, cards: int) -> int:
@@ -392,22 +417,22 @@ def draw_drawer(paint: Paint, view: TableView, surface: pygame.Surface) -> None:
         surface.blit(text, (tab.x + int(8 * u), tab.bottom + int(10 * u)))
         return
     positions = state.get("pyramids", {})
-    goal = len(view.track) - 1
     for i, code in enumerate(cards):
         rect = layout.secret_rect(i, len(cards))
         surface.blit(paint.shadow(rect.size, rect.width // 9, 90), rect.move(3, 5))
         surface.blit(paint.art.card(code, rect.size), rect)
-        done = sum(1 for p in trio(code) if positions.get(p) == goal)
+        progress = trio_progress(code, positions, view.track)
+        done = progress.done
         y = rect.bottom + int(8 * u)
         box = int(rect.width / 3.2)
-        for j, p in enumerate(trio(code)):
+        for j, p in enumerate(progress.pyramids):
             image = paint.art.pyramid(p, box)
             cx = rect.x + rect.width * (j + 0.5) / 3
             surface.blit(image, image.get_rect(midtop=(int(cx), y)))
-            where = positions.get(p, 0)
-            mark = "✓" if where == goal else str(where)
-            text = assets.text(mark, int(12 * u), theme.GOLD if where == goal else
-                               theme.WHITE, bold=True)
+            there = progress.in_goal[j]
+            mark = "✓" if there else str(progress.places[j])
+            text = assets.text(mark, int(12 * u), theme.GOLD if there else theme.WHITE,
+                               bold=True)
             surface.blit(text, text.get_rect(midtop=(int(cx), y + box + int(2 * u))))
         # TRANSLATORS: under a secret card: how many of its three pyramids stand in GOAL
         words = nt("{n} of 3 in the goal", "{n} of 3 in the goal", done) if len(cards) <= 2 \
@@ -467,6 +492,13 @@ def prompt_text(view: TableView) -> str:
                      colour=color_name(state.get("previous_color")))
         return t("{name}: roll the colour die", name=name)
     if step == "move":
+        armed = view.ui.armed
+        if armed is not None and armed[0] == view.ui.selected:
+            # TRANSLATORS: a move waiting for a second Enter; {pyramid} as in "small red
+            # pyramid", {q} the card's number on the track
+            name = pyramid_name(armed[0])
+            return t("{pyramid} goes to card {q}: press Enter again to confirm, any other "
+                     "key to choose again.", pyramid=name[:1].upper() + name[1:], q=armed[1])
         if view.ui.selected is not None:
             return t("Where should {pyramid} go?", pyramid=pyramid_name(view.ui.selected))
         return pick_colour_prompt(state.get("color"))
@@ -477,19 +509,44 @@ def prompt_text(view: TableView) -> str:
     return ""
 
 
-def draw_prompt(paint: Paint, view: TableView, surface: pygame.Surface) -> None:
+def prompt_words(view: TableView) -> str:
+    """The prompt of the moment, or what the seat choosing secret cards is doing."""
     text = prompt_text(view)
+    if not text and view.state.get("step") == "keep" and view.to_move is not None:
+        text = t("{name} is choosing secret cards…", name=view.seat_name(view.to_move))
+    return text
+
+
+def prompt_image(paint: Paint, view: TableView) -> tuple[pygame.Surface, pygame.Rect] | None:
+    """The prompt's text and where it is drawn (its pill grows round it)."""
+    text = prompt_words(view)
     if not text:
-        if view.state.get("step") == "keep" and view.to_move is not None:
-            text = t("{name} is choosing secret cards…", name=view.seat_name(view.to_move))
-        else:
-            return
+        return None
     assets, layout = paint.assets, paint.layout
     u = layout.u
     image = assets.text(text, int(18 * u), theme.INK, bold=True,
                         wrap=int(layout.middle.width * 0.9), align="center")
     top = layout.middle.y + int(14 * u) if layout.is_u else layout.middle.y + int(12 * u)
-    rect = image.get_rect(midtop=(layout.middle.centerx, top))
+    return image, image.get_rect(midtop=(layout.middle.centerx, top))
+
+
+def prompt_area(paint: Paint, view: TableView) -> pygame.Rect | None:
+    """Everything the prompt covers (its pill and shadow): tooltips keep clear of it."""
+    found = prompt_image(paint, view)
+    if found is None:
+        return None
+    u = paint.layout.u
+    panel = found[1].inflate(int(PROMPT_PILL.pad[0] * u), int(PROMPT_PILL.pad[1] * u))
+    return panel.inflate(4, 12)
+
+
+def draw_prompt(paint: Paint, view: TableView, surface: pygame.Surface) -> None:
+    found = prompt_image(paint, view)
+    if found is None:
+        return
+    image, rect = found
+    assets, layout = paint.assets, paint.layout
+    u = layout.u
     draw_pill(surface, paint.shadow, image, rect, PROMPT_PILL, u)
     legal = view.legal
     if legal.any and layout.is_u:

@@ -106,6 +106,7 @@ class TableInput:
         ui = self.model
         ui.selected = code
         ui.target = None
+        ui.armed = None
         if code is not None:
             view = self.shown()
             landings = sorted(view.legal.moves.get(code, []))
@@ -203,6 +204,8 @@ class TableInput:
         if view.keep_open:
             self.key_keep(key, len(view.dealt))
             return
+        if key not in CONFIRM_KEYS:
+            self.model.armed = None
         if key == pygame.K_c and view.viewer is not None:
             self.toggle_drawer()
         elif key == pygame.K_x and view.report_visible:
@@ -238,11 +241,24 @@ class TableInput:
                 return
             landings = sorted(moves[ui.selected])
             ui.target = cycle(landings, ui.target, key_step(key), missing=0)
+            ui.armed = None
         elif key in CONFIRM_KEYS:
             if ui.selected is None:
                 self.select(order[0])
             elif ui.target is not None:
-                self.submit(MovePyramid(ui.selected, ui.target))
+                self.confirm_move(ui.selected, ui.target, len(moves[ui.selected]))
+
+    def confirm_move(self, code: str, q: int, landings: int) -> None:
+        """Enter plays the picked move, but a pyramid with a single landing (nothing left
+        to choose, so a newcomer's Enter after picking it would move it at once) first
+        asks for a second Enter; any other key or pick disarms it."""
+        ui = self.model
+        if landings == 1 and ui.armed != (code, q):
+            ui.armed = (code, q)
+            self.sound("tap")
+            return
+        ui.armed = None
+        self.submit(MovePyramid(code, q))
 
     def key_swap(self, key: int) -> None:
         ui = self.model

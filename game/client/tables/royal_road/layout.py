@@ -82,7 +82,7 @@ class RoyalLayout:
         self.card_size = (int(card_h / 1.4), int(card_h))
         self.card_rects = [self.cell_rect(c, r) for c, r in cells]
         cw = self.card_size[0]
-        self.box = max(8, int(cw * 0.5))          # pyramid box on ordinary cards
+        self.box = max(8, int(cw * 0.46))         # pyramid box on ordinary cards
         self.small_box = max(6, int(cw * 0.4))    # on START/JAIL/TRAPDOOR/GOAL (up to 15)
         # the open middle: between the bottom and top rows, left of the right leg
         self.is_u = is_u_shape(self.n, self.jail)
@@ -130,6 +130,17 @@ class RoyalLayout:
                        int(self.cell_y(row) + self.cell_h / 2))
         return rect
 
+    def spread_area(self, q: int) -> pygame.Rect:
+        """Where the pyramids on special card ``q`` (START, JAIL, TRAPDOOR, GOAL) stand: the
+        card below its name, widened to its whole cell, so fifteen on START are each big
+        enough to see and pick; clear of the number tag under the card."""
+        card = self.card_rects[q]
+        u = self.u
+        width = int(self.cell_w - 6 * u)
+        top = card.y + int(card.height * 0.22)
+        bottom = card.bottom - int(8 * u)
+        return pygame.Rect(card.centerx - width // 2, top, width, bottom - top)
+
     def card_at(self, pos: tuple[int, int]) -> int | None:
         for q, rect in enumerate(self.card_rects):
             if rect.inflate(int(8 * self.u), int(8 * self.u)).collidepoint(pos):
@@ -162,8 +173,8 @@ def base_point(card: pygame.Rect | pygame.FRect, special: bool, code: str
     """
     colour, size = COLOURS.index(code[0]), SIZES.index(code[1])
     w, h = card.width, card.height
-    if not special:
-        fx = (0.22, 0.48, 0.75)[size]
+    if not special:   # side by side, clear of each other (a box is 0.46 of the card)
+        fx = (0.15, 0.42, 0.76)[size]
         fy = (0.95, 0.9, 0.84)[size]
     else:  # a fixed slot per colour and size (only for pictures without a count)
         fx = 0.1 + 0.2 * colour
@@ -174,25 +185,39 @@ def base_point(card: pygame.Rect | pygame.FRect, special: bool, code: str
 def special_spot(card: pygame.Rect | pygame.FRect, here: Sequence[str], code: str,
                  largest: int) -> tuple[tuple[float, float], int]:
     """Where pyramid ``code`` stands on a START, JAIL, TRAPDOOR or GOAL card holding the
-    pyramids ``here`` (``code`` among them), and the box it is drawn in.
+    pyramids ``here`` (``code`` among them), inside the card below its name, and its box
+    (``spread_spot`` in the card's free part)."""
+    inner = pygame.FRect(card.x + card.width * 0.06, card.y + card.height * 0.26,
+                         card.width * 0.88, card.height * 0.7)
+    return spread_spot(inner, here, code, largest)
 
-    They stand in a grid inside the card, below its name: as few columns and rows as hold
-    them all, in a fixed order (large ones at the back, then by colour), each cell as big
-    as the grid allows but never larger than ``largest`` — one pyramid stands big, fifteen
-    shrink to fit, and none reaches over the card's edge."""
+
+def spread_spot(area: pygame.Rect | pygame.FRect, here: Sequence[str], code: str,
+                largest: int) -> tuple[tuple[float, float], int]:
+    """Where pyramid ``code`` stands among the pyramids ``here`` spread over ``area``, and
+    the box it is drawn in: a grid of as many columns as gives the biggest pyramids, in a
+    fixed order (large ones at the back, then by colour), each in a cell of its own that
+    it never leaves (a standing pyramid is as tall as its box and under 0.85 of it
+    wide), never larger than ``largest`` — one pyramid stands big, fifteen shrink to fit,
+    none reaches over the area's edge or onto another."""
     order = sorted(set(here) | {code},
                    key=lambda c: (-SIZES.index(c[1]), COLOURS.index(c[0])))
     count, index = len(order), order.index(code)
-    inner_x, inner_w = card.x + card.width * 0.06, card.width * 0.88
-    inner_y, inner_h = card.y + card.height * 0.26, card.height * 0.7
-    cols = max(1, min(count, math.ceil(math.sqrt(count * inner_w / inner_h))))
+
+    def box_for(cols: int) -> float:
+        rows = math.ceil(count / cols)
+        return min(area.width / cols * 1.15, area.height / rows, largest)
+
+    cols = max(range(1, count + 1), key=lambda c: (box_for(c), -c))
     rows = math.ceil(count / cols)
-    cell_w, cell_h = inner_w / cols, inner_h / rows
-    box = max(4, int(min(cell_w * 1.05, cell_h * 1.1, largest)))
+    cell_w, cell_h = area.width / cols, area.height / rows
+    box = max(4, int(box_for(cols)))
     row, col = divmod(index, cols)
     in_row = min(cols, count - row * cols)      # a short last row is centred
-    x = inner_x + (cols - in_row) * cell_w / 2 + cell_w * (col + 0.5)
-    return (x, inner_y + cell_h * (row + 1)), box
+    x = area.x + (cols - in_row) * cell_w / 2 + cell_w * (col + 0.5)
+    # a row's pyramids stand on its floor; the grid sits at the bottom of the area
+    bottom = area.y + area.height - (rows - 1 - row) * cell_h
+    return (x, bottom - box * 0.03), box
 
 
 def pyramid_spot(layout: RoyalLayout, track: Sequence[str], pyramids: Mapping[str, int],
@@ -203,4 +228,4 @@ def pyramid_spot(layout: RoyalLayout, track: Sequence[str], pyramids: Mapping[st
     if q >= len(track) or track[q] not in SPECIAL_CARDS:
         return base_point(card, False, code), layout.box
     here = [other for other, where in pyramids.items() if where == q]
-    return special_spot(card, here, code, layout.box)
+    return spread_spot(layout.spread_area(q), here, code, layout.box)

@@ -17,7 +17,6 @@ from game.client.tables.common.banner import Banner
 from game.client.tables.common.fx import SeatMarks
 from game.client.tables.common.legal import LegalIndex
 from game.client.tables.common.log import LogEntry, LogScroll
-from game.client.tables.royal_road.art import trio
 from game.client.tables.royal_road.motion import CardMove, Mover
 from game.client.ui import anim
 from game.rules.royal_road.moves import (
@@ -29,6 +28,7 @@ from game.rules.royal_road.moves import (
     Roll,
     Swap,
 )
+from game.rules.royal_road.state import stop_positions
 
 SPECIALS = ("START", "JAIL", "TRAPDOOR", "GOAL")
 COLOUR_ORDER = "rygbk"
@@ -70,15 +70,10 @@ def legal_from(moves: list[Any]) -> Legal:
     return Legal(moves)
 
 
-def stops(track: list[str], code: str) -> set[int]:
-    """Face-up cards that depict the pyramid's colour (where a legal move must stop)."""
-    return {q for q, card in enumerate(track) if any(p[0] == code[0] for p in trio(card))}
-
-
 def overstep_targets(legal: Legal, track: list[str], code: str) -> set[int]:
     """Landings of ``code`` that pass a stop (legal only under the overstep rule)."""
     landings = sorted(legal.moves.get(code, []))
-    stop_set = stops(track, code)
+    stop_set = stop_positions(track, code)
     first = next((q for q in landings if q in stop_set), None)
     return {q for q in landings if first is not None and q > first}
 
@@ -116,6 +111,8 @@ class TableModel:
     target: int | None = None        # landing under the keyboard cursor
     swap_pick: list[int] = field(default_factory=list)
     cursor: int | None = None        # keyboard cursor over the track (bonus)
+    # Enter on a pyramid with one landing only arms the move; a second Enter plays it
+    armed: tuple[str, int] | None = None
     keep_pick: list[int] = field(default_factory=list)
     keep_cursor: int = 0
     drawer_open: bool = False
@@ -148,6 +145,7 @@ class TableModel:
         self.target = None
         self.swap_pick = []
         self.cursor = None
+        self.armed = None
 
     def log(self, seat: int | None, *parts: Any) -> None:
         self.entries.append(RoyalLogEntry(seat, list(parts)))
@@ -187,6 +185,7 @@ class TableView:
     dealt: tuple[str, ...]            # the cards dealt to the person choosing (keep step)
     big_symbols: bool
     hint_shown: bool = False          # the Hint button sits beside the die tray's title
+    round: int = 0                    # the round in progress (0 while cards are chosen)
 
     @property
     def concealed(self) -> bool:

@@ -78,15 +78,25 @@ class Mover:
 
 @dataclass
 class CardMove:
-    """A track card sliding from ``start`` to its new place (bonus swap)."""
+    """A track card sliding from ``start`` to its new place (bonus swap), bowed ``arc``
+    pixels to the left of its way at half way (two swapped cards travel opposite ways,
+    so with one ``arc`` they bow to opposite sides and pass each other in plain view)."""
 
     start: pygame.FRect
     tween: anim.Tween
+    arc: float = 0.0
 
 
 def card_rect_now(move: CardMove | None, end: pygame.Rect) -> pygame.FRect:
     if move is None or not move.tween.started:
         return pygame.FRect(move.start) if move is not None else pygame.FRect(end)
     t = move.tween.value
-    return pygame.FRect(anim.lerp(move.start.x, end.x, t), anim.lerp(move.start.y, end.y, t),
-                        end.width, end.height)
+    x = anim.lerp(move.start.x, end.x, t)
+    y = anim.lerp(move.start.y, end.y, t)
+    dx, dy = end.x - move.start.x, end.y - move.start.y
+    length = math.hypot(dx, dy)
+    if move.arc and length:
+        bow = move.arc * math.sin(math.pi * t)
+        x += -dy / length * bow
+        y += dx / length * bow
+    return pygame.FRect(x, y, end.width, end.height)

@@ -42,6 +42,8 @@ from game.rules.royal_road.events import (
 # what draws on the board (nobody owns the screen in a hot-seat hand-off: these are skipped)
 BOARD_EVENTS = (PyramidMoved, Reported, Swapped, Amnesty, BonusOffered, GameOver)
 DIE_TUMBLE = 0.7
+SWAP_LIFT = 0.45     # the swapped cards rise in place before they travel
+SWAP_SLIDE = 1.3     # then trade places slowly enough to follow
 REVEAL = 2.6
 
 State = Mapping[str, Any]
@@ -260,13 +262,18 @@ class EventPresenter:
         return delay + 0.3
 
     def _on_swap(self, event: Swapped, delay: float) -> float:
+        """The two cards rise where they lie, then trade places along arcs on either side
+        of the road (so neither hides the other), slowly enough to follow; the banner and
+        the log say which cards changed places, their pyramids with them."""
         a, b = event.positions
         rects = self.layout.card_rects
-        duration = anim.SLIDE * 2
+        arc = self.layout.card_size[1] * 0.45
+        # one bow for both: they travel in opposite directions, so they bow to opposite sides
         for card, start in ((a, rects[b]), (b, rects[a])):
-            tween = self.animator.add(duration, anim.ease_in_out_cubic, delay=delay)
-            self.model.card_moves[card] = CardMove(pygame.FRect(start), tween)
-        self.sound("shuffle")
+            tween = self.animator.add(SWAP_SLIDE, anim.ease_in_out_cubic,
+                                      delay=delay + SWAP_LIFT)
+            self.model.card_moves[card] = CardMove(pygame.FRect(start), tween, arc)
+        self.animator.add(SWAP_LIFT, delay=delay, on_done=lambda: self.sound("shuffle"))
         marks = self.model.marks
         # the cards moved, and every mark that pointed at them goes with them
         moved = {a: b, b: a}
@@ -275,8 +282,13 @@ class EventPresenter:
         seat = event.seat
         marks.touch(seat, ("swap", a))
         marks.touch(seat, ("swap", b))
-        self.model.log(seat, lambda: t("swapped cards {a}↔{b}", a=a, b=b))
-        return delay + duration
+        low, high = sorted((a, b))
+        self.model.say(t("{name} swaps cards {a} and {b}.", name=self.seat_name(seat),
+                         a=low, b=high), SWAP_LIFT + SWAP_SLIDE + 0.8)
+        # TRANSLATORS: the log after a bonus swap; the pyramids on the cards moved with them
+        self.model.log(seat, lambda: t("swapped cards {a} and {b}; the pyramids on them "
+                                       "moved along", a=low, b=high))
+        return delay + SWAP_LIFT + SWAP_SLIDE
 
     def _on_noswap(self, event: SwapDeclined, delay: float) -> float:
         self.model.log(event.seat, lambda: t("left the track as it is"))

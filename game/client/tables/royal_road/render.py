@@ -24,7 +24,9 @@ from game.client.tables.royal_road.hud import (
     draw_plate_status,
     draw_plates,
     draw_prompt,
+    draw_round,
     draw_tray,
+    prompt_area,
 )
 from game.client.tables.royal_road.layout import RoyalLayout, pyramid_spot
 from game.client.tables.royal_road.model import SPECIALS, TableView
@@ -96,6 +98,7 @@ class Renderer:
         hits = draw_pyramids(paint, view, surface, rects, dynamic, static=False)
         draw_ghost(paint, view, surface, rects)
         draw_plate_status(paint, view, surface)
+        draw_round(paint, view, surface)
         draw_tray(paint, view, surface)
         draw_drawer(paint, view, surface)
         draw_prompt(paint, view, surface)
@@ -122,7 +125,7 @@ class Renderer:
         key = (id(view.state), dynamic, view.ui.last_path, view.ui.marks.key(),
                len(view.ui.entries),
                view.ui.scroll.offset, language(),
-               view.to_move, view.ui.reveal is not None, size)
+               view.to_move, view.ui.reveal is not None, view.ui.drawer_open, size)
         if self.layer is not None and self.layer[0] == key:
             return self.layer[1]
         parts = layer_parts(self.paint, view, rects, dynamic, size)
@@ -298,7 +301,7 @@ def layer_parts(paint: Paint, view: TableView, rects: list[pygame.FRect],
                len(track), tuple(s.name for s in view.seats), view.viewer, view.hot_seat),
         players=len(view.seats),
         plates=(view.to_move, tuple(state.get("skips", [])),
-                tuple(tuple(row) for row in kept), marks.key(),
+                tuple(tuple(row) for row in kept), marks.key(), view.ui.drawer_open,
                 (reveal.seat, reveal.card) if reveal is not None else None),
         log=(len(view.ui.entries), view.ui.scroll.offset),
         cards=cards, regions=regions)
@@ -339,6 +342,9 @@ def draw_cards(paint: Paint, view: TableView, surface: pygame.Surface,
                      (rect.x + 3, rect.y + 5 + lift))
         surface.blit(paint.art.card(track[q], layout.card_size), (rect.x, rect.y - lift))
         r = pygame.Rect(int(rect.x), int(rect.y), *layout.card_size).move(0, -lift)
+        if lift:   # a card being swapped: framed, so the eye follows it
+            pygame.draw.rect(surface, theme.GOLD, r.inflate(8, 8), width=max(2, int(3 * u)),
+                             border_radius=r.width // 7)
         marks = view.ui.marks
         seats = sorted(set(marks.seats_at(("card", q))) | set(marks.seats_at(("swap", q))))
         if seats:
@@ -470,7 +476,15 @@ def draw_pyramids(paint: Paint, view: TableView, surface: pygame.Surface,
         rect = _blit_pyramid(paint, view, surface, code, box, point, angle)
         visible = paint.art.pyramid_box_rect(code, box).move(rect.topleft) if not angle else rect
         if code in movable and code == view.ui.selected:
-            _chosen_marker(surface, (visible.centerx, visible.top), u, view.ui.time)
+            # a gold frame round the picked one and an arrow over it: plain even when small
+            # among fifteen on START
+            frame = visible.inflate(int(6 * u) + 4, int(6 * u) + 4)
+            pygame.draw.rect(surface, theme.INK, frame.inflate(2, 2), width=1,
+                             border_radius=int(5 * u))
+            pygame.draw.rect(surface, theme.GOLD, frame, width=max(2, int(2.5 * u)),
+                             border_radius=int(5 * u))
+            _chosen_marker(surface, (frame.centerx, frame.top), u, view.ui.time,
+                           max(5, min(int(11 * u), int(frame.width * 0.35))))
         hits.append((visible.inflate(int(6 * u), int(6 * u)), code))
         movers = view.ui.marks.seats_at(("pyr", code, _q))
         if movers:
@@ -491,13 +505,12 @@ def draw_pyramids(paint: Paint, view: TableView, surface: pygame.Surface,
     return hits
 
 
-def _chosen_marker(surface: pygame.Surface, tip: tuple[int, int], u: float, now: float
-                   ) -> None:
+def _chosen_marker(surface: pygame.Surface, tip: tuple[int, int], u: float, now: float,
+                   size: int) -> None:
     """A bobbing gold arrow over the picked pyramid: with its ring and halo it is plain
     which one will move, even small among fifteen on the START card (a shape, so it does
     not rest on colour alone)."""
-    size = max(5, int(9 * u))
-    lift = int((4 + 3 * math.sin(now * 6)) * u)
+    lift = int((3 + 3 * math.sin(now * 6)) * u)
     x, y = tip[0], tip[1] - lift
     points = [(x, y), (x - size, y - int(size * 1.3)), (x + size, y - int(size * 1.3))]
     pygame.draw.polygon(surface, (30, 20, 10), [(px, py + 2) for px, py in points])
@@ -523,6 +536,28 @@ def draw_ghost(paint: Paint, view: TableView, surface: pygame.Surface,
     _blit_pyramid(paint, view, surface, code, box, point, 0.0, 1.0, alpha)
 
 
+def tooltip_rect(layout: RoyalLayout, card: pygame.FRect | pygame.Rect, size: tuple[int, int],
+                 keep_clear: pygame.Rect | None) -> pygame.Rect:
+    """Where a card's tooltip goes: above the card, else below, else beside it — the
+    first place inside the table that leaves the prompt (``keep_clear``) readable."""
+    u = layout.u
+    gap = int(6 * u)
+    bounds = layout.area.inflate(int(40 * u), 0)
+    x, y = int(card.centerx), int(card.centery)
+    places = []
+    for anchor, point in (("midbottom", (x, int(card.y) - gap)),
+                          ("midtop", (x, int(card.bottom) + gap)),
+                          ("midleft", (int(card.right) + gap, y)),
+                          ("midright", (int(card.x) - gap, y))):
+        rect = pygame.Rect(0, 0, *size)
+        setattr(rect, anchor, point)
+        places.append(rect)
+        if bounds.contains(rect) and (keep_clear is None or not rect.colliderect(keep_clear)):
+            return rect
+    rect = places[0].clamp(bounds)   # nowhere fits whole: above, kept on the table
+    return rect
+
+
 def draw_tooltip(paint: Paint, view: TableView, surface: pygame.Surface,
                  rects: list[pygame.FRect]) -> None:
     """Resting the mouse on a card shows its trio large (or what a special card does)."""
@@ -543,12 +578,7 @@ def draw_tooltip(paint: Paint, view: TableView, surface: pygame.Surface,
         label = assets.text(t("card {q} · a stop for these colours", q=q), int(11 * u),
                             (90, 70, 50))
         size = (max(3 * box, label.get_width()) + 2 * pad, box + 2 * pad + int(16 * u))
-    card = rects[q]
-    rect = pygame.Rect(0, 0, *size)
-    rect.midbottom = (int(card.centerx), int(card.y) - int(6 * u))
-    if rect.top < layout.area.top:
-        rect.midtop = (int(card.centerx), int(card.bottom) + int(6 * u))
-    rect.clamp_ip(layout.area.inflate(int(40 * u), 0))
+    rect = tooltip_rect(layout, rects[q], size, prompt_area(paint, view))
     surface.blit(paint.shadow(rect.size, int(8 * u), 90), rect.move(0, 4))
     pygame.draw.rect(surface, theme.PAPER, rect, border_radius=int(8 * u))
     pygame.draw.rect(surface, theme.GOLD_DARK, rect, width=2, border_radius=int(8 * u))

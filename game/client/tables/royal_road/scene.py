@@ -23,12 +23,13 @@ from game.client.tables.common import banner
 from game.client.tables.common.kit import TableKit, refit
 from game.client.tables.common.log import LogEntry, LogScroll
 from game.client.tables.common.moves import play_move
+from game.client.tables.common.rounds import round_number
 from game.client.tables.royal_road import hud, screens
 from game.client.tables.royal_road.art import RoyalArt, trio
 from game.client.tables.royal_road.describe import describe_move, trio_words
 from game.client.tables.royal_road.fx import Paint
 from game.client.tables.royal_road.input import TableInput
-from game.client.tables.royal_road.layout import RoyalLayout, base_point
+from game.client.tables.royal_road.layout import RoyalLayout, pyramid_spot
 from game.client.tables.royal_road.model import (
     NOTHING,
     SPECIALS,
@@ -178,7 +179,18 @@ class RoyalRoadTable(TableScene):
             waiting_for_human=match.waiting_for_human, overstep_rule=self.overstep_rule,
             reuse_rule=self.reuse_rule, report_visible=self.report_visible(),
             keep_count=int(match.game.rules["keep"]), dealt=tuple(self.dealt()),
-            big_symbols=self.big_symbols, hint_shown=self.hint_button_shown)
+            big_symbols=self.big_symbols, hint_shown=self.hint_button_shown,
+            round=self.round_now())
+
+    def round_now(self) -> int:
+        """The round in progress, counted from the first turn after the cards are chosen
+        (0 until then): every seat's turn once is a round."""
+        if not self.view_dict or self.view_dict.get("step") == "keep":
+            return 0
+        match = self.match
+        movers = (entry.seat for entry in match.history
+                  if not any(isinstance(e, Kept) for e in entry.events))
+        return round_number(movers, match.to_move)
 
     def report_visible(self) -> bool:
         """The Report button is offered to the person choosing a colour after any move by
@@ -316,11 +328,9 @@ class RoyalRoadTable(TableScene):
                 rects.append(pygame.Rect(cards[int(what)]))
             elif kind == "pyramid" and state and what in state["pyramids"]:
                 where = state["pyramids"][what]
-                card = cards[where]
-                special = state["track"][where] in ("START", "JAIL", "TRAPDOOR", "GOAL")
-                x, y = base_point(card, special, what)
-                side = int(card.width * 0.3)
-                rects.append(pygame.Rect(int(x - side / 2), int(y - side), side, side))
+                (x, y), box = pyramid_spot(layout, state["track"], state["pyramids"], what,
+                                           where)
+                rects.append(pygame.Rect(int(x - box / 2), int(y - box), box, box))
         return rects
 
     def hint_places(self, move: Any) -> tuple[str, ...]:
