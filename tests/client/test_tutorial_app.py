@@ -45,18 +45,18 @@ def test_cesta_lesson_refuses_kindly_then_completes_and_goes_on(tmp_path):
         assert isinstance(coach, CoachScene) and coach.index == 0
         table, match = coach.table, coach.match
         _settle(driver, coach)
-        # highlighted: the red Ace in hand and milestone 3
+        # highlighted: the Leaf Ober in hand and milestone 3
         assert len(table.coach_rects(coach.coach.highlights(), driver.app.size)) == 2
-        assert not table.try_move(match.game.parse_move(match.state, "play Y8 1"))
+        assert not table.try_move(match.game.parse_move(match.state, "play Y7 1"))
         assert coach.coach.refusal is not None and not match.history
-        assert table.try_move(match.game.parse_move(match.state, "play RA 3"))
+        assert table.try_move(match.game.parse_move(match.state, "play GO 3"))
         _settle(driver, coach)
         assert table.try_move(match.legal_moves()[0])   # the draw
         assert driver.run_until(lambda: coach.coach.complete, limit=6000)
         driver.step(2)
-        assert match.game.to_dict(match.state)["milestones"][2]["owner"] == 0
+        assert "GO" in match.game.to_dict(match.state)["milestones"][2]["sides"][0]["events"]
         saved = json.loads((tmp_path / "data" / "tutorial.json").read_text())
-        assert saved["done"]["cesta"] == ["proof"]
+        assert saved["done"]["cesta"] == ["cards"]
         driver.click_widget("tutorial.next", frames=3)
         assert isinstance(driver.top, CoachScene) and driver.top.index == 1
         assert driver.top.table is not table
@@ -272,7 +272,7 @@ def test_a_language_switch_shows_in_the_open_lesson_at_once(monkeypatch):
             set_language(code)
             drawn.clear()
             coach.draw(driver.app.screen)
-            title = translator(code).t("Claim by proof")
+            title = translator(code).t("The cards")
             assert translator(code).t("Lesson {n} of {total}: {title}", n=1,
                                       total=len(coach.lessons), title=title) in drawn
             assert coach.coach.coach_line() in drawn

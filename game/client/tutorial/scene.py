@@ -173,7 +173,7 @@ class CoachScene(Scene):
         head = self.app.assets.text(t("Lesson {n} of {total}: {title}", n=self.index + 1,
                                       total=len(self.lessons), title=self.lesson.title()),
                                     max(9, int(17 * u)), theme.GOLD, bold=True, wrap=wrap)
-        goal = self.app.assets.text(t("Goal: {goal}", goal=self.lesson.goal()),
+        goal = self.app.assets.text(t("Goal: {goal}", goal=self.coach.goal_line()),
                                     max(9, int(14 * u)), theme.PAPER_DIM, wrap=wrap)
         refusal = None if self.coach.complete else self.coach.refusal
         line = f"{refusal()}\n{self.coach.coach_line()}" if refusal is not None \
