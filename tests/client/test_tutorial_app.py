@@ -158,7 +158,7 @@ def test_after_the_well_done_the_easy_opponent_makes_no_move(lang):
         assert match.thinking is None and not match.waiting_for_human
         assert driver.top is coach                  # no results, no hand-off over it
         assert driver.widget("tutorial.next").visible and driver.widget("tutorial.leave").visible
-        assert coach.coach.coach_line() == coach.lesson.done()
+        assert coach.coach.coach_line() == coach.lesson.done(coach.coach.facts)
         driver.key(pygame.K_r, frames=2)            # a key for the table (roll) does nothing
         driver.step(120)
         assert len(match.history) == played

@@ -417,6 +417,11 @@ class TableScene(Table):
         pygame.draw.rect(surface, theme.GOLD, panel, width=3, border_radius=panel.height // 2)
         surface.blit(text, rect)
 
+    def draw_popups(self, surface: pygame.Surface) -> None:
+        """The notice and the alert, again over an overlay (the lesson's box)."""
+        self.draw_notice(surface)
+        self.draw_alert(surface)
+
     def draw_alert(self, surface: pygame.Surface) -> None:
         """A problem the player should know of (a computer player that failed), at the top."""
         alert = self.match.alert
