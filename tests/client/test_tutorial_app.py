@@ -279,3 +279,59 @@ def test_a_language_switch_shows_in_the_open_lesson_at_once(monkeypatch):
     finally:
         set_language("en")
         driver.app.close()
+
+
+def test_the_title_offers_learn_to_play_under_each_game():
+    from game.client.tutorial.scene import TutorialMenuScene
+
+    driver = Driver(Options(lang="en"))
+    try:
+        driver.step(2)
+        for game in GAME_NAMES:
+            assert driver.widget(f"learn.{game}").visible
+        driver.click_widget("learn.royal_road", frames=2)
+        assert isinstance(driver.top, TutorialMenuScene) and driver.top.game == "royal_road"
+        assert Progress.load().was_offered("royal_road")   # no second offer on its start
+        driver.click_widget("tutorial.lesson.0", frames=3)
+        assert isinstance(driver.top, CoachScene) and driver.top.game == "royal_road"
+    finally:
+        driver.app.close()
+
+
+def test_a_skipped_lesson_is_kept_apart_and_any_lesson_opens_from_the_list():
+    from game.client.tutorial.scene import TutorialMenuScene, first_unfinished
+
+    driver = Driver(Options(lang="en"))
+    try:
+        driver.step(2)
+        start_lesson(driver.app, "cut_the_rope", 0)
+        driver.step(2)
+        driver.click_widget("tutorial.skip", frames=3)
+        coach = driver.top
+        assert isinstance(coach, CoachScene) and coach.index == 1
+        progress = Progress.load()
+        assert progress.skipped("cut_the_rope", "rows")
+        assert not progress.finished("cut_the_rope", "rows")
+        assert first_unfinished("cut_the_rope") == 1     # --tutorial resumes after it
+        driver.click_widget("tutorial.lessons", frames=2)
+        menu = driver.top
+        assert isinstance(menu, TutorialMenuScene) and menu.game == "cut_the_rope"
+        assert driver.widget("tutorial.lesson.0").label() == "Rows and your pile (skipped)"
+        driver.click_widget("tutorial.lesson.0", frames=3)   # replayed from the list
+        assert isinstance(driver.top, CoachScene) and driver.top.index == 0
+        driver.top.coach.complete = True
+        driver.step(2)
+        assert Progress.load().finished("cut_the_rope", "rows")
+        assert not Progress.load().skipped("cut_the_rope", "rows")
+    finally:
+        driver.app.close()
+
+
+def test_progress_files_before_skipping_still_load(tmp_path):
+    path = tmp_path / "tutorial.json"
+    path.write_text(json.dumps({"done": {"cesta": ["proof"]}, "offered": ["cesta"]}))
+    progress = Progress.load(path)
+    assert progress.problem is None and progress.finished("cesta", "proof")
+    progress.mark_skipped("cesta", "rust")
+    saved = json.loads(path.read_text())
+    assert saved["skipped"] == {"cesta": ["rust"]} and saved["done"] == {"cesta": ["proof"]}

@@ -8,6 +8,7 @@ import pygame
 
 from game.client.i18n import language, pt, t
 from game.client.scenes.common import MenuScene, draw_heading, draw_panel
+from game.client.scenes.glance import GlanceScene
 from game.client.scenes.house_rules import HouseRulesScene
 from game.client.scenes.rules_help import RulesScene
 from game.client.scenes.settings_scene import SettingsScene
@@ -53,12 +54,13 @@ class PauseScene(MenuScene):
                  (lambda: pt("menu", "Undo"), self.undo),
                  (lambda: t("House rules"), self.house_rules),
                  (lambda: t("Rules"), self.rules),
+                 (lambda: t("Rules at a glance"), self.glance),
                  (lambda: t("Settings"), self.settings),
                  (lambda: t("Quit to title"), self.app.go_to_title)]
         buttons = self.column(items, int(200 * u), height=int(48 * u), primary_first=True)
         buttons[1].enabled = undo.available(self.table)  # only when a move may be taken back
-        for button, name in zip(buttons, ("resume", "undo", "house_rules", "rules", "settings",
-                                          "quit_to_title"), strict=True):
+        for button, name in zip(buttons, ("resume", "undo", "house_rules", "rules", "glance",
+                                          "settings", "quit_to_title"), strict=True):
             button.name = name
         self.focus.set(buttons)
 
@@ -71,6 +73,10 @@ class PauseScene(MenuScene):
 
     def rules(self) -> None:
         self.app.stack.push(RulesScene(self.app, self.table.match.game_name))
+
+    def glance(self) -> None:
+        match = self.table.match
+        self.app.stack.push(GlanceScene(self.app, match.game_name, match.game))
 
     def settings(self) -> None:
         self.app.stack.push(SettingsScene(self.app))

@@ -26,6 +26,7 @@ import pygame
 from game.client.i18n import nt, t
 from game.client.match.hints import Hint, Hints
 from game.client.match.types import Event, Move, State
+from game.client.scenes.glance import GlanceScene
 from game.client.scenes.handoff import HandoffScene
 from game.client.scenes.pause import PauseScene
 from game.client.scenes.results import ResultsScene
@@ -209,6 +210,9 @@ class TableScene(Table):
             return
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_F1, pygame.K_h):
             self.app.stack.push(RulesScene(self.app, self.match.game_name))
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_i:
+            self.app.stack.push(GlanceScene(self.app, self.match.game_name, self.match.game))
             return
         if event.type == pygame.KEYDOWN and (event.key == pygame.K_F2
                                              or getattr(event, "unicode", "") == "?"):
