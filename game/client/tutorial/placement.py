@@ -16,11 +16,12 @@ import pygame
 
 def place_box(window: pygame.Rect, sizes: Sequence[tuple[int, int]],
               avoid: Sequence[pygame.Rect], soft: Sequence[tuple[pygame.Rect, float]],
-              gap: int) -> pygame.Rect:
-    """The box's rectangle. ``sizes`` are its possible (width, height), preferred first;
-    ``avoid`` must stay uncovered (``gap`` pixels around them too); covering an area of
-    ``soft`` costs its pixels times its weight. When no size fits off every ``avoid``
-    rect, the position that covers the least of them is taken."""
+              gap: int) -> tuple[pygame.Rect, bool]:
+    """The box's rectangle, and whether it keeps off every ``avoid`` rect. ``sizes`` are
+    its possible (width, height), preferred first; ``avoid`` must stay uncovered (``gap``
+    pixels around them too); covering an area of ``soft`` costs its pixels times its
+    weight. When no size fits off every ``avoid`` rect, the position that covers the
+    least of them is given, with False (the caller may try a smaller box)."""
     padded = [rect.inflate(2 * gap, 2 * gap) for rect in avoid]
     edges = [*avoid, *(rect for rect, _ in soft)]
     best: tuple[float, pygame.Rect] | None = None
@@ -49,9 +50,9 @@ def place_box(window: pygame.Rect, sizes: Sequence[tuple[int, int]],
                     if fallback is None or covered < fallback[0]:
                         fallback = (covered, box)
     if best is not None:
-        return best[1]
+        return best[1], True
     assert fallback is not None, "some size fits in the window"
-    return fallback[1]
+    return fallback[1], False
 
 
 def _area(rect: pygame.Rect) -> int:

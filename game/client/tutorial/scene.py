@@ -82,6 +82,7 @@ class CoachScene(Scene):
         self.age = 0.0
         self.focus = FocusGroup()
         self.panel = pygame.Rect(0, 0, 0, 0)
+        self.compact = False    # only the lesson's title shows: the table needs the room
         self._placed: tuple[object, ...] | None = None   # what the panel was placed for
         self._focused: tuple[object, ...] | None = None  # what the table's focus was put on
         items = [("next", lambda: t("Next lesson"), self.next_lesson),
@@ -105,7 +106,8 @@ class CoachScene(Scene):
         self.buttons["next"].visible = done and not last
         self.buttons["again"].visible = done
         self.buttons["skip"].visible = not done and not last
-        self.focus.set([b for b in self.buttons.values() if b.visible])
+        if not self.compact:
+            self.focus.set([b for b in self.buttons.values() if b.visible])
 
     def next_lesson(self) -> None:
         start_lesson(self.app, self.game, self.index + 1, replace=True)
@@ -171,9 +173,11 @@ class CoachScene(Scene):
 
     def _place(self, size: tuple[int, int]) -> None:
         """Put the panel where it hides nothing the lesson needs, and its buttons in it."""
+        must = self.must_see(size)
         key = (size, self.coach.highlights(), self.coach.complete,
                self.coach.refusal is not None, self.coach.coach_line(),
-               tuple(b.visible for b in self.buttons.values()))
+               tuple(b.visible for b in self.buttons.values()),
+               tuple(tuple(rect) for rect in must))
         if key == self._placed:
             return
         self._placed = key
@@ -183,8 +187,20 @@ class CoachScene(Scene):
         widths = [min(w - 2 * margin, int(x * u)) for x in (720, 600, 500, 420)]
         sizes = [(width, self._height(width, u)) for width in widths]
         window = pygame.Rect(margin, margin, w - 2 * margin, h - 2 * margin)
-        self.panel = place_box(window, sizes, self.must_see(size),
-                               self.table.coach_soft_areas(size), int(6 * u))
+        soft = self.table.coach_soft_areas(size)
+        self.panel, fits = place_box(window, sizes, must, soft, int(6 * u))
+        self.compact = False
+        if not fits:
+            # the table needs nearly all of the window (Královská cesta's choice of secret
+            # cards): the lesson's title alone, in a strip, until there is room again
+            head = self._texts(max(60, widths[0] - 2 * self._metrics(u)[0]))[0]
+            strip = (head.get_width() + 2 * self._metrics(u)[0], head.get_height()
+                     + int(16 * u))
+            panel, fits = place_box(window, [strip], must, soft, int(6 * u))
+            if fits:
+                self.panel, self.compact = panel, True
+        self.focus.set([] if self.compact else
+                       [b for b in self.buttons.values() if b.visible])
         pad, bw, bh, gap = self._metrics(u)
         shown = [b for b in self.buttons.values() if b.visible]
         per_row = max(1, (self.panel.width - 2 * pad + gap) // (bw + gap))
@@ -270,6 +286,8 @@ class CoachScene(Scene):
         u = theme.unit(surface)
         pad = self._metrics(u)[0]
         texts = self._texts(max(60, self.panel.width - 2 * pad))
+        if self.compact:
+            texts = texts[:1]
         draw_panel(self.app, surface, self.panel, colour=(34, 46, 58),
                    border=theme.GOLD if self.coach.complete else theme.PAPER_DIM)
         x, y = self.panel.x + pad, self.panel.y + int(8 * u)
@@ -280,7 +298,8 @@ class CoachScene(Scene):
             # the keys play on the table meanwhile: no focus ring on a button competes
             # with the highlight
             self.focus.keyboard_used = False
-        self.focus.draw(surface)
+        if not self.compact:
+            self.focus.draw(surface)
         self.table.draw_popups(surface)   # a banner or toast stays on top
 
     def _draw_highlights(self, surface: pygame.Surface) -> None:

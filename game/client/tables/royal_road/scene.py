@@ -320,9 +320,22 @@ class RoyalRoadTable(TableScene):
         return rects
 
     def coach_keep_clear(self, size: tuple[int, int]) -> list[pygame.Rect]:
-        """The prompt at the top of the track's open middle and the key line at its foot."""
+        """The prompt at the top of the track's open middle and the key line at its foot;
+        while the secret cards are chosen, that screen's heading, cards and button."""
         layout = self.layout
         middle, u = layout.middle, layout.u
+        view = self.shown()
+        if view.keep_open:
+            w = layout.size[0]
+            count = len(view.dealt)
+            cards = [screens.keep_card_rect(layout, i, count, view.ui.keep_pick)
+                     for i in range(count)]
+            dealt = cards[0].unionall(cards)
+            dealt.top -= int(48 * u)         # the numbers above, raised cards
+            dealt.height += int(120 * u)     # and each card's pyramids below it
+            button = screens.keep_button_rect(layout)
+            button.height += int(40 * u)     # the key line under the button
+            return [pygame.Rect(0, int(30 * u), w, int(110 * u)), dealt, button]
         prompt = pygame.Rect(middle.x, middle.y, middle.width, int(58 * u))
         keys = pygame.Rect(middle.x, middle.bottom - int(26 * u), middle.width, int(26 * u))
         return [prompt, keys] if layout.is_u else [prompt]
