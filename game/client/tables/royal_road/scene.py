@@ -28,7 +28,7 @@ from game.client.tables.royal_road.art import RoyalArt, trio
 from game.client.tables.royal_road.describe import describe_move, trio_words
 from game.client.tables.royal_road.fx import Paint
 from game.client.tables.royal_road.input import TableInput
-from game.client.tables.royal_road.layout import RoyalLayout, base_point
+from game.client.tables.royal_road.layout import RoyalLayout, pyramid_spot
 from game.client.tables.royal_road.model import (
     NOTHING,
     SPECIALS,
@@ -311,12 +311,11 @@ class RoyalRoadTable(TableScene):
             elif kind == "place" and what.isdigit() and int(what) < len(cards):
                 rects.append(pygame.Rect(cards[int(what)]))
             elif kind == "pyramid" and state and what in state["pyramids"]:
+                # where the pyramid is drawn: on START among up to fifteen others too
                 where = state["pyramids"][what]
-                card = cards[where]
-                special = state["track"][where] in ("START", "JAIL", "TRAPDOOR", "GOAL")
-                x, y = base_point(card, special, what)
-                side = int(card.width * 0.3)
-                rects.append(pygame.Rect(int(x - side / 2), int(y - side), side, side))
+                (x, y), box = pyramid_spot(layout, state["track"], state["pyramids"], what,
+                                           where)
+                rects.append(pygame.Rect(int(x - box / 2), int(y - box), box, box))
         return rects
 
     def coach_keep_clear(self, size: tuple[int, int]) -> list[pygame.Rect]:
