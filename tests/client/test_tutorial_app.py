@@ -206,11 +206,12 @@ def test_the_last_lessons_game_ends_with_the_panel_and_the_opponent_stops(lang):
 
 
 def _panel_texts(coach: CoachScene, size: tuple[int, int]
-                 ) -> tuple[list[layout_texts.PlacedText], pygame.Rect]:
-    """The texts of one frame of the coach, and its panel in that frame."""
+                 ) -> tuple[list[layout_texts.PlacedText], pygame.Rect, bool]:
+    """The texts of one frame of the coach, its panel in that frame, and whether the panel
+    showed only the lesson's title (the table needed the room)."""
     screen = layout_texts.RecordingSurface(size)
     coach.draw(screen)
-    return screen.texts, pygame.Rect(coach.panel)
+    return screen.texts, pygame.Rect(coach.panel), coach.compact
 
 
 @pytest.mark.parametrize("size", [(960, 540), (1080, 1350)])
@@ -237,9 +238,9 @@ def test_every_lessons_panel_fits_in_every_language(monkeypatch, size):
                         coach.coach.won = False if coach.lesson.free_game else None
                         after = _panel_texts(coach, size)
                         window = pygame.Rect(0, 0, *size)
-                        for texts, panel in (during, after):
+                        for texts, panel, compact in (during, after):
                             where = f"{code} {game} {coach.lesson.key} {size}"
-                            assert len(texts) >= 4, f"{where}: lines missing"
+                            assert len(texts) >= (1 if compact else 4), f"{where}: lines missing"
                             assert window.contains(panel), f"{where}: the panel leaves"
                             found += [f"{where}: {p}" for p in layout_texts.problems(texts, size)]
                             found += [f"{where}: {t.label!r} leaves the panel" for t in texts
