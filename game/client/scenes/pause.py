@@ -13,6 +13,7 @@ import pygame
 
 from game.client.i18n import language, pt, t
 from game.client.scenes.common import MenuScene, draw_heading, draw_panel
+from game.client.scenes.glance import GlanceScene
 from game.client.scenes.house_rules import HouseRulesScene
 from game.client.scenes.rules_help import RulesScene
 from game.client.scenes.settings_scene import SettingsScene
@@ -62,6 +63,7 @@ class PauseScene(MenuScene):
             entries.append((lambda: pt("menu", "Undo"), self.undo, "undo"))
         entries += [(lambda: t("House rules"), self.house_rules, "house_rules"),
                     (lambda: t("Rules"), self.rules, "rules"),
+                    (lambda: t("Rules at a glance"), self.glance, "glance"),
                     (lambda: t("Settings"), self.settings, "settings"),
                     *(own or []),
                     (lambda: t("Quit to title"), self.quit, "quit_to_title")]
@@ -92,6 +94,10 @@ class PauseScene(MenuScene):
 
     def rules(self) -> None:
         self.app.stack.push(RulesScene(self.app, self.table.match.game_name))
+
+    def glance(self) -> None:
+        match = self.table.match
+        self.app.stack.push(GlanceScene(self.app, match.game_name, match.game))
 
     def settings(self) -> None:
         self.app.stack.push(SettingsScene(self.app))

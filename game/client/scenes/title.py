@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import math
+from functools import partial
 
 import pygame
 
@@ -90,7 +91,7 @@ class TitleScene(MenuScene):
     def build(self) -> None:
         w, h = self.size
         u = theme.unit(self.size)
-        tile_w, tile_h = int(300 * u), int(300 * u)
+        tile_w, tile_h = int(300 * u), int(262 * u)
         gap = int(34 * u)
         total = len(GAME_NAMES) * tile_w + (len(GAME_NAMES) - 1) * gap
         x0 = w // 2 - total // 2
@@ -98,6 +99,15 @@ class TitleScene(MenuScene):
         widgets: list[Widget] = [GameTile(self, pygame.Rect(x0 + i * (tile_w + gap), y, tile_w,
                                                             tile_h), game)
                                  for i, game in enumerate(GAME_NAMES)]
+        # under each game: its lessons, for whoever does not know it yet
+        learn_h = int(36 * u)
+        for i, game in enumerate(GAME_NAMES):
+            learn = Button(self.app, pygame.Rect(x0 + i * (tile_w + gap) + int(30 * u),
+                                                 y + tile_h + int(10 * u), tile_w - int(60 * u),
+                                                 learn_h),
+                           lambda: t("Learn to play"), partial(self.learn, game),
+                           icon="ui/icon_rules.svg", name=f"learn.{game}")
+            widgets.append(learn)
         bw, bh = int(200 * u), int(46 * u)
         items = [(lambda: t("Continue"), self.continue_game, "ui/icon_undo.svg",
                   "continue"),
@@ -115,14 +125,14 @@ class TitleScene(MenuScene):
         per_row = (len(items) + 1) // 2      # two rows of buttons under the tiles
         total = per_row * bw + (per_row - 1) * bgap
         bx = w // 2 - total // 2
-        by = y + tile_h + int(30 * u)
+        by = y + tile_h + learn_h + int(32 * u)
         for i, (label, action, icon, name) in enumerate(items):
             row, col = divmod(i, per_row)
             button = Button(self.app, pygame.Rect(bx + col * (bw + bgap),
                                                   by + row * (bh + bgap), bw, bh), label,
                             action, icon=icon, name=name)
             widgets.append(button)
-        self.continue_button = widgets[len(GAME_NAMES)]
+        self.continue_button = widgets[2 * len(GAME_NAMES)]
         self.continue_button.enabled = self._can_continue()
         self.problems = self._problems()
         self.focus.set(widgets)
@@ -158,6 +168,11 @@ class TitleScene(MenuScene):
 
     def open_stats(self) -> None:
         self.app.stack.push(StatsScene(self.app))
+
+    def learn(self, game: str) -> None:
+        """The lessons of one game (it is offered no more on its first start)."""
+        Progress.load().mark_offered(game)
+        self.app.stack.push(TutorialMenuScene(self.app, game))
 
     def open_tutorial(self) -> None:
         self.app.stack.push(TutorialMenuScene(self.app))

@@ -94,6 +94,24 @@ class Table(Scene):
         still say them)."""
         return []
 
+    def coach_keep_clear(self, size: tuple[int, int]) -> list[pygame.Rect]:
+        """Where the table's own words show (its prompt, banner, toasts): the lesson's box
+        is placed off them."""
+        return []
+
+    def coach_soft_areas(self, size: tuple[int, int]) -> list[tuple[pygame.Rect, float]]:
+        """The table's parts with how much covering each costs (the opponent's panel more
+        than an empty corner): the lesson's box goes where it hides the least."""
+        return []
+
+    def coach_focus(self, names: tuple[str, ...]) -> None:
+        """Put the keyboard focus on what the coach highlights (a hand card and its place),
+        so that Enter plays exactly that."""
+
+    def draw_popups(self, surface: pygame.Surface) -> None:
+        """Draw again the table's passing words (banner, toast, tooltip), over an overlay
+        such as the lesson's box, which must not hide them."""
+
     def show_suggestion(self, seat: int, move: Move) -> None:
         """Mark ``move`` on the table with the hint's look, without its line (the post-game
         review's moment shows the expert's move this way; its own panel says the words)."""

@@ -1,4 +1,5 @@
-"""Which lessons a player finished and which games already offered their tutorial.
+"""Which lessons a player finished or skipped, and which games already offered their
+tutorial.
 
 One small JSON file in the data folder (``tutorial.json``), written atomically (a temporary
 file renamed over it), so a kill during the write leaves the previous version. A file that
@@ -24,6 +25,7 @@ FILE_NAME = "tutorial.json"
 class Progress:
     path: Path
     done: dict[str, list[str]] = field(default_factory=dict)   # game -> lesson keys
+    skips: dict[str, list[str]] = field(default_factory=dict)  # game -> lessons skipped
     offered: list[str] = field(default_factory=list)           # games asked once
     problem: str | None = None                                 # a bad file, not touched
 
@@ -41,10 +43,10 @@ class Progress:
             if not isinstance(data, dict):
                 raise ValueError("unexpected shape")
             done = data.get("done", {})
+            skips = data.get("skipped", {})   # absent from files written before skipping
             offered = data.get("offered", [])
-            if not (isinstance(done, dict) and isinstance(offered, list)
-                    and all(isinstance(v, list) and all(isinstance(k, str) for k in v)
-                            for v in done.values())
+            if not (_keys_per_game(done) and _keys_per_game(skips)
+                    and isinstance(offered, list)
                     and all(isinstance(g, str) for g in offered)):
                 raise ValueError("unexpected shape")
         except (ValueError, AttributeError) as error:
@@ -52,6 +54,7 @@ class Progress:
             print(f"herna: tutorial progress not read ({progress.problem})", file=sys.stderr)
             return progress
         progress.done = {str(g): list(keys) for g, keys in done.items()}
+        progress.skips = {str(g): list(keys) for g, keys in skips.items()}
         progress.offered = list(offered)
         return progress
 
@@ -60,7 +63,21 @@ class Progress:
 
     def mark_done(self, game: str, key: str) -> None:
         keys = self.done.setdefault(game, [])
-        if key not in keys:
+        skipped = self.skips.get(game, [])
+        if key not in keys or key in skipped:
+            if key not in keys:
+                keys.append(key)
+            if key in skipped:
+                skipped.remove(key)
+            self.save()
+
+    def skipped(self, game: str, key: str) -> bool:
+        return key in self.skips.get(game, [])
+
+    def mark_skipped(self, game: str, key: str) -> None:
+        """A lesson passed over: not finished, but no longer where the tutorial resumes."""
+        keys = self.skips.setdefault(game, [])
+        if key not in keys and not self.finished(game, key):
             keys.append(key)
             self.save()
 
@@ -75,11 +92,18 @@ class Progress:
     def save(self) -> bool:
         if self.problem is not None:
             return False  # never overwrite a file we could not read
-        text = json.dumps({"done": self.done, "offered": self.offered}, indent=1,
-                          ensure_ascii=False)
+        text = json.dumps({"done": self.done, "skipped": self.skips, "offered": self.offered},
+                          indent=1, ensure_ascii=False)
         try:
             atomic_write_text(self.path, text + "\n")
         except OSError as error:
             print(f"herna: tutorial progress not saved ({error})", file=sys.stderr)
             return False
         return True
+
+
+def _keys_per_game(value: object) -> bool:
+    """A mapping of game names to lists of lesson keys."""
+    return isinstance(value, dict) and all(
+        isinstance(keys, list) and all(isinstance(k, str) for k in keys)
+        for keys in value.values())

@@ -26,6 +26,7 @@ import pygame
 from game.client.i18n import nt, t
 from game.client.match.hints import Hint, Hints
 from game.client.match.types import Event, Move, State
+from game.client.scenes.glance import GlanceScene
 from game.client.scenes.handoff import HandoffScene
 from game.client.scenes.pause import PauseScene
 from game.client.scenes.results import ResultsScene
@@ -226,6 +227,9 @@ class TableScene(Table):
             return
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_F1, pygame.K_h):
             self.app.stack.push(RulesScene(self.app, self.match.game_name))
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_i:
+            self.app.stack.push(GlanceScene(self.app, self.match.game_name, self.match.game))
             return
         if event.type == pygame.KEYDOWN and (event.key == pygame.K_F2
                                              or getattr(event, "unicode", "") == "?"):
@@ -452,6 +456,11 @@ class TableScene(Table):
         pygame.draw.rect(surface, theme.PAPER, panel, border_radius=panel.height // 2)
         pygame.draw.rect(surface, theme.GOLD, panel, width=3, border_radius=panel.height // 2)
         surface.blit(text, rect)
+
+    def draw_popups(self, surface: pygame.Surface) -> None:
+        """The notice and the alert, again over an overlay (the lesson's box)."""
+        self.draw_notice(surface)
+        self.draw_alert(surface)
 
     def draw_alert(self, surface: pygame.Surface) -> None:
         """A problem the player should know of (a computer player that failed), at the top."""

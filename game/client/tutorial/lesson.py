@@ -9,14 +9,15 @@ real state (a milestone claimed, a row gone) or, without a goal, when every step
 The last lesson of every game has no steps: a short real game against ``easy``.
 
 A lesson's words are kept with its position, as functions that ask the catalogue each time
-they are shown (``lambda: t("...")``): the English message id stays literal for the
-extractor, a number the position decides (a milestone, a sum) is passed in as a value, and a
-language switch shows on the next frame.
+they are shown (``lambda f: t("...", sum=f["mine"])``): the English message id stays literal
+for the extractor and a language switch shows on the next frame. Every number a lesson says
+(a milestone, a sum, a strength, a rule's count) comes from its *facts*: values its ``facts``
+function reads off the lesson's own position with the rules core, never typed into words.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -24,8 +25,18 @@ from game.client.i18n import t
 from game.client.match.types import AnyGame, Move, State
 from game.rules import IllegalMove
 
-# a lesson's line: its words in the active language, asked for each time it is shown
+# a lesson's title: its words in the active language, asked for each time it is shown
 Words = Callable[[], str]
+# what a lesson reads off its position (milestones, sums, counts) for its words to quote
+Facts = Mapping[str, Any]
+# a lesson's line: its words in the active language, quoting the lesson's facts
+Said = Callable[[Facts], str]
+FactsOf = Callable[[AnyGame, State], dict[str, Any]]
+
+
+def no_facts(game: AnyGame, state: State) -> dict[str, Any]:
+    """A lesson whose words quote no number."""
+    return {}
 
 # (game, state, move) -> whether the step accepts the move
 Accept = Callable[[AnyGame, State, Move], bool]
@@ -65,7 +76,7 @@ def starting_with(*prefixes: str) -> Accept:
 @dataclass(frozen=True)
 class Step:
     accept: Accept
-    coach: Words
+    coach: Said
     highlight: tuple[str, ...] = ()     # names the table turns into rects (coach_rects)
 
 
@@ -74,16 +85,20 @@ class Lesson:
     game: str
     key: str                           # stable id, for the progress file
     title: Words
-    goal: Words
-    done: Words                         # the "well done" that explains what happened
+    goal: Said
+    done: Said                          # the "well done" that explains what happened
     position: Callable[[AnyGame], dict[str, Any]] | None   # None: a new game (seed below)
     steps: tuple[Step, ...] = ()
     reached: Callable[[dict[str, Any]], bool] | None = None   # the goal, on to_dict(state)
     seed: int = 7
     opponent: str = "easy"
     free_game: bool = False            # the final lesson: a whole game against `easy`
-    intro: Words | None = None         # shown before the first step
+    intro: Said | None = None          # shown before the first step
     highlight_done: tuple[str, ...] = field(default=())
+    facts: FactsOf = no_facts          # the numbers its words quote, read off its position
+    # what the words talk about besides the highlights (the opponent's column, a panel):
+    # names for the table's ``coach_rects``, kept clear of the lesson's box
+    mentions: tuple[str, ...] = ()
 
     def build(self, game: AnyGame) -> State:
         """The lesson's starting state, through the engine's validation (StateError if the
@@ -113,8 +128,11 @@ class Coach:
     freely. A move that is the only legal one is never refused (the table plays forced moves
     by itself)."""
 
-    def __init__(self, lesson: Lesson, game: AnyGame, learner: int = 0) -> None:
+    def __init__(self, lesson: Lesson, game: AnyGame, learner: int = 0,
+                 start: State | None = None) -> None:
         self.lesson = lesson
+        # the lesson's numbers, read once off the position it starts from
+        self.facts: Facts = lesson.facts(game, lesson.build(game) if start is None else start)
         self.game = game
         self.learner = learner
         self.step_index = 0
@@ -130,12 +148,23 @@ class Coach:
     def coach_line(self) -> str:
         if self.complete:
             if self.won is not None:   # the game against `easy`: who won, then the "done"
-                return f"{won() if self.won else lost()} {self.lesson.done()}"
-            return self.lesson.done()
+                return f"{won() if self.won else lost()} {self.lesson.done(self.facts)}"
+            return self.lesson.done(self.facts)
         step = self.step
         if step is not None:
-            return step.coach()
-        return self.lesson.goal()
+            return step.coach(self.facts)
+        return self.lesson.goal(self.facts)
+
+    def goal_line(self) -> str:
+        return self.lesson.goal(self.facts)
+
+    def taught_moves(self, state: State) -> list[Move]:
+        """The legal moves the current step accepts (all of them between steps)."""
+        moves = self.game.legal_moves(state)
+        step = self.step
+        if step is None:
+            return moves
+        return [move for move in moves if step.accept(self.game, state, move)]
 
     def highlights(self) -> tuple[str, ...]:
         step = self.step

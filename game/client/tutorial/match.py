@@ -56,6 +56,6 @@ def lesson_match(lesson: Lesson, inline_ai: bool = False) -> TutorialMatch:
     seats = default_names([SeatInfo("human", name=t("You")),
                            SeatInfo("ai", lesson.opponent)])
     match = TutorialMatch(lesson.game, game, seats, lesson.seed, state,
-                          coach=Coach(lesson, game, learner=0))
+                          coach=Coach(lesson, game, learner=0, start=state))
     match.start_worker(inline_ai)
     return match

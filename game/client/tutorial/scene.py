@@ -25,21 +25,25 @@ from game.client.scenes.message import MessageScene
 from game.client.stage.scene import Scene
 from game.client.stage.table import Table
 from game.client.storage.tutorial_progress import Progress
+from game.client.tables.common.keys import ENTER_KEYS
 from game.client.tutorial import Lesson, lessons_for
 from game.client.tutorial.match import TutorialMatch, lesson_match
+from game.client.tutorial.placement import place_box
 from game.client.ui import theme
 from game.client.ui.widgets import Button, FocusGroup
-from game.rules import GAME_NAMES
+from game.rules import GAME_NAMES, IllegalMove
 
 if TYPE_CHECKING:
+    from game.client.match.types import Move
     from game.client.stage.scene import AppContext
 
 
 def first_unfinished(game: str) -> int:
-    """Where ``--tutorial G`` starts: the first lesson not finished yet (else the first)."""
+    """Where ``--tutorial G`` starts: the first lesson neither finished nor skipped (else
+    the first)."""
     progress = Progress.load()
     for index, lesson in enumerate(lessons_for(game)):
-        if not progress.finished(game, lesson.key):
+        if not progress.finished(game, lesson.key) and not progress.skipped(game, lesson.key):
             return index
     return 0
 
@@ -77,41 +81,33 @@ class CoachScene(Scene):
         self.recorded = False
         self.age = 0.0
         self.focus = FocusGroup()
-        self._layout_size: tuple[int, int] = (0, 0)
+        self.panel = pygame.Rect(0, 0, 0, 0)
+        self.compact = False    # only the lesson's title shows: the table needs the room
+        self._placed: tuple[object, ...] | None = None   # what the panel was placed for
+        self._focused: tuple[object, ...] | None = None  # what the table's focus was put on
+        items = [("next", lambda: t("Next lesson"), self.next_lesson),
+                 ("again", lambda: t("Again"), self.again),
+                 ("skip", lambda: t("Skip"), self.skip),
+                 ("lessons", lambda: t("Lessons"), self.open_lessons),
+                 ("leave", lambda: t("Leave"), self.leave)]
+        self.buttons = {name: Button(self.app, pygame.Rect(0, 0, 1, 1), label, action,
+                                     primary=name == "next", name=f"tutorial.{name}")
+                        for name, label, action in items}
+        self._sync_buttons()
 
     @property
     def shown_match(self) -> TutorialMatch:
         return self.match
 
     # --- buttons ----------------------------------------------------------------------
-    def _build(self, size: tuple[int, int]) -> None:
-        self._layout_size = size
-        u = theme.unit(size)
-        w, h = size
-        self.panel = pygame.Rect(0, 0, min(w - 20, int(720 * u)), int(150 * u))
-        if self.table.coach_panel_at == "middle":
-            self.panel.width = min(self.panel.width, int(600 * u))
-            self.panel.center = (w // 2 + int(20 * u), int(h * 0.45))
-        else:
-            self.panel.midtop = (w // 2, int(8 * u))
-        bw, bh = int(150 * u), int(40 * u)
-        y = self.panel.bottom - bh - int(10 * u)
-        items = [("next", lambda: t("Next lesson"), self.next_lesson),
-                 ("again", lambda: t("Again"), self.again),
-                 ("leave", lambda: t("Leave"), self.leave)]
-        x = self.panel.right - int(12 * u) - len(items) * (bw + int(8 * u))
-        self.buttons = {name: Button(self.app, pygame.Rect(x + i * (bw + int(8 * u)), y, bw, bh),
-                                     label, action, primary=name == "next",
-                                     name=f"tutorial.{name}")
-                        for i, (name, label, action) in enumerate(items)}
-        self._sync_buttons()
-
     def _sync_buttons(self) -> None:
         done = self.coach.complete
         last = self.index + 1 >= len(self.lessons)
         self.buttons["next"].visible = done and not last
         self.buttons["again"].visible = done
-        self.focus.set([b for b in self.buttons.values() if b.visible])
+        self.buttons["skip"].visible = not done and not last
+        if not self.compact:
+            self.focus.set([b for b in self.buttons.values() if b.visible])
 
     def next_lesson(self) -> None:
         start_lesson(self.app, self.game, self.index + 1, replace=True)
@@ -119,16 +115,125 @@ class CoachScene(Scene):
     def again(self) -> None:
         start_lesson(self.app, self.game, self.index, replace=True)
 
+    def skip(self) -> None:
+        """On to the next lesson; this one stays open in the list (marked skipped)."""
+        self.progress.mark_skipped(self.game, self.lesson.key)
+        self.next_lesson()
+
+    def open_lessons(self) -> None:
+        """Back to this game's lesson list, to pick any lesson or replay one."""
+        self._close()
+        top = self.app.stack.top
+        if not (isinstance(top, TutorialMenuScene) and top.game == self.game):
+            self.app.stack.push(TutorialMenuScene(self.app, self.game))
+
     def leave(self) -> None:
-        self.app.stack.pop()
-        self.app.stack.pop()
+        self._close()
         if not len(self.app.stack):
             self.app.go_to_title()
 
+    def _close(self) -> None:
+        self.app.stack.pop()
+        self.app.stack.pop()
+
+    # --- the panel's place ------------------------------------------------------------------
+    def must_see(self, size: tuple[int, int]) -> list[pygame.Rect]:
+        """What the lesson points at or talks about, and where the table speaks: the
+        panel never covers these."""
+        names = (*self.coach.highlights(), *self.lesson.mentions)
+        return [*self.table.coach_rects(names, size), *self.table.coach_keep_clear(size)]
+
+    def _texts(self, wrap: int) -> list[pygame.Surface]:
+        u = theme.unit(self.app.screen)
+        head = self.app.assets.text(t("Lesson {n} of {total}: {title}", n=self.index + 1,
+                                      total=len(self.lessons), title=self.lesson.title()),
+                                    max(9, int(17 * u)), theme.GOLD, bold=True, wrap=wrap)
+        goal = self.app.assets.text(t("Goal: {goal}", goal=self.coach.goal_line()),
+                                    max(9, int(14 * u)), theme.PAPER_DIM, wrap=wrap)
+        refusal = None if self.coach.complete else self.coach.refusal
+        line = f"{refusal()}\n{self.coach.coach_line()}" if refusal is not None \
+            else self.coach.coach_line()
+        body = self.app.assets.text(line, max(9, int(15 * u)),
+                                    (255, 214, 190) if refusal is not None else theme.WHITE,
+                                    wrap=wrap)
+        return [head, goal, body]
+
+    def _metrics(self, u: float) -> tuple[int, int, int, int]:
+        """Padding, button width and height, gap."""
+        return int(14 * u), int(140 * u), int(38 * u), int(8 * u)
+
+    def _height(self, width: int, u: float) -> int:
+        pad, bw, bh, gap = self._metrics(u)
+        texts = self._texts(max(60, width - 2 * pad))
+        shown = sum(1 for b in self.buttons.values() if b.visible)
+        per_row = max(1, (width - 2 * pad + gap) // (bw + gap))
+        rows = -(-shown // per_row)
+        text_h = sum(x.get_height() for x in texts) + int(8 * u)
+        return int(8 * u) + text_h + rows * (bh + gap) + int(10 * u)
+
+    def _place(self, size: tuple[int, int]) -> None:
+        """Put the panel where it hides nothing the lesson needs, and its buttons in it."""
+        must = self.must_see(size)
+        key = (size, self.coach.highlights(), self.coach.complete,
+               self.coach.refusal is not None, self.coach.coach_line(),
+               tuple(b.visible for b in self.buttons.values()),
+               tuple(tuple(rect) for rect in must))
+        if key == self._placed:
+            return
+        self._placed = key
+        u = theme.unit(size)
+        w, h = size
+        margin = int(8 * u)
+        widths = [min(w - 2 * margin, int(x * u)) for x in (720, 600, 500, 420)]
+        sizes = [(width, self._height(width, u)) for width in widths]
+        window = pygame.Rect(margin, margin, w - 2 * margin, h - 2 * margin)
+        soft = self.table.coach_soft_areas(size)
+        self.panel, fits = place_box(window, sizes, must, soft, int(6 * u))
+        self.compact = False
+        if not fits:
+            # the table needs nearly all of the window (Královská cesta's choice of secret
+            # cards): the lesson's title alone, in a strip, until there is room again
+            head = self._texts(max(60, widths[0] - 2 * self._metrics(u)[0]))[0]
+            strip = (head.get_width() + 2 * self._metrics(u)[0], head.get_height()
+                     + int(16 * u))
+            panel, fits = place_box(window, [strip], must, soft, int(6 * u))
+            if fits:
+                self.panel, self.compact = panel, True
+        self.focus.set([] if self.compact else
+                       [b for b in self.buttons.values() if b.visible])
+        pad, bw, bh, gap = self._metrics(u)
+        shown = [b for b in self.buttons.values() if b.visible]
+        per_row = max(1, (self.panel.width - 2 * pad + gap) // (bw + gap))
+        rows = [shown[i:i + per_row] for i in range(0, len(shown), per_row)]
+        y = self.panel.bottom - int(10 * u) - len(rows) * (bh + gap) + gap
+        for row in rows:   # right-aligned, the last row at the bottom
+            x = self.panel.right - pad - len(row) * (bw + gap) + gap
+            for i, button in enumerate(row):
+                button.rect = pygame.Rect(x + i * (bw + gap), y, bw, bh)
+            y += bh + gap
+
+    # --- the keyboard's focus is the highlight --------------------------------------------
+    def _taught(self) -> list[Move]:
+        """The moves the lesson accepts now (none while it is not the learner's turn)."""
+        if self.coach.complete or not self.match.waiting_for_human:
+            return []
+        return self.coach.taught_moves(self.match.state)
+
+    def _focus_table(self, again: bool = False) -> None:
+        """Move the table's keyboard focus onto the highlighted cards and places once per
+        step (``again``: back onto them after a key moved it, when one move is taught)."""
+        if self.coach.complete or not self.match.waiting_for_human or self.table.busy:
+            return
+        key = (self.coach.step_index, len(self.match.history))
+        if key == self._focused and not (again and len(self._taught()) == 1):
+            return
+        self._focused = key
+        self.table.coach_focus(self.coach.highlights())
+
     # --- per frame ------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> None:
-        if self._layout_size != self.app.screen.get_size():
-            self._build(self.app.screen.get_size())
+        self._sync_buttons()
+        self._place(self.app.screen.get_size())
         done = self.coach.complete
         if (done or event.type != pygame.KEYDOWN) and self.focus.handle_event(event):
             return
@@ -139,7 +244,17 @@ class CoachScene(Scene):
             if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
                 self.leave()
             return  # the lesson is over: the table takes no more moves
+        if event.type == pygame.KEYDOWN and event.key in ENTER_KEYS:
+            taught = self._taught()
+            if len(taught) == 1:   # Enter plays exactly the highlighted move
+                try:
+                    self.match.play(taught[0])
+                except IllegalMove:   # the coach teaches only legal moves; said, not hidden
+                    self.app.audio.play("error")
+                return
         self.table.handle_event(event)
+        if event.type == pygame.KEYDOWN:
+            self._focus_table(again=True)
 
     def warm(self, budget: float) -> None:
         self.table.warm(budget)   # the table under this scene renders ahead as on its own
@@ -155,46 +270,37 @@ class CoachScene(Scene):
             table.update_table(dt)
         else:
             self.table.update(dt)
+            self._focus_table()
         if self.coach.complete and not self.recorded:
             self.recorded = True
             self.progress.mark_done(self.game, self.lesson.key)
             self.app.audio.play("claim")
-            if self._layout_size != (0, 0):
-                self._sync_buttons()
+            self._sync_buttons()
+            self.focus.focus = 0   # the keys now belong to the panel: Next first
+            self.focus.keyboard_used = True
 
     def draw(self, surface: pygame.Surface) -> None:
-        if self._layout_size != surface.get_size():
-            self._build(surface.get_size())
         self._sync_buttons()
+        self._place(surface.get_size())
         self._draw_highlights(surface)
         u = theme.unit(surface)
-        pad = int(14 * u)
-        wrap = max(60, self.panel.width - 2 * pad)   # every line wraps: German runs long
-        head = self.app.assets.text(t("Lesson {n} of {total}: {title}", n=self.index + 1,
-                                      total=len(self.lessons), title=self.lesson.title()),
-                                    max(9, int(17 * u)), theme.GOLD, bold=True, wrap=wrap)
-        goal = self.app.assets.text(t("Goal: {goal}", goal=self.lesson.goal()),
-                                    max(9, int(14 * u)), theme.PAPER_DIM, wrap=wrap)
-        refusal = None if self.coach.complete else self.coach.refusal
-        line = f"{refusal()}\n{self.coach.coach_line()}" if refusal is not None \
-            else self.coach.coach_line()
-        body = self.app.assets.text(line, max(9, int(15 * u)),
-                                    (255, 214, 190) if refusal is not None else theme.WHITE,
-                                    wrap=wrap)
-        # the panel grows with its text; the buttons sit in its bottom row
-        button_h = self.buttons["leave"].rect.height
-        text_h = head.get_height() + goal.get_height() + body.get_height() + int(12 * u)
-        self.panel.height = int(8 * u) + text_h + button_h + int(18 * u)
-        for button in self.buttons.values():
-            button.rect.bottom = self.panel.bottom - int(10 * u)
+        pad = self._metrics(u)[0]
+        texts = self._texts(max(60, self.panel.width - 2 * pad))
+        if self.compact:
+            texts = texts[:1]
         draw_panel(self.app, surface, self.panel, colour=(34, 46, 58),
                    border=theme.GOLD if self.coach.complete else theme.PAPER_DIM)
         x, y = self.panel.x + pad, self.panel.y + int(8 * u)
-        surface.blit(head, (x, y))
-        y += head.get_height() + int(2 * u)
-        surface.blit(goal, (x, y))
-        surface.blit(body, (x, y + goal.get_height() + int(6 * u)))
-        self.focus.draw(surface)
+        for i, text in enumerate(texts):
+            surface.blit(text, (x, y))
+            y += text.get_height() + int(2 * u if i == 0 else 6 * u)
+        if not self.coach.complete:
+            # the keys play on the table meanwhile: no focus ring on a button competes
+            # with the highlight
+            self.focus.keyboard_used = False
+        if not self.compact:
+            self.focus.draw(surface)
+        self.table.draw_popups(surface)   # a banner or toast stays on top
 
     def _draw_highlights(self, surface: pygame.Surface) -> None:
         rects = self.table.coach_rects(self.coach.highlights(), surface.get_size())
@@ -203,9 +309,15 @@ class CoachScene(Scene):
         u = theme.unit(surface)
         pulse = 0.5 + 0.5 * math.sin(self.age * 5.0)
         width = max(2, int((3 + 2 * pulse) * u))
+        least = int(34 * u)   # a small piece (a pyramid among many) still gets a clear ring
         for rect in rects:
-            pygame.draw.rect(surface, theme.GOLD, rect.inflate(int(10 * u), int(10 * u)),
-                             width=width, border_radius=int(10 * u))
+            ring = rect.inflate(int(10 * u), int(10 * u))
+            ring.inflate_ip(max(0, least - ring.width), max(0, least - ring.height))
+            # a dark edge under the gold: the ring reads on light cards and felt alike
+            pygame.draw.rect(surface, (20, 16, 24), ring.inflate(width * 2, width * 2),
+                             width=width, border_radius=int(12 * u))
+            pygame.draw.rect(surface, theme.GOLD, ring, width=width,
+                             border_radius=int(10 * u))
 
 
 class TutorialMenuScene(MenuScene):
@@ -241,6 +353,9 @@ class TutorialMenuScene(MenuScene):
         assert self.game is not None
         if self.progress.finished(self.game, lesson.key):
             return t("✓ {title}", title=lesson.title())
+        if self.progress.skipped(self.game, lesson.key):
+            # TRANSLATORS: a lesson in the list that was skipped, not finished
+            return t("{title} (skipped)", title=lesson.title())
         return lesson.title()
 
     def _pick(self, game: str) -> None:

@@ -295,11 +295,53 @@ class CestaTable(TableScene):
                 rects.append(slots[hand.index(what)])
             elif kind == "milestone" and what.isdigit():
                 rects.append(layout.stone_rect(int(what) - 1))
+            elif kind == "column" and what.isdigit():   # both sides of a milestone
+                m = int(what) - 1
+                rects.append(layout.column_rect(m, True).union(layout.column_rect(m, False)))
             elif name == "deck:event":
                 rects.append(layout.event_deck)
             elif name == "deck:action":
                 rects.append(layout.action_deck)
         return rects
+
+    def coach_keep_clear(self, size: tuple[int, int]) -> list[pygame.Rect]:
+        """The banner's strip above the opponent's cards."""
+        layout = self.layout
+        strip = pygame.Rect(0, 0, int(layout.centre.width * 0.9), int(44 * layout.u))
+        strip.center = (layout.centre.centerx, int(116 * layout.u))
+        return [strip]
+
+    def coach_soft_areas(self, size: tuple[int, int]) -> list[tuple[pygame.Rect, float]]:
+        """Milestones with cards on them cost most, then the hands, then the side panels."""
+        layout, state = self.layout, self.view_dict
+        areas: list[tuple[pygame.Rect, float]] = []
+        for m, milestone in enumerate(state.get("milestones", []) if state else []):
+            for bottom, side in ((True, milestone["sides"][self.bottom]),
+                                 (False, milestone["sides"][self.top])):
+                if side["events"] or side["actions"]:
+                    areas.append((layout.column_rect(m, bottom), 3.0))
+            areas.append((layout.stone_rect(m), 2.0))
+        for bottom, seat in ((True, self.bottom), (False, self.top)):
+            slots = layout.hand_slots(len(self.hand(seat)), bottom)
+            if slots:
+                areas.append((slots[0].unionall(slots), 2.0))
+        areas += [(layout.top_plate, 1.5), (layout.bottom_plate, 1.5), (layout.right, 1.0),
+                  (layout.left, 0.5)]
+        return areas
+
+    def coach_focus(self, names: tuple[str, ...]) -> None:
+        """A highlighted hand card becomes the selected one, a highlighted milestone its
+        target: the keyboard's focus is the coach's highlight."""
+        hand, legal = self.hand(self.bottom), self.legal()
+        cards = [what for kind, _, what in (n.partition(":") for n in names)
+                 if kind == "hand" and what in hand]
+        places = [int(what) - 1 for kind, _, what in (n.partition(":") for n in names)
+                  if kind == "milestone" and what.isdigit()]
+        if not cards:
+            return
+        self.input.select(hand.index(cards[0]), hand, legal)
+        if places and places[0] in legal.targets(cards[0]):
+            self.pointer.target = places[0]
 
     def hint_places(self, move: AnyMove) -> tuple[str, ...]:
         return hud.hint_places(move) if _is_cesta(move) else ()

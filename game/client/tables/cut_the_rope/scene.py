@@ -22,6 +22,7 @@ from game.client.tables.cut_the_rope.describe import describe_move
 from game.client.tables.cut_the_rope.input import TableInput
 from game.client.tables.cut_the_rope.layout import CutLayout, SeatGeometry
 from game.client.tables.cut_the_rope.model import (
+    NEW_ROW,
     Board,
     CutLogEntry,
     Focus,
@@ -293,6 +294,52 @@ class CutTheRopeTable(TableScene):
             elif name == "discard":
                 rects.append(pygame.Rect(layout.discard_pile))
         return rects
+
+    def coach_keep_clear(self, size: tuple[int, int]) -> list[pygame.Rect]:
+        """The banner strip above the rows."""
+        return [pygame.Rect(self.layout.banner_strip)]
+
+    def coach_soft_areas(self, size: tuple[int, int]) -> list[tuple[pygame.Rect, float]]:
+        """The opponent's panel and the rows in play cost most, the own panel next, then
+        the piles; the log and empty corners least."""
+        layout, state = self.layout, self.view_dict
+        rows = state["rows"] if state else []
+        areas = [(panel.rect, 4.0) for panel in layout.seat_panels(max(1, self.players - 1))]
+        areas += [(layout.row_rect(k), 3.0 if k < len(rows) and rows[k] else 1.0)
+                  for k in range(layout.main_rows)]
+        return areas + [(layout.bottom_panel, 3.0), (layout.side, 1.5), (layout.log, 0.3)]
+
+    def coach_focus(self, names: tuple[str, ...]) -> None:
+        """A highlighted source (pile, hand card, auxiliary row) becomes the picked one, a
+        highlighted place its keyboard target."""
+        hand, board = self.hand(self.bottom), self.board()
+        source: tuple[Any, ...] | None = None
+        places: list[str] = []
+        for name in names:
+            kind, _, what = name.partition(":")
+            if source is None and kind == "hand" and what in hand:
+                source = ("hand", hand.index(what))
+            elif source is None and name == "pile":
+                source = ("pile",)
+            elif source is None and kind == "aux" and what.isdigit():
+                source = ("aux", int(what))
+            elif kind in ("row", "aux"):
+                places.append(name)
+        if source is None:
+            return
+        self.input.select(source, board)
+        targets = board.targets_of(source)
+        # a highlighted empty slot is where a new row starts
+        for place in [*places, NEW_ROW]:
+            if place in targets:
+                self.focus.kb_target = place
+                break
+
+    def draw_popups(self, surface: pygame.Surface) -> None:
+        """The banner and a refusal's toast stay readable over the lesson's box."""
+        super().draw_popups(surface)
+        hud.draw_banner(self.kit, surface, self.hud.banner)
+        hud.draw_toast(self.kit, surface, self.hud.toast)
 
     def hint_places(self, move: Any) -> tuple[str, ...]:
         return hud.hint_places(move, self.view_dict)

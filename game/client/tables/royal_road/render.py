@@ -108,6 +108,13 @@ class Renderer:
             draw_reveal(paint, view, surface)
         return hits
 
+    def draw_popups(self, view: TableView, surface: pygame.Surface) -> None:
+        """The banner and the tooltip once more, over an overlay on the table."""
+        if view.concealed or view.keep_open:
+            return
+        draw_banner(self.paint, view, surface)
+        draw_tooltip(self.paint, view, surface, current_card_rects(self.paint, view))
+
     # --- cached pieces --------------------------------------------------------------------
     def background(self, size: tuple[int, int]) -> pygame.Surface:
         """Wood, the road joining the cards, the panel frames; built once per size and

@@ -327,11 +327,61 @@ class RoyalRoadTable(TableScene):
             elif kind == "place" and what.isdigit() and int(what) < len(cards):
                 rects.append(pygame.Rect(cards[int(what)]))
             elif kind == "pyramid" and state and what in state["pyramids"]:
+                # where the pyramid is drawn: on START among up to fifteen others too
                 where = state["pyramids"][what]
                 (x, y), box = pyramid_spot(layout, state["track"], state["pyramids"], what,
                                            where)
                 rects.append(pygame.Rect(int(x - box / 2), int(y - box), box, box))
         return rects
+
+    def coach_keep_clear(self, size: tuple[int, int]) -> list[pygame.Rect]:
+        """The prompt at the top of the track's open middle and the key line at its foot;
+        while the secret cards are chosen, that screen's heading, cards and button."""
+        layout = self.layout
+        middle, u = layout.middle, layout.u
+        view = self.shown()
+        if view.keep_open:
+            w = layout.size[0]
+            count = len(view.dealt)
+            cards = [screens.keep_card_rect(layout, i, count, view.ui.keep_pick)
+                     for i in range(count)]
+            dealt = cards[0].unionall(cards)
+            dealt.top -= int(48 * u)         # the numbers above, raised cards
+            dealt.height += int(120 * u)     # and each card's pyramids below it
+            button = screens.keep_button_rect(layout)
+            button.height += int(40 * u)     # the key line under the button
+            return [pygame.Rect(0, int(30 * u), w, int(110 * u)), dealt, button]
+        prompt = pygame.Rect(middle.x, middle.y, middle.width, int(58 * u))
+        keys = pygame.Rect(middle.x, middle.bottom - int(26 * u), middle.width, int(26 * u))
+        return [prompt, keys] if layout.is_u else [prompt]
+
+    def coach_soft_areas(self, size: tuple[int, int]) -> list[tuple[pygame.Rect, float]]:
+        """Cards with pyramids cost most, the die and the drawer next, the other cards."""
+        layout, state = self.layout, self.view_dict
+        held = set(state["pyramids"].values()) if state else set()
+        areas = [(pygame.Rect(card), 3.0 if q in held else 1.5)
+                 for q, card in enumerate(layout.card_rects)]
+        return areas + [(pygame.Rect(layout.tray), 2.0), (pygame.Rect(layout.drawer), 1.5),
+                        (pygame.Rect(layout.left), 1.0)]
+
+    def coach_focus(self, names: tuple[str, ...]) -> None:
+        """A highlighted pyramid becomes the picked one, a highlighted card its landing."""
+        legal = self.legal()
+        pyramids = [what for kind, _, what in (n.partition(":") for n in names)
+                    if kind == "pyramid" and what in legal.moves]
+        places = [int(what) for kind, _, what in (n.partition(":") for n in names)
+                  if kind == "place" and what.isdigit()]
+        if not pyramids:
+            return
+        self.input.select(pyramids[0])
+        landing = [q for q in places if q in legal.moves[pyramids[0]]]
+        if landing:
+            self.model.target = landing[0]
+
+    def draw_popups(self, surface: pygame.Surface) -> None:
+        """The banner and a card's tooltip stay readable over the lesson's box."""
+        super().draw_popups(surface)
+        self.renderer.draw_popups(self.shown(), surface)
 
     def hint_places(self, move: Any) -> tuple[str, ...]:
         return hud.hint_places(move)
