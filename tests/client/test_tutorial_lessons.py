@@ -170,14 +170,15 @@ def _cesta_numbers(lesson: Lesson, game, data) -> tuple[set[int], set[int], set[
     sums: set[int] = set()
     places = _named(lesson, "milestone") | _named(lesson, "column")
     for number, milestone in enumerate(data["milestones"], 1):
-        for side in milestone["sides"]:
+        for seat, side in enumerate(milestone["sides"]):
             events = side["events"]
             if events or side["actions"]:
                 places.add(number)
             if events:
                 sums.add(sums_of(events))
                 # the client's label beside the stone says the same number
-                assert table_info.combination(list(events), game.ranking)[1] == sums_of(events)
+                assert table_info.side_standing(data, number - 1, seat).total == \
+                    sums_of(events)
             if len(events) == 2:
                 sums |= {sums_of([*events, card]) for card in hand if card in IDS
                          and IDS[card] < 32}
@@ -244,7 +245,8 @@ def test_the_time_lesson_quotes_the_sums_the_table_shows():
     milestone = next(i + 1 for i, m in enumerate(data["milestones"])
                      if len(m["sides"][1]["events"]) == 3)
     sides = data["milestones"][milestone - 1]["sides"]
-    shown = [table_info.combination(list(side["events"]), game.ranking)[1] for side in sides]
+    shown = [table_info.side_standing(data, milestone - 1, seat).total
+             for seat in range(len(sides))]
     facts = _facts(lesson)
     assert f"milestone {milestone}" in lesson.goal(facts)
     assert f"sum of {shown[0]}" in lesson.done(facts)
