@@ -130,7 +130,7 @@ def _top(driver: Driver) -> str:
 def test_every_seat_shows_here_away_with_a_countdown_or_left(driver, game):
     table = Table(game, ["Ann", "Bob", "Cyd"] if game != "cesta" else ["Ann", "Bob"])
     scene = _on_table(driver, table)
-    assert _plate_presence(scene, 0) == Presence("here")
+    assert _plate_presence(scene, 0) == Presence("here", mine=True)
     table.away(1, 20.0)
     table.send(table.room_frame())
     driver.step()
@@ -148,6 +148,12 @@ def test_every_seat_shows_here_away_with_a_countdown_or_left(driver, game):
     words, _own = plate_status(Presence("left"), "")
     assert words.startswith("✕ ") and words[2:]   # a symbol and words, never colour alone
     assert plate_status(Presence("here"), "")[0].startswith("● ")
+
+
+def test_your_turn_words_only_on_your_own_plate():
+    """Another person's turn reads "on the move", never the table's "your turn!"."""
+    assert plate_status(Presence("here", mine=True), "your turn!")[0] == "● your turn!"
+    assert plate_status(Presence("here"), "your turn!")[0] == "● on the move"
 
 
 # --- 6. notices: a log line and a toast ----------------------------------------------------

@@ -52,10 +52,12 @@ class SeatInfo:
 class Presence:
     """Where the person of an online seat is: ``here`` (connected), ``away`` (the link is
     gone; ``seconds`` until the others may decide about the seat, 0 once they may) or
-    ``left`` (quit for good). Local seats have none."""
+    ``left`` (quit for good). ``mine``: the seat is played on this computer. Local seats
+    have none."""
 
     state: str
     seconds: int | None = None
+    mine: bool = False
 
 
 def default_names(seats: list[SeatInfo]) -> list[SeatInfo]:

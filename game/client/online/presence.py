@@ -42,21 +42,23 @@ def seat_name(entry: dict[str, Any]) -> str:
 
 
 # --- a seat's presence ----------------------------------------------------------------------
-def seat_presence(room: dict[str, Any], seat: int, age: float) -> Presence | None:
+def seat_presence(room: dict[str, Any], seat: int, age: float,
+                  mine: bool = False) -> Presence | None:
     """Where the person of ``seat`` is, from the last room frame received ``age`` seconds
-    ago (the countdown goes on between frames); None for a computer or an open seat."""
+    ago (the countdown goes on between frames); None for a computer or an open seat.
+    ``mine``: the seat is played on this computer."""
     seats = room.get("seats") or []
     if not 0 <= seat < len(seats) or seats[seat].get("kind") != "person":
         return None
     entry = seats[seat]
     if entry.get("left"):
-        return Presence(LEFT)
+        return Presence(LEFT, mine=mine)
     if entry.get("connected"):
-        return Presence(HERE)
+        return Presence(HERE, mine=mine)
     replace_in = entry.get("replace_in")
     if replace_in is None:
-        return Presence(AWAY)
-    return Presence(AWAY, max(0, math.ceil(float(replace_in) - age)))
+        return Presence(AWAY, mine=mine)
+    return Presence(AWAY, max(0, math.ceil(float(replace_in) - age)), mine)
 
 
 def clock(seconds: int) -> str:
@@ -79,7 +81,7 @@ def presence_words(presence: Presence) -> str:
         # TRANSLATORS: on a player's plate: away, the seat waits this long (1:05)
         return t("away · waiting {time}", time=clock(presence.seconds))
     # TRANSLATORS: on a player's plate: away past the wait; the others may decide now
-    return t("away · you may decide")
+    return t("away · decide now")
 
 
 def presence_line(presence: Presence) -> str:
@@ -103,6 +105,9 @@ def plate_status(presence: Presence | None, status: str) -> tuple[str, bool]:
     if presence is None:
         return status, False
     if presence.state == HERE:
+        if status and not presence.mine:   # the table's "your turn" words are for its player
+            # TRANSLATORS: on the plate of another person at an online table: their turn now
+            status = pt("presence", "on the move")
         return (f"{SYMBOLS[HERE]} {status}" if status else presence_line(presence)), \
             not status
     return presence_line(presence), True

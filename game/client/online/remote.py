@@ -248,7 +248,7 @@ class RemoteMatch:
         return people <= 1 or bool(self.room.get("aids"))
 
     def presence(self, seat: int) -> Presence | None:
-        return seat_presence(self.room, seat, self.room_age)
+        return seat_presence(self.room, seat, self.room_age, seat in self.tokens)
 
     def legal_moves(self) -> list[Any]:
         seat = self.to_move

@@ -81,9 +81,11 @@ def draw_plates(p: Painter, surface: pygame.Surface, shows: TableShows) -> None:
         status, own = plate_status(presence, status)
         if status:
             ink = presence_colour(presence) if own and presence is not None else theme.GOLD
-            image = kit.assets.text(status, int(14 * u), ink, bold=True)
-            if image.get_width() > rect.right - x - int(6 * u):   # a long translation
-                image = kit.assets.text(status, int(11 * u), ink, bold=True)
+            room = rect.right - x - int(6 * u)
+            for size in range(max(int(14 * u), 8), 7, -1):   # a long translation: smaller
+                image = kit.assets.text(status, size, ink, bold=True)
+                if image.get_width() <= room:
+                    break
             surface.blit(image, (x, rect.y + int(54 * u)))
         if shows.thinking == seat:
             _spinner(surface, (rect.right - int(22 * u), rect.y + int(22 * u)), shows.time, u)
