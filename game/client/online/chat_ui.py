@@ -29,6 +29,7 @@ from game.client.online.chat import (
     text_message,
 )
 from game.client.online.fields import TextField, TextScene
+from game.client.online.presence import seat_name
 from game.client.scenes.common import draw_heading, draw_hint, draw_panel
 from game.client.tables.common.log import SideEntry
 from game.client.ui import theme
@@ -164,8 +165,6 @@ def open_chat(app: App, match: RemoteMatch) -> None:
 
 def other_people(match: RemoteMatch) -> list[tuple[int, str]]:
     """(seat, name) of every person in the room but this computer's."""
-    from game.client.online.remote import seat_name  # remote imports the chat model
-
     return [(entry["seat"], seat_name(entry)) for entry in match.room.get("seats", [])
             if entry.get("kind") == "person" and entry.get("seat") not in match.tokens]
 

@@ -25,6 +25,9 @@ from urllib.parse import urlsplit
 
 from game.client.i18n import N_
 
+if sys.platform.startswith("linux"):
+    import fcntl  # each interface's address, asked of the kernel (Linux only)
+
 SCHEME, SECURE_SCHEME = "herna", "hernas"
 DEFAULT_PORT = 8765
 # the server's room codes (game.server.room): 8 characters of this alphabet
@@ -202,8 +205,6 @@ def _interface_addresses() -> list[str]:
     """Every network interface's IPv4 address (Linux; elsewhere the other ways suffice)."""
     if not sys.platform.startswith("linux"):
         return []
-    import fcntl  # Unix only
-
     out: list[str] = []
     with contextlib.suppress(OSError), socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as s:
         for _, name in socket.if_nameindex():

@@ -20,13 +20,18 @@ from typing import TYPE_CHECKING, Any, Protocol
 import pygame
 
 if TYPE_CHECKING:
-    from game.client.app.notices import Notices
     from game.client.match.match import Match, SeatInfo
     from game.client.match.protocol import MatchLike
     from game.client.options import Options
     from game.client.storage.settings import Settings
     from game.client.ui.assets import Assets
     from game.client.ui.audio import Audio
+
+
+class NoticeBoard(Protocol):
+    """The App's short lines over every scene, as scenes use them (``app.notices``)."""
+
+    def show(self, text: str, seconds: float = ...) -> None: ...
 
 
 class AppContext(Protocol):
@@ -46,7 +51,10 @@ class AppContext(Protocol):
     offer_tutorials: bool
     time: float
     surface_cache: MutableMapping[tuple[Any, ...], pygame.Surface]  # overlays/glows
-    notices: Notices      # short lines over every scene (failed writes, online news)
+
+    @property
+    def notices(self) -> NoticeBoard:  # short lines over every scene (failed writes, news)
+        ...
 
     @property
     def animation_speed(self) -> float: ...
