@@ -93,8 +93,11 @@ class Notices:
         y = surface.get_height() - max(8, int(90 * u))
         pad = max(4, int(10 * u))
         for notice in reversed(self.items):
-            image = app.assets.text(notice.text, max(9, int(16 * u)), theme.WHITE, bold=True,
-                                    wrap=int(width * 0.8), align="center")
+            size = max(9, int(16 * u))
+            image = app.assets.text(notice.text, size, theme.WHITE, bold=True)
+            if image.get_width() > width * 0.8:   # only a long line wraps: a short one stays narrow
+                image = app.assets.text(notice.text, size, theme.WHITE, bold=True,
+                                        wrap=int(width * 0.8), align="center")
             rect = image.get_rect(midbottom=(width // 2, y)).inflate(2 * pad, pad)
             draw_panel(app, surface, rect, colour=(120, 44, 40), border=theme.GOLD,
                        radius=max(4, int(10 * u)))
