@@ -35,6 +35,10 @@ class ResultsScene(MenuScene):
         self.winners = list(result.winners)
         if self.winners:
             self.headline = winners_line([match.seats[w].name for w in self.winners])
+        elif result.reason == "abandoned":   # people left: nobody drew, nobody lost
+            self.headline = t("Game ended")
+        elif result.reason == "agreed":
+            self.headline = t("Ended by agreement")
         else:
             self.headline = t("A draw!")
         self.reason = table.result_reason()
