@@ -201,6 +201,42 @@ def fitted(kit: Kit, text: str, size: int, width: int) -> pygame.Surface:
 
 
 # --- overlays -------------------------------------------------------------------------------
+def end_prompt(shows: TableShows) -> str:
+    """After End turn: which hand card goes away, then (when it has several places) where;
+    empty otherwise."""
+    board, focus = shows.board, shows.focus
+    if not focus.end_mode or not board.end_step:
+        return ""
+    selected = focus.selected
+    if selected is None or selected[0] != "hand":
+        count = min(9, len(board.hand(board.bottom)))
+        return t("Which card do you put away? Press 1–{n} or click it · Esc cancels",
+                 n=count) if count > 1 else \
+            t("Which card do you put away? Press 1 or click it · Esc cancels")
+    return t("Where does it go? Click one of your aux rows, or ←→ and Enter · Esc cancels")
+
+
+def draw_end_prompt(kit: Kit, surface: pygame.Surface, shows: TableShows) -> pygame.Rect | None:
+    """The question of ``end_prompt`` on a pill above the bottom hand (its rect, or None)."""
+    text = end_prompt(shows)
+    if not text:
+        return None
+    layout, u = kit.layout, kit.u
+    area = layout.hand_area
+    slots = layout.hand_slots(max(1, len(shows.board.hand(shows.board.bottom))))
+    cards_top = min(rect.y for rect, _angle in slots) - int(18 * u)   # a lifted card too
+    pad_x, pad_y = int(12 * u), int(5 * u)
+    top = layout.bottom_panel.y + int(6 * u)
+    image = wrapped(kit, text, int(13 * u), INK, area.width - 2 * pad_x,
+                    max(int(12 * u), cards_top - top - 2 * pad_y))
+    panel = image.get_rect(midbottom=(area.centerx, cards_top)).inflate(2 * pad_x, 2 * pad_y)
+    panel.clamp_ip(surface.get_rect())
+    pygame.draw.rect(surface, (255, 255, 255), panel, border_radius=int(10 * u))
+    pygame.draw.rect(surface, AUX_BLUE, panel, width=2, border_radius=int(10 * u))
+    surface.blit(image, image.get_rect(center=panel.center))
+    return panel
+
+
 def draw_chooser(kit: Kit, surface: pygame.Surface, shows: TableShows) -> None:
     chooser = shows.focus.chooser
     if chooser is None:
@@ -240,9 +276,10 @@ def draw_banner(kit: Kit, surface: pygame.Surface, banner: Banner | None) -> Non
                      BANNER_PILL, u)
 
 
-def draw_toast(kit: Kit, surface: pygame.Surface, toast: Toast | None) -> None:
+def draw_toast(kit: Kit, surface: pygame.Surface, toast: Toast | None) -> pygame.Rect | None:
+    """The refusal by the pointer, kept inside the window (its panel's rect)."""
     if toast is None:
-        return
+        return None
     assets, u = kit.assets, kit.u
     image = assets.text(toast.text, int(14 * u), theme.WHITE, bold=True,
                         wrap=int(320 * u), align="center")
@@ -254,6 +291,7 @@ def draw_toast(kit: Kit, surface: pygame.Surface, toast: Toast | None) -> None:
     pygame.draw.rect(surface, (196, 48, 70), panel, border_radius=int(10 * u))
     pygame.draw.rect(surface, theme.WHITE, panel, width=2, border_radius=int(10 * u))
     surface.blit(image, rect)
+    return panel
 
 
 def hint_places(move: Move, view: dict[str, Any]) -> tuple[str, ...]:

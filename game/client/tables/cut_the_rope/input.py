@@ -101,7 +101,7 @@ class TableInput:
             if focus.selected == drag.src:
                 focus.clear()
             else:
-                self.select(drag.src, board)
+                self.choose(drag.src, board)
             return
         if event.type == pygame.KEYDOWN:
             self.handle_key(event, board)
@@ -150,6 +150,20 @@ class TableInput:
         focus.kb_target = targets[0] if targets else None
         if source is not None:
             self.sound("flip")
+
+    def choose(self, source: Source, board: Board) -> None:
+        """A card the person picked. After End turn with nothing picked, the hand card
+        chosen completes the move when it has one place (else its places light up)."""
+        focus = self.focus
+        if focus.end_mode and focus.selected is None and source[0] == "hand" \
+                and board.end_step:
+            places = board.targets_of(source)
+            move = board.move_to(source, places[0]) if len(places) == 1 else None
+            if move is not None:
+                focus.selected = source
+                self.try_move(move)
+                return
+        self.select(source, board)
 
     def press_end(self, board: Board) -> None:
         focus = self.focus
@@ -247,7 +261,10 @@ class TableInput:
         if (index := digit_index(key)) is not None:
             if index < len(board.hand(seat)):
                 again = focus.selected == ("hand", index) and not focus.end_mode
-                self.select(None if again else ("hand", index), board)
+                if again:
+                    self.select(None, board)
+                else:
+                    self.choose(("hand", index), board)
         elif key in (pygame.K_0, pygame.K_q):
             if board.state["piles"][seat]:
                 self.select(None if focus.selected == ("pile",) else ("pile",), board)
