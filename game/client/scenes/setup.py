@@ -64,6 +64,13 @@ class SetupScene(MenuScene):
         self.kinds = ["human"] + ["ai"] * (count - 1)
         self.levels = ["normal"] * count
         self.names = [""] * count
+        # the seats of the last game of this kind come back (a count the rules no longer
+        # allow starts afresh)
+        last = (app.settings.get("last_setup") or {}).get(game)
+        if last and self.range[0] <= len(last["kinds"]) <= self.range[1]:
+            self.kinds = list(last["kinds"])
+            self.levels = list(last["levels"])
+            self.names = list(last["names"])
         self.preset = "file" if app.options.rules_file else "mine"
         self.editing: int | None = None
         self.error = ""
@@ -92,16 +99,27 @@ class SetupScene(MenuScene):
                 self.names[i] = name
 
     def _remember_names(self) -> None:
-        """Keep the people's names for the next setup (computers keep their own names)."""
+        """Keep the people's names for the next setup of any game (computers keep their own
+        names), and this game's seats, levels and names for its next setup."""
         auto = _auto_names()
         names = [n.strip() for n, kind in zip(self.names, self.kinds, strict=True)
                  if kind == "human"]
         if all(not n or n in auto for n in names):
             names = []  # nothing typed: nothing to remember
         names = [n if n not in auto else "" for n in names][:8]
+        settings = self.app.settings
+        last = dict(settings.get("last_setup") or {})
+        last[self.game] = {"kinds": list(self.kinds), "levels": list(self.levels),
+                           "names": [n.strip() if n.strip() not in auto
+                                     and n.strip().isprintable() else ""
+                                     for n in self.names]}
+        changed = last != settings.get("last_setup")
         if names != self.remembered:
-            self.app.settings.set("player_names", names)
-            self.app.settings.save()
+            settings.set("player_names", names)
+            changed = True
+        if changed:
+            settings.set("last_setup", last)
+            settings.save()   # one atomic write of the whole file
 
     def presets(self) -> list[str]:
         """The house-rules editor's presets under the same names, after the player's own
