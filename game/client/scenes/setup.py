@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.client.i18n import languages, t
-from game.client.i18n.rule_words import rule_help, rule_line, rule_name
+from game.client.i18n.rule_words import house_rule_lines, rule_help, rule_line, rule_name
 from game.client.i18n.words import game_title, level_name
 from game.client.match.match import SeatInfo, default_names
 from game.client.options import AI_LEVELS
@@ -19,6 +19,7 @@ from game.client.scenes.rules_help import RulesScene
 from game.client.storage.settings import NAME_LENGTH
 from game.client.storage.user_rules import overrides_for
 from game.client.ui import theme
+from game.client.ui.house_badge import BADGE_EDGE, badge_size, draw_badge, list_image
 from game.client.ui.widgets import Button, Choice, Widget
 from game.i18n import translator
 from game.rules import RulesError, get_game
@@ -311,6 +312,7 @@ class SetupScene(MenuScene):
         surface.blit(head, (self.rules_panel.x + pad, self.rules_panel.y + pad))
         y = self.rules_panel.y + pad + head.get_height() + int(8 * u)
         rules = self.active_rules()
+        y = self.draw_changes(surface, rules, y, u) + int(8 * u)
         helps = _helps(self.game)
         for key, value in rules.items():
             text = rule_line(self.game, key, value)
@@ -333,6 +335,30 @@ class SetupScene(MenuScene):
                                   wrap=int(surface.get_width() * 0.5))
             surface.blit(err, (self.row_rects[0].x, surface.get_height() - int(60 * u)))
         draw_hint(app, surface, t("Arrows / Tab move · Enter choose · Esc back"))
+
+
+    def draw_changes(self, surface: pygame.Surface, rules: dict[str, Any], y: int,
+                     u: float) -> int:
+        """Under the panel's heading: the house-rules badge and what the rules change
+        from the original ones, or that they are the original rules; returns the y below."""
+        assets, panel = self.app.assets, self.rules_panel
+        pad = int(16 * u)
+        width = panel.width - 2 * pad
+        lines = house_rule_lines(self.game, rules) if rules else []
+        if not lines:
+            note = assets.text(t("The original rules: nothing is changed."), int(13 * u),
+                               (70, 100, 80), bold=True, wrap=width)
+            surface.blit(note, (panel.x + pad, y))
+            return y + note.get_height()
+        size = int(13 * u)
+        badge = pygame.Rect((panel.x + pad, y), badge_size(assets, size))
+        draw_badge(assets, surface, badge, size)
+        listed = list_image(assets, lines, int(14 * u), width)
+        surface.blit(listed, (panel.x + pad, badge.bottom + int(4 * u)))
+        bottom = badge.bottom + int(4 * u) + listed.get_height()
+        pygame.draw.line(surface, BADGE_EDGE, (panel.x + pad, bottom + int(5 * u)),
+                         (panel.right - pad, bottom + int(5 * u)), 1)
+        return bottom + int(6 * u)
 
 
 def _helps(game: str) -> dict[str, str]:

@@ -24,6 +24,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.client.i18n import nt, t
+from game.client.i18n.rule_words import house_rule_lines
 from game.client.match.hints import Hint, Hints
 from game.client.match.types import Event, Move, State
 from game.client.scenes.handoff import HandoffScene
@@ -34,7 +35,7 @@ from game.client.stage import undo
 from game.client.stage.table import Table
 from game.client.tables.common.hint_mark import HINT_DARK, hint_mark
 from game.client.tables.common.log import LogEntry, LogScroll, draw_summary
-from game.client.ui import anim, theme
+from game.client.ui import anim, house_badge, theme
 from game.client.ui.widgets import Button
 from game.rules import IllegalMove
 
@@ -96,6 +97,9 @@ class TableScene(Table):
         self.view_version = 0                   # counts refresh_view: the loop redraws after it
         self.hints = Hints(match, inline=app.inline_ai, words=self.move_words)
         self.hint_button: Button | None = None
+        # what the rules in play change from the original ones (the house-rules badge)
+        self.house_lines = house_rule_lines(match.game_name, match.game.rules)
+        self.house_open = False
         self.refresh_view()
 
     @property
@@ -194,7 +198,8 @@ class TableScene(Table):
         return (self.view_version, len(match.history), match.thinking,
                 match.waiting_for_human, match.finished,
                 notice.text if notice is not None else None,
-                alert.text if alert is not None else None, self.hints.look())
+                alert.text if alert is not None else None, self.hints.look(),
+                self.house_open)
 
     def seat_name(self, seat: int) -> str:
         return self.match.seats[seat].name
@@ -227,6 +232,12 @@ class TableScene(Table):
         if (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
                 and undo.handle_click(self, event.pos)):
             return
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            badge = self.house_rect(self.app.screen.get_size())
+            if badge is not None and badge.collidepoint(event.pos):
+                self.house_open = not self.house_open   # the list stays open until clicked
+                self.app.audio.play("button")
+                return
         if (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
                 and self.hint_button_shown):
             rect = self.hint_rect(self.app.screen.get_size())
@@ -303,12 +314,49 @@ class TableScene(Table):
 
     def draw(self, surface: pygame.Surface) -> None:
         self.draw_table(surface)
+        self.draw_house_badge(surface)
         self.particles.draw(surface)
         self.draw_summary(surface)
         self.draw_notice(surface)
         self.draw_alert(surface)
         self.draw_hint(surface)
         undo.draw(self, surface)  # the Undo button and its message
+        self.draw_house_list(surface)
+
+    # --- the house-rules badge ------------------------------------------------------------------
+    def house_badge_size(self, size: tuple[int, int]) -> tuple[int, int]:
+        """The badge's size in a window of ``size`` (tables place it with this)."""
+        return house_badge.badge_size(self.app.assets, self.house_text_size(size))
+
+    @staticmethod
+    def house_text_size(size: tuple[int, int]) -> int:
+        return max(9, int(12 * theme.unit(size)))
+
+    def house_badge_place(self, size: tuple[int, int]) -> pygame.Rect | None:
+        """Where the table shows the badge (tables choose a free place; None: nowhere)."""
+        return None
+
+    def house_rect(self, size: tuple[int, int]) -> pygame.Rect | None:
+        """The badge's rect while the game runs on house rules, else None."""
+        return self.house_badge_place(size) if self.house_lines else None
+
+    def draw_house_badge(self, surface: pygame.Surface) -> None:
+        rect = self.house_rect(surface.get_size())
+        if rect is not None:
+            house_badge.draw_badge(self.app.assets, surface, rect,
+                                   self.house_text_size(surface.get_size()), self.house_open)
+
+    def draw_house_list(self, surface: pygame.Surface) -> None:
+        """What the house rules change, while the pointer rests on the badge or after a
+        click on it (on top of everything)."""
+        rect = self.house_rect(surface.get_size())
+        if rect is None:
+            return
+        hovered = pygame.mouse.get_focused() and rect.collidepoint(pygame.mouse.get_pos())
+        if self.house_open or hovered:
+            size = self.house_text_size(surface.get_size())
+            house_badge.draw_list(self.app.assets, surface, rect, self.house_lines, size,
+                                  int(surface.get_width() * 0.3))
 
     # --- hints ---------------------------------------------------------------------------------
     def hint_rect(self, size: tuple[int, int]) -> pygame.Rect | None:

@@ -296,6 +296,16 @@ class CestaTable(TableScene):
     def hint_rect(self, size: tuple[int, int]) -> pygame.Rect | None:
         return hud.hint_button_rect(self.layout)
 
+    def undo_rect(self, size: tuple[int, int]) -> pygame.Rect | None:
+        """Undo sits at the top right of the felt, clear of the game's name on the right."""
+        return pygame.Rect(self.layout.undo_button)
+
+    def house_badge_place(self, size: tuple[int, int]) -> pygame.Rect | None:
+        """The house-rules badge: at the top left of the felt, left of the other hand."""
+        u = self.layout.u
+        return pygame.Rect((self.layout.centre.x + int(10 * u), int(14 * u)),
+                           self.house_badge_size(size))
+
 
 TABLE = CestaTable
 
