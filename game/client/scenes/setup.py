@@ -286,7 +286,8 @@ class SetupScene(MenuScene):
             if event.type == pygame.MOUSEBUTTONDOWN:
                 self.editing = None
         elif event.type == pygame.KEYDOWN and event.key in (pygame.K_F1, pygame.K_h):
-            self.app.stack.push(RulesScene(self.app, self.game))  # as on the table
+            rules = self.active_rules() or None   # the rules chosen here, as on the table
+            self.app.stack.push(RulesScene(self.app, self.game, rules))
             return
         super().handle_event(event)
 

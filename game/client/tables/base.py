@@ -45,6 +45,7 @@ if TYPE_CHECKING:
 
 
 SUMMARY_SEATS = 2   # computer seats that played since a person's turn: a summary
+RULES_NOTE_SECONDS = 6.0   # how long a quick start's "which rules" note stays
 
 
 def reason_words(game: str, reason: str, rules: Mapping[str, Any] | None = None,
@@ -100,6 +101,7 @@ class TableScene(Table):
         # what the rules in play change from the original ones (the house-rules badge)
         self.house_lines = house_rule_lines(match.game_name, match.game.rules)
         self.house_open = False
+        self.rules_note: tuple[str, float] | None = None   # which rules, after a quick start
         self.refresh_view()
 
     @property
@@ -188,7 +190,8 @@ class TableScene(Table):
         """Moving by itself: tweens, particles, the undo message. A table waiting for a
         person or for a computer player's worker is still, and the window loop sleeps
         (tables add their own timed pieces, such as banners)."""
-        return self.busy or self.particles.busy or self.undo_toast is not None
+        return (self.busy or self.particles.busy or self.undo_toast is not None
+                or self.rules_note is not None)
 
     def look(self) -> object:
         """What changes the picture without animating: a move or hand-off (``refresh_view``),
@@ -213,7 +216,8 @@ class TableScene(Table):
             self.app.stack.push(PauseScene(self.app, self))
             return
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_F1, pygame.K_h):
-            self.app.stack.push(RulesScene(self.app, self.match.game_name))
+            self.app.stack.push(RulesScene(self.app, self.match.game_name,
+                                           self.match.game.rules))  # the rules in play
             return
         if event.type == pygame.KEYDOWN and (event.key == pygame.K_F2
                                              or getattr(event, "unicode", "") == "?"):
@@ -266,6 +270,9 @@ class TableScene(Table):
 
     def update(self, dt: float) -> None:
         undo.update_toast(self, dt)
+        if self.rules_note is not None:
+            text, left = self.rules_note
+            self.rules_note = (text, left - dt) if left > dt else None
         self.hints.update(dt)
         self.animator.update(dt)
         self.particles.update(dt)
@@ -321,7 +328,24 @@ class TableScene(Table):
         self.draw_alert(surface)
         self.draw_hint(surface)
         undo.draw(self, surface)  # the Undo button and its message
+        self.draw_rules_note(surface)
         self.draw_house_list(surface)
+
+    def draw_rules_note(self, surface: pygame.Surface) -> None:
+        """A quick start's note of which rules are played, for a few seconds in the upper
+        middle of the table."""
+        if self.rules_note is None:
+            return
+        u = theme.unit(surface)
+        text = self.app.assets.text(self.rules_note[0], max(10, int(16 * u)), theme.INK,
+                                    bold=True, wrap=int(surface.get_width() * 0.5),
+                                    align="center")
+        rect = text.get_rect(center=(surface.get_width() // 2, int(surface.get_height() * 0.36)))
+        panel = rect.inflate(int(30 * u), int(16 * u))
+        pygame.draw.rect(surface, theme.PAPER, panel, border_radius=int(12 * u))
+        pygame.draw.rect(surface, house_badge.BADGE_EDGE, panel, width=3,
+                         border_radius=int(12 * u))
+        surface.blit(text, rect)
 
     # --- the house-rules badge ------------------------------------------------------------------
     def house_badge_size(self, size: tuple[int, int]) -> tuple[int, int]:

@@ -14,6 +14,7 @@ from game.client.tables.common.banner import draw_banner as draw_banner_pill
 from game.client.tables.common.keys import digit_keys
 from game.client.tables.common.log import draw_entries, on_backdrop
 from game.client.tables.cut_the_rope.art import INK, SCISSORS_COLOUR, number_colour
+from game.client.tables.cut_the_rope.input import aux_key_names
 from game.client.tables.cut_the_rope.layout import CutLayout
 from game.client.tables.cut_the_rope.model import CutLogEntry, TableShows
 from game.client.tables.cut_the_rope.paint import ACTIVE, AUX_BLUE, Kit, seat_tags
@@ -153,9 +154,11 @@ def draw_controls(kit: Kit, surface: pygame.Surface, shows: TableShows) -> None:
         surface.blit(text_image, text_image.get_rect(center=rect.center))
     if not shows.plates[seat].is_ai:
         bottom = box.bottom + int(4 * u)
-        # TRANSLATORS: {keys} are the number keys of the hand's cards ("1–6")
-        words = t("Q pile · {keys} hand · Z X C aux · ←→ place · Enter play · N end turn · "
-                  "U/D scissors · L log", keys=digit_keys(len(board.hand(seat))))
+        # TRANSLATORS: {keys} are the number keys of the hand's cards ("1–6"), {aux} the
+        # keys of the auxiliary rows' tops ("Z X C")
+        words = t("Q pile · {keys} hand · {aux} aux · ←→ place · Enter play · N end turn · "
+                  "U/D scissors · L log", keys=digit_keys(len(board.hand(seat))),
+                  aux=aux_key_names(layout.aux_rows))
         keys = wrapped(kit, words, int(10 * u), (90, 100, 120),
                        box.width, bottom - layout.end_button.bottom - int(2 * u))
         surface.blit(keys, keys.get_rect(midbottom=(box.centerx, bottom)))

@@ -40,6 +40,13 @@ if TYPE_CHECKING:
 DRAG_THRESHOLD = 6
 AUX_KEYS = (pygame.K_z, pygame.K_x, pygame.K_c, pygame.K_v, pygame.K_b, pygame.K_g)
 Sound = Callable[[str], None]
+
+
+def aux_key_names(count: int) -> str:
+    """The keys of the auxiliary rows' tops, as the key help names them ("Z X C")."""
+    return " ".join(pygame.key.name(key).upper() for key in AUX_KEYS[:count])
+
+
 PICK_FIRST = N_("Pick a card first: from your pile, your hand or the top of an aux row")
 
 
