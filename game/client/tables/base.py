@@ -350,7 +350,8 @@ class TableScene(Table):
     # --- the house-rules badge ------------------------------------------------------------------
     def house_badge_size(self, size: tuple[int, int]) -> tuple[int, int]:
         """The badge's size in a window of ``size`` (tables place it with this)."""
-        return house_badge.badge_size(self.app.assets, self.house_text_size(size))
+        return house_badge.badge_size(self.app.assets, t("House rules"),
+                                      self.house_text_size(size))
 
     @staticmethod
     def house_text_size(size: tuple[int, int]) -> int:
@@ -367,7 +368,7 @@ class TableScene(Table):
     def draw_house_badge(self, surface: pygame.Surface) -> None:
         rect = self.house_rect(surface.get_size())
         if rect is not None:
-            house_badge.draw_badge(self.app.assets, surface, rect,
+            house_badge.draw_badge(self.app.assets, surface, rect, t("House rules"),
                                    self.house_text_size(surface.get_size()), self.house_open)
 
     def draw_house_list(self, surface: pygame.Surface) -> None:
@@ -379,7 +380,8 @@ class TableScene(Table):
         hovered = pygame.mouse.get_focused() and rect.collidepoint(pygame.mouse.get_pos())
         if self.house_open or hovered:
             size = self.house_text_size(surface.get_size())
-            house_badge.draw_list(self.app.assets, surface, rect, self.house_lines, size,
+            house_badge.draw_list(self.app.assets, surface, rect,
+                                  t("What these house rules change"), self.house_lines, size,
                                   int(surface.get_width() * 0.3))
 
     # --- hints ---------------------------------------------------------------------------------

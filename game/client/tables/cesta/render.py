@@ -439,18 +439,28 @@ def draw_decks(p: Painter, surface: pygame.Surface, shows: TableShows) -> None:
             g = glow(p, u, rect.size)
             g.set_alpha(int(255 * pulse))
             surface.blit(g, g.get_rect(center=rect.center))
-        badge = kit.assets.outlined_text(str(count), int(22 * u), theme.WHITE, (20, 20, 20))
-        surface.blit(badge, badge.get_rect(center=(rect.right - int(4 * u),
-                                                   rect.bottom - int(4 * u))))
+        badge = kit.assets.outlined_text(str(count), int(18 * u), theme.WHITE, (20, 20, 20))
         label = kit.assets.text(pt("deck", "Events") if deck == "event" else
                                 pt("deck", "Actions"),
                                 int(14 * u), (230, 240, 232), bold=True)
-        surface.blit(label, label.get_rect(midbottom=(rect.centerx, rect.top - int(6 * u))))
+        count_at, label_at = deck_words_places(rect, badge.get_size(), label.get_size(), u)
+        surface.blit(badge, count_at)
+        surface.blit(label, label_at)
     if draws:
         top = layout.action_deck.bottom + int(14 * u)
         room = hud.hint_button_rect(layout).top - int(6 * u) - top
         hint = draw_prompt(p, layout.right.width - int(12 * u), room)
         surface.blit(hint, hint.get_rect(midtop=(layout.right.centerx, top)))
+
+
+def deck_words_places(rect: pygame.Rect, count: tuple[int, int], label: tuple[int, int],
+                      u: float) -> tuple[pygame.Rect, pygame.Rect]:
+    """Where a deck's count and its label go: clear of the frames a deck can get (the
+    hint's dashed outline, the coach's ring), beside the stacked cards and above them."""
+    clear = max(10, int(12 * u))   # the hint's outline ends 9 px out
+    return (pygame.Rect((0, 0), count).move(rect.right + clear, rect.bottom - count[1]),
+            pygame.Rect((0, 0), label).move(rect.centerx - label[0] // 2,
+                                            rect.top - clear - label[1]))
 
 
 def draw_prompt(p: Painter, width: int, room: int) -> pygame.Surface:
