@@ -266,6 +266,13 @@ def test_end_turn_with_nothing_picked_asks_which_card_and_the_chosen_one_complet
         assert hud.end_prompt(table.shows()) == t(
             "Which card do you put away? Press 1–{n} or click it · Esc cancels",
             n=len(table.hand(table.bottom)))
+        screen = driver.app.screen
+        panel = hud.draw_end_prompt(table.kit, screen, table.shows())
+        layout = table.layout
+        assert panel is not None and layout.bottom_panel.contains(panel)
+        badge = table.house_rect(screen.get_size())      # first_player = 0 is a house rule
+        assert badge is not None and not panel.colliderect(badge)
+        assert not panel.colliderect(layout.controls)
         driver.key(pygame.K_ESCAPE)               # Esc cancels the question, not the game
         assert not table.focus.end_mode and hud.end_prompt(table.shows()) == ""
         assert len(table.match.history) == before

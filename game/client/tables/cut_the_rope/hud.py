@@ -232,7 +232,7 @@ def draw_end_prompt(kit: Kit, surface: pygame.Surface, shows: TableShows) -> pyg
     slots = layout.hand_slots(max(1, len(shows.board.hand(shows.board.bottom))))
     cards_top = min(rect.y for rect, _angle in slots) - int(18 * u)   # a lifted card too
     pad_x, pad_y = int(12 * u), int(5 * u)
-    top = layout.bottom_panel.y + int(6 * u)
+    top = layout.bottom_header.bottom + int(2 * u)   # below the name row and its badge
     image = wrapped(kit, text, int(13 * u), INK, area.width - 2 * pad_x,
                     max(int(12 * u), cards_top - top - 2 * pad_y))
     panel = image.get_rect(midbottom=(area.centerx, cards_top)).inflate(2 * pad_x, 2 * pad_y)
