@@ -8,15 +8,19 @@ saved game, go straight to a table, or the title). ``game.cli`` calls ``run(opti
 from __future__ import annotations
 
 import logging
+from typing import Any
 
 from game.client.app.diagnostics import Diagnostics
 from game.client.app.loop import App, seats_from_specs
+from game.client.i18n import printable, t
 from game.client.options import Options, SeatSpec
 from game.client.scenes.registry import default_registry
 from game.client.scenes.resume import resume_latest
 from game.client.storage.save_folder import clean_at_start
 from game.client.storage.settings import Settings
+from game.client.storage.user_rules import overrides_for
 from game.client.storage.user_rules import problems as rules_problems
+from game.client.tables.base import RULES_NOTE_SECONDS, TableScene
 from game.client.tutorial.scene import first_unfinished, start_lesson
 
 DEFAULT_SEATS = (SeatSpec("human"), SeatSpec("ai", "normal"))
@@ -40,12 +44,30 @@ def build_first_scene(app: App) -> None:
         start_lesson(app, options.tutorial, first_unfinished(options.tutorial))
         return
     if options.game:
-        specs = options.players or list(DEFAULT_SEATS)
-        rules = str(options.rules_file) if options.rules_file else None
-        app.start_match(options.game, seats_from_specs(specs), rules, options.seed,
-                        replace=False)
+        quick_start(app, options.game, options.players or list(DEFAULT_SEATS))
         return
     app.go_to_title()
+
+
+def quick_start(app: App, game: str, specs: list[SeatSpec]) -> None:
+    """``--game``: the original rules unless ``--rules`` names a file (house rules saved
+    in the editor are chosen on the setup screen, never taken silently); the table says
+    which rules it plays by."""
+    options = app.options
+    rules: Any = str(options.rules_file) if options.rules_file else {}
+    match = app.start_match(game, seats_from_specs(specs), rules, options.seed, replace=False)
+    table = app.stack.top
+    if match is None or not isinstance(table, TableScene):
+        return
+    if options.rules_file:
+        note = t("House rules from {file}", file=printable(options.rules_file.name, 60))
+    elif overrides_for(game):
+        note = t("The original rules. Your own house rules apply when you choose them "
+                 "on the setup screen.")
+    else:
+        note = t("The original rules.")
+    log.info("quick start of %s: %s", game, options.rules_file or "the original rules")
+    table.rules_note = (note, RULES_NOTE_SECONDS)
 
 
 def run(options: Options) -> int:

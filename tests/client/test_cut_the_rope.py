@@ -178,13 +178,16 @@ def test_keyboard_only_turn(tmp_path):
             assert driver.run_until(lambda: match.waiting_for_human or match.over, 2000)
             if match.over:
                 return
-        # the last step: N, a hand card, → to a target, Enter
+        # the last step: N, a hand card (it goes at once when it has one place), else
+        # → to a target and Enter
         before = len(match.history)
         driver.key(pygame.K_n)
         assert table.focus.end_mode
         driver.key(pygame.K_1)
-        assert table.focus.kb_target is not None and table.focus.kb_target.startswith("aux")
-        driver.key(pygame.K_RETURN)
+        if len(match.history) == before:
+            assert table.focus.kb_target is not None
+            assert table.focus.kb_target.startswith("aux")
+            driver.key(pygame.K_RETURN)
         assert len(match.history) == before + 1
         assert match.history[-1].notation.startswith("end hand:")
         assert match.to_move == 1

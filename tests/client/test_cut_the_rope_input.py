@@ -244,10 +244,94 @@ def test_enter_in_the_discard_step_never_puts_away_a_card_nobody_picked(tmp_path
         assert len(table.match.history) == before  # nothing was thrown away
         assert table.focus.selected is None
         assert table.hud.toast is not None         # the player is told what to do
-        driver.key(pygame.K_1)                    # a card the player chose: now it may go
-        assert table.focus.selected == ("hand", 0)
-        driver.key(pygame.K_RETURN)
+        driver.key(pygame.K_1)                    # a card the player chose: now it goes
         assert len(table.match.history) == before + 1
         assert table.match.history[before].notation.startswith("end hand:")
+    finally:
+        driver.close()
+
+
+def test_end_turn_with_nothing_picked_asks_which_card_and_the_chosen_one_completes_it(
+        tmp_path):
+    from game.client.tables.cut_the_rope import hud
+
+    driver, table = start(tmp_path)
+    try:
+        board = table.board()
+        assert board.legal.empty_end is None and not board.state["aux"][board.bottom]
+        before = len(table.match.history)
+        driver.key(pygame.K_n)                    # nothing is picked: nothing is put away
+        assert len(table.match.history) == before
+        assert table.focus.end_mode and table.focus.selected is None
+        assert hud.end_prompt(table.shows()) == t(
+            "Which card do you put away? Press 1–{n} or click it · Esc cancels",
+            n=len(table.hand(table.bottom)))
+        screen = driver.app.screen
+        panel = hud.draw_end_prompt(table.kit, screen, table.shows())
+        layout = table.layout
+        assert panel is not None and layout.bottom_panel.contains(panel)
+        badge = table.house_rect(screen.get_size())      # first_player = 0 is a house rule
+        assert badge is not None and not panel.colliderect(badge)
+        assert not panel.colliderect(layout.controls)
+        driver.key(pygame.K_ESCAPE)               # Esc cancels the question, not the game
+        assert not table.focus.end_mode and hud.end_prompt(table.shows()) == ""
+        assert len(table.match.history) == before
+        driver.key(pygame.K_n)
+        third = table.hand(table.bottom)[2]
+        driver.key(pygame.K_3)                    # no aux row yet: a new one is the only place
+        assert len(table.match.history) == before + 1
+        assert table.match.history[before].move == Move("end", "hand", third, 0, 0, "")
+    finally:
+        driver.close()
+
+
+def test_a_card_with_several_places_is_picked_and_the_prompt_asks_where(tmp_path):
+    from game.client.tables.cut_the_rope import hud
+
+    driver, table = start(tmp_path)
+    try:
+        board = table.board()
+        card = table.hand(table.bottom)[0]
+        several = LegalMoves([Move("end", "hand", card, 0, 1, ""),
+                              Move("end", "hand", card, 0, 0, "")])
+        table.legal = lambda: several  # type: ignore[method-assign]
+        assert board.state is not None
+        driver.key(pygame.K_n)
+        driver.key(pygame.K_1)
+        assert table.focus.selected == ("hand", 0) and table.focus.end_mode
+        assert hud.end_prompt(table.shows()) == t(
+            "Where does it go? Click one of your aux rows, or ←→ and Enter · Esc cancels")
+    finally:
+        driver.close()
+
+
+def test_a_refusal_speaks_czech_in_a_czech_game_and_stays_inside_the_window(tmp_path):
+    from game.client.tables.cut_the_rope import hud
+
+    set_language("cs")
+    driver, table = start(tmp_path)
+    try:
+        surface = driver.app.screen
+        corner = (surface.get_width() - 2, surface.get_height() - 2)
+        table.focus.mouse = corner
+        table.input.refuse(t("That card does not fit there."), corner)
+        toast = table.hud.toast
+        assert toast is not None
+        if t("That card does not fit there.") == "That card does not fit there.":
+            pytest.skip("the Czech catalogue is not compiled here")
+        assert toast.text == t("That card does not fit there.")
+        panel = hud.draw_toast(table.kit, surface, toast)
+        assert panel is not None and surface.get_rect().contains(panel)
+        # a refusal of the rules comes as its message id and is said in Czech
+        from game.rules import IllegalMove
+
+        def refuse(_move: Move) -> None:
+            raise IllegalMove.because("Every main row is in use.", "build hand:1 new:up")
+
+        table.match.play = refuse  # type: ignore[method-assign]
+        assert table.input.try_move(table.legal().builds[0]) is False
+        assert table.hud.toast is not None
+        assert table.hud.toast.text == t("Every main row is in use.") != \
+            "Every main row is in use."
     finally:
         driver.close()

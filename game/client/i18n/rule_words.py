@@ -6,12 +6,13 @@ everywhere; the TOML keys stay what they are in the files.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 from game.client.i18n import nt, t
 from game.client.i18n.words import combo_name
 from game.rules.houserule_keys import SCHEMAS
-from game.rules.houserules import RuleKey
+from game.rules.houserules import RuleKey, load_rules
 
 
 def rule_key(game: str, name: str) -> RuleKey | None:
@@ -121,3 +122,14 @@ def _pile_group(low: int, high: int, cards: Any, first: bool) -> str:
     # {players} is a count or a range, and the plural form follows its highest number
     return nt("{players} player: {cards}", "{players} players: {cards}", high,
               players=players, cards=cards)
+
+
+def house_rule_lines(game: str, rules: Mapping[str, Any] | None) -> list[str]:
+    """What ``rules`` (validated, as ``load_rules`` gives them) change from the original
+    rules of ``game``, one "name: value" line per rule, in the schema's order; empty for
+    the original rules."""
+    if not rules:
+        return []
+    original = load_rules(game, None)
+    return [rule_line(game, key.name, rules[key.name]) for key in SCHEMAS[game].keys
+            if key.name in rules and rules[key.name] != original.get(key.name)]

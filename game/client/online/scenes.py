@@ -69,6 +69,25 @@ def _rules_choice(option: object) -> str:
     return pt("house rules", "mine") if option == "mine" else pt("house rules", "none")
 
 
+def fitted_row(app: Any, labels: list[str], width: int, y: int, h: int, gap: int
+               ) -> list[pygame.Rect]:
+    """Rects for a centred row of buttons, each wide enough for its label at the button's
+    usual type size (``Button`` would shrink a label that does not fit); a row too wide
+    for the window shares what there is in proportion."""
+    size = max(12, int(h * 0.42))
+    needs = [app.assets.text(label, size, theme.INK, bold=True).get_width() + int(h * 0.9)
+             for label in labels]
+    room = width - 2 * gap - gap * (len(labels) - 1)
+    scale = min(1.0, room / max(1, sum(needs)))
+    widths = [int(need * scale) for need in needs]
+    x = width // 2 - (sum(widths) + gap * (len(widths) - 1)) // 2
+    rects = []
+    for w in widths:
+        rects.append(pygame.Rect(x, y, w, h))
+        x += w + gap
+    return rects
+
+
 class OnlineScene(TextScene):
     def build(self) -> None:
         self.memory = Remembered.load(_remembered_path())
@@ -112,24 +131,22 @@ class OnlineScene(TextScene):
         ]
         self.seat_choice = next(r for r in rows if getattr(r, "name", "") == "seats")
         by = y + len(rows) * (h + gap) + int(14 * u)
-        # the buttons' row is wider than the fields: "Auf diesem Computer eröffnen" must fit
-        bx = self.size[0] // 2 - min(int(880 * u), self.size[0] - 2 * gap) // 2
-        bw = (self.size[0] - 2 * bx - 2 * gap) // 3
-        actions = [(N_("Host on this computer"), self.host_here, "host_here"),
-                   (N_("Host on a server"), self.host_server, "host_server"),
-                   (N_("Join a room"), self.join, "join")]
-        for i, (key, action, name) in enumerate(actions):
-            rows.append(Button(self.app, pygame.Rect(bx + i * (bw + gap), by, bw, h),
-                               partial(t, key), action, primary=i == 0, name=name))
+        actions: list[tuple[Callable[[], str], Callable[[], None], str]] = [
+            (partial(t, N_("Host on this computer")), self.host_here, "host_here"),
+            (partial(t, N_("Host on a server")), self.host_server, "host_server"),
+            (partial(t, N_("Join a room")), self.join, "join")]
         more: list[tuple[Callable[[], str], Callable[[], None], str]] = [
             (lambda: t("Watch a room"), self.watch, "watch")]
         if m.room and m.held_tokens():
             more.append((lambda: t("Back to room {code}", code=m.room), self.rejoin, "rejoin"))
         more.append((lambda: t("Back"), self.back, "back"))
-        mx = self.size[0] // 2 - (len(more) * (bw + gap) - gap) // 2  # centred below
-        for i, (label, action, name) in enumerate(more):
-            rows.append(Button(self.app, pygame.Rect(mx + i * (bw + gap), by + h + gap, bw, h),
-                               label, action, name=name))
+        for row_y, row in ((by, actions), (by + h + gap, more)):
+            # each button as wide as its words at the usual type size, the row centred
+            rects = fitted_row(self.app, [label() for label, _action, _name in row],
+                               self.size[0], row_y, h, gap)
+            for rect, (label, action, name) in zip(rects, row, strict=True):
+                rows.append(Button(self.app, rect, label, action,
+                                   primary=name == "host_here", name=name))
         self.focus.set(rows)
 
     def _seat_counts(self) -> list[int]:

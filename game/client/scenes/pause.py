@@ -93,7 +93,8 @@ class PauseScene(MenuScene):
                                             table=self.table))
 
     def rules(self) -> None:
-        self.app.stack.push(RulesScene(self.app, self.table.match.game_name))
+        self.app.stack.push(RulesScene(self.app, self.table.match.game_name,
+                                       self.table.match.game.rules))
 
     def glance(self) -> None:
         match = self.table.match

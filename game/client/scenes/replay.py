@@ -207,6 +207,10 @@ class ReplayScene(Scene):
         u = theme.unit((w, h))
         bw, bh = max(24, int(58 * u)), max(18, int(38 * u))
         gap = max(2, int(8 * u))
+        band = self.table.replay_band((w, h))
+        if band is not None:
+            self._build_in_band(band, u)
+            return
         # the arrows are symbols, the same in every language
         items: list[tuple[Callable[[], str], Callable[[], None], str]] = [
             (lambda: "|◀", lambda: self.seek(0), "first"),
@@ -230,6 +234,37 @@ class ReplayScene(Scene):
         self.focus.focus = 3
         self.progress = pygame.Rect(self.bar.x + gap * 2, y + bh + gap + max(10, int(22 * u)),
                                     self.bar.width - gap * 4, max(4, int(7 * u)))
+
+    def _build_in_band(self, band: pygame.Rect, u: float) -> None:
+        """The controls in two rows inside ``band`` (a table's free corner): the steps
+        above, Play and Back below, then the caption and the progress line."""
+        gap = max(2, int(6 * u))
+        least = max(12, int(30 * u))    # two lines of caption and the progress line
+        bh = max(18, min(int(36 * u), (band.height - least - 4 * gap) // 2))
+        caption = max(least, min(int(46 * u), band.height - 2 * bh - 4 * gap))
+        width = min(band.width - 4 * gap, int(280 * u))
+        step = (width - 3 * gap) // 4
+        half = (width - gap) // 2
+        x = band.x + (band.width - width) // 2
+        y = band.y + gap
+        items: list[tuple[Callable[[], str], Callable[[], None], str, pygame.Rect]] = [
+            (lambda: "|◀", lambda: self.seek(0), "first", pygame.Rect(x, y, step, bh)),
+            (lambda: "◀", self.back, "prev", pygame.Rect(x + step + gap, y, step, bh)),
+            (lambda: "▶", self.forward, "next", pygame.Rect(x + 2 * (step + gap), y, step, bh)),
+            (lambda: "▶|", lambda: self.seek(self.total), "last",
+             pygame.Rect(x + 3 * (step + gap), y, step, bh)),
+            (self._play_label, self.toggle_play, "play",
+             pygame.Rect(x, y + bh + gap, half, bh)),
+            (lambda: t("Back"), self.leave, "back",
+             pygame.Rect(x + half + gap, y + bh + gap, half, bh))]
+        self.bar = pygame.Rect(x - gap * 2, band.y, width + gap * 4,
+                               2 * bh + 3 * gap + caption)
+        buttons = [Button(self.app, rect, label, action, name=name, size=max(9, int(15 * u)))
+                   for label, action, name, rect in items]
+        self.focus.set(buttons)
+        self.focus.focus = 2
+        self.progress = pygame.Rect(x, self.bar.bottom - gap - max(4, int(6 * u)), width,
+                                    max(4, int(6 * u)))
 
     def _play_label(self) -> str:
         return t("Pause") if self.playing else pt("replay", "Play")
@@ -329,10 +364,9 @@ class ReplayScene(Scene):
         else:
             view = t("as {name} saw it", name=self.viewer_name)
         caption, size = f"{text}   ({view})", max(9, int(14 * u))
-        image = self.app.assets.text(caption, size, theme.WHITE)
-        while image.get_width() > self.bar.width - 8 and size > 8:   # long names and moves
-            size -= 1
-            image = self.app.assets.text(caption, size, theme.WHITE)
+        room = self.progress.y - max(2, int(3 * u)) - (self.focus.widgets[-1].rect.bottom
+                                                     + max(2, int(3 * u)))
+        image = self.caption_image(caption, size, room)
         surface.blit(image, image.get_rect(midbottom=(self.bar.centerx,
                                                       self.progress.y - max(2, int(3 * u)))))
         pygame.draw.rect(surface, (70, 80, 88), self.progress, border_radius=3)
@@ -340,6 +374,18 @@ class ReplayScene(Scene):
             done = self.progress.copy()
             done.width = int(self.progress.width * self.ply / total)
             pygame.draw.rect(surface, theme.GOLD, done, border_radius=3)
+
+
+    def caption_image(self, caption: str, size: int, room: int) -> pygame.Surface:
+        """The caption on one line, or wrapped in a narrow bar, smaller until it fits the
+        bar's width and the ``room`` above the progress line."""
+        width = self.bar.width - 8
+        while True:
+            image = self.app.assets.text(caption, size, theme.WHITE, wrap=width,
+                                         align="center")
+            if (image.get_height() <= room and image.get_width() <= width) or size <= 8:
+                return image
+            size -= 1
 
 
 class SavesScene(MenuScene):

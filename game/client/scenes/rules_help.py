@@ -8,15 +8,16 @@ shows on the next frame.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from functools import partial
 from importlib import import_module
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game.client.i18n import t
+from game.client.i18n import N_, t
+from game.client.i18n.rule_words import house_rule_lines
 from game.client.i18n.words import game_title
 from game.client.scenes.common import MenuScene, draw_heading, draw_hint, draw_panel
 from game.client.tutorial.scene import TutorialMenuScene
@@ -52,19 +53,37 @@ class RulesPage:
         return "\n\n".join(self.paragraphs())
 
 
-def pages_for(game: str) -> list[RulesPage]:
-    """The rules pages of ``game``, from its table package's ``help`` module (imported
-    when asked: the pages draw with the table's art)."""
-    pages: list[RulesPage] = list(import_module(f"game.client.tables.{game}.help").pages())
+def pages_for(game: str, rules: Mapping[str, Any] | None = None) -> list[RulesPage]:
+    """The rules pages of ``game`` for ``rules`` (the rules in play: the pages name their
+    counts, keys and options; None: the original rules), from its table package's
+    ``help`` module (imported when asked: the pages draw with the table's art)."""
+    module = import_module(f"game.client.tables.{game}.help")
+    pages: list[RulesPage] = list(module.pages(rules))
+    lines = house_rule_lines(game, rules)
+    if lines:   # first of all: what is not as the original rules say
+        pages.insert(0, RulesPage(N_("The house rules of this game"),
+                                  (N_("This game is played by house rules. They change:"),
+                                   lambda: "\n".join("• " + line for line in lines))))
     return pages
 
 
 class RulesScene(MenuScene):
-    def __init__(self, app: AppContext, game: str = "cesta") -> None:
+    """The rules of a game; opened from a table or the setup, they follow the rules in
+    play there (``rules``), and say what those change from the original ones."""
+
+    def __init__(self, app: AppContext, game: str = "cesta",
+                 rules: Mapping[str, Any] | None = None) -> None:
         self.game = game
         self.page = 0
-        self.pages = pages_for(game)
+        self.played = (game, dict(rules)) if rules is not None else None
+        self.pages = pages_for(game, rules)
         super().__init__(app)
+
+    def rules(self) -> dict[str, Any] | None:
+        """The rules shown: those in play for the game it was opened for, else None."""
+        if self.played is not None and self.played[0] == self.game:
+            return self.played[1]
+        return None
 
     def build(self) -> None:
         u = theme.unit(self.size)
@@ -99,7 +118,7 @@ class RulesScene(MenuScene):
 
     def choose(self, game: str) -> None:
         self.game = game
-        self.pages = pages_for(game)
+        self.pages = pages_for(game, self.rules())
         self.page = 0
         self.build()
 

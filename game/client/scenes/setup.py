@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.client.i18n import languages, t
-from game.client.i18n.rule_words import rule_help, rule_line, rule_name
+from game.client.i18n.rule_words import house_rule_lines, rule_help, rule_line, rule_name
 from game.client.i18n.words import game_title, level_name
 from game.client.match.match import SeatInfo, default_names
 from game.client.options import AI_LEVELS
@@ -19,6 +19,7 @@ from game.client.scenes.rules_help import RulesScene
 from game.client.storage.settings import NAME_LENGTH
 from game.client.storage.user_rules import overrides_for
 from game.client.ui import theme
+from game.client.ui.house_badge import BADGE_EDGE, badge_size, draw_badge, list_image
 from game.client.ui.widgets import Button, Choice, Widget
 from game.i18n import translator
 from game.rules import RulesError, get_game
@@ -64,6 +65,13 @@ class SetupScene(MenuScene):
         self.kinds = ["human"] + ["ai"] * (count - 1)
         self.levels = ["normal"] * count
         self.names = [""] * count
+        # the seats of the last game of this kind come back (a count the rules no longer
+        # allow starts afresh)
+        last = (app.settings.get("last_setup") or {}).get(game)
+        if last and self.range[0] <= len(last["kinds"]) <= self.range[1]:
+            self.kinds = list(last["kinds"])
+            self.levels = list(last["levels"])
+            self.names = list(last["names"])
         self.preset = "file" if app.options.rules_file else "mine"
         self.editing: int | None = None
         self.error = ""
@@ -92,16 +100,27 @@ class SetupScene(MenuScene):
                 self.names[i] = name
 
     def _remember_names(self) -> None:
-        """Keep the people's names for the next setup (computers keep their own names)."""
+        """Keep the people's names for the next setup of any game (computers keep their own
+        names), and this game's seats, levels and names for its next setup."""
         auto = _auto_names()
         names = [n.strip() for n, kind in zip(self.names, self.kinds, strict=True)
                  if kind == "human"]
         if all(not n or n in auto for n in names):
             names = []  # nothing typed: nothing to remember
         names = [n if n not in auto else "" for n in names][:8]
+        settings = self.app.settings
+        last = dict(settings.get("last_setup") or {})
+        last[self.game] = {"kinds": list(self.kinds), "levels": list(self.levels),
+                           "names": [n.strip() if n.strip() not in auto
+                                     and n.strip().isprintable() else ""
+                                     for n in self.names]}
+        changed = last != settings.get("last_setup")
         if names != self.remembered:
-            self.app.settings.set("player_names", names)
-            self.app.settings.save()
+            settings.set("player_names", names)
+            changed = True
+        if changed:
+            settings.set("last_setup", last)
+            settings.save()   # one atomic write of the whole file
 
     def presets(self) -> list[str]:
         """The house-rules editor's presets under the same names, after the player's own
@@ -267,7 +286,8 @@ class SetupScene(MenuScene):
             if event.type == pygame.MOUSEBUTTONDOWN:
                 self.editing = None
         elif event.type == pygame.KEYDOWN and event.key in (pygame.K_F1, pygame.K_h):
-            self.app.stack.push(RulesScene(self.app, self.game))  # as on the table
+            rules = self.active_rules() or None   # the rules chosen here, as on the table
+            self.app.stack.push(RulesScene(self.app, self.game, rules))
             return
         super().handle_event(event)
 
@@ -293,6 +313,7 @@ class SetupScene(MenuScene):
         surface.blit(head, (self.rules_panel.x + pad, self.rules_panel.y + pad))
         y = self.rules_panel.y + pad + head.get_height() + int(8 * u)
         rules = self.active_rules()
+        y = self.draw_changes(surface, rules, y, u) + int(8 * u)
         helps = _helps(self.game)
         for key, value in rules.items():
             text = rule_line(self.game, key, value)
@@ -315,6 +336,30 @@ class SetupScene(MenuScene):
                                   wrap=int(surface.get_width() * 0.5))
             surface.blit(err, (self.row_rects[0].x, surface.get_height() - int(60 * u)))
         draw_hint(app, surface, t("Arrows / Tab move · Enter choose · Esc back"))
+
+
+    def draw_changes(self, surface: pygame.Surface, rules: dict[str, Any], y: int,
+                     u: float) -> int:
+        """Under the panel's heading: the house-rules badge and what the rules change
+        from the original ones, or that they are the original rules; returns the y below."""
+        assets, panel = self.app.assets, self.rules_panel
+        pad = int(16 * u)
+        width = panel.width - 2 * pad
+        lines = house_rule_lines(self.game, rules) if rules else []
+        if not lines:
+            note = assets.text(t("The original rules: nothing is changed."), int(13 * u),
+                               (70, 100, 80), bold=True, wrap=width)
+            surface.blit(note, (panel.x + pad, y))
+            return y + note.get_height()
+        size = int(13 * u)
+        badge = pygame.Rect((panel.x + pad, y), badge_size(assets, t("House rules"), size))
+        draw_badge(assets, surface, badge, t("House rules"), size)
+        listed = list_image(assets, lines, int(14 * u), width)
+        surface.blit(listed, (panel.x + pad, badge.bottom + int(4 * u)))
+        bottom = badge.bottom + int(4 * u) + listed.get_height()
+        pygame.draw.line(surface, BADGE_EDGE, (panel.x + pad, bottom + int(5 * u)),
+                         (panel.right - pad, bottom + int(5 * u)), 1)
+        return bottom + int(6 * u)
 
 
 def _helps(game: str) -> dict[str, str]:

@@ -87,6 +87,11 @@ class Table(Scene):
         ``u`` the layout unit): the panel grows to hold it."""
         return int(60 * u)
 
+    def replay_band(self, size: tuple[int, int]) -> pygame.Rect | None:
+        """Where a replay's control bar may sit without hiding cards the replay shows (a
+        hand it promises to show face up); None: across the top, where nothing is."""
+        return None
+
     def coach_rects(self, names: tuple[str, ...], size: tuple[int, int]) -> list[pygame.Rect]:
         """Where the cards or places the tutorial's coach names lie ("hand:RA",
         "milestone:3", "pile", "row:1", "die", …), for its highlight rings. A table returns

@@ -20,12 +20,13 @@ import platformdirs
 import pygame
 import tomli_w
 
+from ai.levels import LEVELS as AI_LEVELS
 from game.atomic import atomic_write_text
 from game.client.i18n import N_, nt, t
 from game.client.storage.problems import write_problem
 from game.i18n import languages
 from game.paths import settings_defaults_file
-from game.rules import RulesError
+from game.rules import GAME_NAMES, RulesError
 from game.rules.houserules import read_toml
 
 # Fallbacks used if the shipped defaults file is unreadable; keys double as the schema.
@@ -43,6 +44,7 @@ BUILTIN_DEFAULTS: dict[str, Any] = {
     "ai_pace": 0.6,
     "player_names": [],
     "hints_vs_ai": False,
+    "last_setup": {},
 }
 NAME_LENGTH = 16  # a seat's name fits its plate
 
@@ -61,6 +63,31 @@ def data_dir() -> Path:
     if override:
         return Path(override)
     return Path(platformdirs.user_data_dir("herna"))
+
+
+SETUP_PROBLEM = N_("must hold, per game, lists kinds (\"human\" or \"ai\"), levels and "
+                   "names of one length")
+
+
+def setup_ok(value: Any) -> bool:
+    """``last_setup``: per game name, the seats of the last game set up (kinds, levels,
+    names as typed, "" for a name given by the game)."""
+    if not isinstance(value, dict) or not set(value) <= set(GAME_NAMES):
+        return False
+    for seats in value.values():
+        if not isinstance(seats, dict) or set(seats) != {"kinds", "levels", "names"}:
+            return False
+        kinds, levels, names = seats["kinds"], seats["levels"], seats["names"]
+        if not all(isinstance(v, list) for v in (kinds, levels, names)):
+            return False
+        if not 1 <= len(kinds) <= 8 or not len(kinds) == len(levels) == len(names):
+            return False
+        if not (all(k in ("human", "ai") for k in kinds)
+                and all(level in AI_LEVELS for level in levels)
+                and all(isinstance(n, str) and len(n) <= NAME_LENGTH and n.isprintable()
+                        for n in names)):
+            return False
+    return True
 
 
 LANGUAGE_PROBLEM = N_("must be \"\" (the computer's language) or one of {codes}")
@@ -91,6 +118,8 @@ def _check(key: str, value: Any) -> str | None:
               all(isinstance(v, str) and len(v) <= NAME_LENGTH and v.isprintable()
                   for v in value))
         return None if ok else NAMES_PROBLEM
+    if key == "last_setup":
+        return None if setup_ok(value) else SETUP_PROBLEM
     if key == "window_size":
         ok = (isinstance(value, list) and len(value) == 2 and
               all(isinstance(v, int) and not isinstance(v, bool) for v in value) and

@@ -24,6 +24,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.client.i18n import nt, t
+from game.client.i18n.rule_words import house_rule_lines
 from game.client.match.hints import Hint, Hints
 from game.client.match.types import Event, Move, State
 from game.client.scenes.glance import GlanceScene
@@ -35,7 +36,7 @@ from game.client.stage import undo
 from game.client.stage.table import Table
 from game.client.tables.common.hint_mark import HINT_DARK, hint_mark
 from game.client.tables.common.log import LogEntry, LogScroll, SideSource, draw_summary
-from game.client.ui import anim, theme
+from game.client.ui import anim, house_badge, theme
 from game.client.ui.widgets import Button
 from game.rules import IllegalMove
 
@@ -45,6 +46,7 @@ if TYPE_CHECKING:
 
 
 SUMMARY_SEATS = 2   # computer seats that played since a person's turn: a summary
+RULES_NOTE_SECONDS = 6.0   # how long a quick start's "which rules" note stays
 
 
 def reason_words(game: str, reason: str, rules: Mapping[str, Any] | None = None,
@@ -109,6 +111,10 @@ class TableScene(Table):
         self.room_keys: dict[int, Callable[[], None]] = {}
         for install in getattr(match, "on_table", ()):
             install(self)
+        # what the rules in play change from the original ones (the house-rules badge)
+        self.house_lines = house_rule_lines(match.game_name, match.game.rules)
+        self.house_open = False
+        self.rules_note: tuple[str, float] | None = None   # which rules, after a quick start
         self.refresh_view()
 
     @property
@@ -197,7 +203,8 @@ class TableScene(Table):
         """Moving by itself: tweens, particles, the undo message. A table waiting for a
         person or for a computer player's worker is still, and the window loop sleeps
         (tables add their own timed pieces, such as banners)."""
-        return self.busy or self.particles.busy or self.undo_toast is not None
+        return (self.busy or self.particles.busy or self.undo_toast is not None
+                or self.rules_note is not None)
 
     def look(self) -> object:
         """What changes the picture without animating: a move or hand-off (``refresh_view``),
@@ -209,7 +216,8 @@ class TableScene(Table):
                 notice.text if notice is not None else None,
                 alert.text if alert is not None else None, self.hints.look(),
                 self.log_side.version if self.log_side is not None else None,
-                tuple(match.presence(seat) for seat in range(len(match.seats))))
+                tuple(match.presence(seat) for seat in range(len(match.seats))),
+                self.house_open)
 
     def seat_name(self, seat: int) -> str:
         return self.match.seats[seat].name
@@ -226,7 +234,8 @@ class TableScene(Table):
             self.app.stack.push(PauseScene(self.app, self))
             return
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_F1, pygame.K_h):
-            self.app.stack.push(RulesScene(self.app, self.match.game_name))
+            self.app.stack.push(RulesScene(self.app, self.match.game_name,
+                                           self.match.game.rules))  # the rules in play
             return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_i:
             self.app.stack.push(GlanceScene(self.app, self.match.game_name, self.match.game))
@@ -248,6 +257,12 @@ class TableScene(Table):
         if (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
                 and undo.handle_click(self, event.pos)):
             return
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            badge = self.house_rect(self.app.screen.get_size())
+            if badge is not None and badge.collidepoint(event.pos):
+                self.house_open = not self.house_open   # the list stays open until clicked
+                self.app.audio.play("button")
+                return
         if (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
                 and self.hint_button_shown):
             rect = self.hint_rect(self.app.screen.get_size())
@@ -276,6 +291,9 @@ class TableScene(Table):
 
     def update(self, dt: float) -> None:
         undo.update_toast(self, dt)
+        if self.rules_note is not None:
+            text, left = self.rules_note
+            self.rules_note = (text, left - dt) if left > dt else None
         self.hints.update(dt)
         self.animator.update(dt)
         self.particles.update(dt)
@@ -343,12 +361,68 @@ class TableScene(Table):
         if scroll is not None:
             scroll.side = self.log_side
         self.draw_table(surface)
+        self.draw_house_badge(surface)
         self.particles.draw(surface)
         self.draw_summary(surface)
         self.draw_notice(surface)
         self.draw_alert(surface)
         self.draw_hint(surface)
         undo.draw(self, surface)  # the Undo button and its message
+        self.draw_rules_note(surface)
+        self.draw_house_list(surface)
+
+    def draw_rules_note(self, surface: pygame.Surface) -> None:
+        """A quick start's note of which rules are played, for a few seconds in the upper
+        middle of the table."""
+        if self.rules_note is None:
+            return
+        u = theme.unit(surface)
+        text = self.app.assets.text(self.rules_note[0], max(10, int(16 * u)), theme.INK,
+                                    bold=True, wrap=int(surface.get_width() * 0.5),
+                                    align="center")
+        rect = text.get_rect(center=(surface.get_width() // 2, int(surface.get_height() * 0.36)))
+        panel = rect.inflate(int(30 * u), int(16 * u))
+        pygame.draw.rect(surface, theme.PAPER, panel, border_radius=int(12 * u))
+        pygame.draw.rect(surface, house_badge.BADGE_EDGE, panel, width=3,
+                         border_radius=int(12 * u))
+        surface.blit(text, rect)
+
+    # --- the house-rules badge ------------------------------------------------------------------
+    def house_badge_size(self, size: tuple[int, int]) -> tuple[int, int]:
+        """The badge's size in a window of ``size`` (tables place it with this)."""
+        return house_badge.badge_size(self.app.assets, t("House rules"),
+                                      self.house_text_size(size))
+
+    @staticmethod
+    def house_text_size(size: tuple[int, int]) -> int:
+        return max(9, int(12 * theme.unit(size)))
+
+    def house_badge_place(self, size: tuple[int, int]) -> pygame.Rect | None:
+        """Where the table shows the badge (tables choose a free place; None: nowhere)."""
+        return None
+
+    def house_rect(self, size: tuple[int, int]) -> pygame.Rect | None:
+        """The badge's rect while the game runs on house rules, else None."""
+        return self.house_badge_place(size) if self.house_lines else None
+
+    def draw_house_badge(self, surface: pygame.Surface) -> None:
+        rect = self.house_rect(surface.get_size())
+        if rect is not None:
+            house_badge.draw_badge(self.app.assets, surface, rect, t("House rules"),
+                                   self.house_text_size(surface.get_size()), self.house_open)
+
+    def draw_house_list(self, surface: pygame.Surface) -> None:
+        """What the house rules change, while the pointer rests on the badge or after a
+        click on it (on top of everything)."""
+        rect = self.house_rect(surface.get_size())
+        if rect is None:
+            return
+        hovered = pygame.mouse.get_focused() and rect.collidepoint(pygame.mouse.get_pos())
+        if self.house_open or hovered:
+            size = self.house_text_size(surface.get_size())
+            house_badge.draw_list(self.app.assets, surface, rect,
+                                  t("What these house rules change"), self.house_lines, size,
+                                  int(surface.get_width() * 0.3))
 
     # --- hints ---------------------------------------------------------------------------------
     def hint_rect(self, size: tuple[int, int]) -> pygame.Rect | None:

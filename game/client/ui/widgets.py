@@ -96,8 +96,12 @@ class Button(Widget):
         face = self._face(hovered or focused)
         surface.blit(face, rect)
         if self.primary:
-            pygame.draw.rect(surface, theme.GOLD, rect, width=3,
+            # the main action is marked by a warm face, not by a gold ring: a ring is the
+            # keyboard focus, and two rings on one screen would say two things have it
+            tint = pygame.Surface(rect.size, pygame.SRCALPHA)
+            pygame.draw.rect(tint, (*theme.GOLD, 80), tint.get_rect().inflate(-6, -6),
                              border_radius=self.rect.height // 3)
+            surface.blit(tint, rect)
         if focused:
             pygame.draw.rect(surface, theme.GOLD, rect.inflate(8, 8), width=3,
                              border_radius=self.rect.height // 3 + 4)

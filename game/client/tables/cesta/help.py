@@ -3,17 +3,19 @@
 from __future__ import annotations
 
 import weakref
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from typing import Any
 
 import pygame
 
-from game.client.i18n import N_, t
+from game.client.i18n import N_, nt, t
 from game.client.i18n.words import combo_name
-from game.client.scenes.rules_help import RulesPage
+from game.client.scenes.rules_help import Paragraph, RulesPage
 from game.client.tables.cesta.art import CestaArt
+from game.client.tables.common.keys import digit_keys
 from game.client.ui import theme
 from game.client.ui.assets import Assets
+from game.rules.houserules import load_rules
 
 Picture = Callable[[Any, pygame.Surface, pygame.Rect], None]  # (app, surface, area)
 
@@ -51,20 +53,56 @@ def _cards(codes: list[str], fan: bool = False) -> Picture:
     return picture
 
 
-def _milestones(app: Any, surface: pygame.Surface, area: pygame.Rect) -> None:
-    art = _art(app)
-    w = int(area.width / 6)
-    stone = app.assets.sprite("cesta/milestone.svg", (w, int(w * 0.78)))
-    y = area.centery
-    for i in range(5):
-        x = area.x + int(w * 0.5) + i * int(w * 1.05)
-        rect = stone.get_rect(center=(x + w // 2, y))
-        surface.blit(stone, rect)
-        number = app.assets.outlined_text(str(i + 1), int(w * 0.34), theme.WHITE, (30, 30, 30))
-        surface.blit(number, number.get_rect(center=rect.center))
-        if i in (0, 4):
-            card = art.card("RK" if i == 0 else "BA", (int(w * 0.6), int(w * 0.84)))
-            surface.blit(card, card.get_rect(midtop=(rect.centerx, rect.bottom + 8)))
+def _milestones(count: int, ends: bool) -> Picture:
+    """A picture: the path of ``count`` milestones; with ``ends`` a card at either end."""
+
+    def picture(app: Any, surface: pygame.Surface, area: pygame.Rect) -> None:
+        art = _art(app)
+        w = int(area.width / (count + 1))
+        stone = app.assets.sprite("cesta/milestone.svg", (w, int(w * 0.78)))
+        y = area.centery
+        for i in range(count):
+            x = area.x + int(w * 0.5) + i * int(w * 1.05)
+            rect = stone.get_rect(center=(x + w // 2, y))
+            surface.blit(stone, rect)
+            number = app.assets.outlined_text(str(i + 1), int(w * 0.34), theme.WHITE,
+                                              (30, 30, 30))
+            surface.blit(number, number.get_rect(center=rect.center))
+            if ends and i in (0, count - 1):
+                card = art.card("RK" if i == 0 else "BA", (int(w * 0.6), int(w * 0.84)))
+                surface.blit(card, card.get_rect(midtop=(rect.centerx, rect.bottom + 8)))
+
+    return picture
+
+
+def _goal(rules: Mapping[str, Any]) -> Paragraph:
+    milestones = int(rules["milestones"])
+    return lambda: nt("Two players compete for {n} milestone lying in a row between them. "
+                      "At each milestone you build a set of three cards on your side; the "
+                      "stronger set takes the milestone.",
+                      "Two players compete for {n} milestones lying in a row between them. "
+                      "At each milestone you build a set of three cards on your side; the "
+                      "stronger set takes the milestone.", milestones)
+
+
+def _win(rules: Mapping[str, Any]) -> Paragraph:
+    wins, ends = int(rules["win_any"]), bool(rules["win_ends"])
+    if ends:
+        return lambda: nt("You win as soon as you hold any {n} milestone, or both ends of "
+                          "the path (the first and the last milestone).",
+                          "You win as soon as you hold any {n} milestones, or both ends of "
+                          "the path (the first and the last milestone).", wins)
+    return lambda: nt("You win as soon as you hold any {n} milestone.",
+                      "You win as soon as you hold any {n} milestones.", wins)
+
+
+def _play_step(rules: Mapping[str, Any]) -> Paragraph:
+    keys = digit_keys(int(rules["hand_size"]))
+    # TRANSLATORS: {keys} are the number keys of the hand's cards ("1–5")
+    return lambda: t("2. Play one card from your hand to your side of an unclaimed milestone "
+                     "(at most three event cards on each side). Drag the card with the "
+                     "mouse, or click it and then the milestone; the keys {keys}, the arrows "
+                     "and Enter work too.", keys=keys)
 
 
 def _combos(app: Any, surface: pygame.Surface, area: pygame.Rect) -> None:
@@ -104,16 +142,14 @@ def _ranking() -> str:
     return "\n".join(lines)
 
 
-def pages() -> list[RulesPage]:
+def pages(rules: Mapping[str, Any] | None = None) -> list[RulesPage]:
+    """The pages for ``rules`` (the rules in play; None: the original rules)."""
+    rules = load_rules("cesta", dict(rules) if rules is not None else None)
     return [
         RulesPage(
             N_("The goal"),
-            (N_("Two players compete for five milestones lying in a row between them. At "
-                "each milestone you build a set of three cards on your side; the stronger "
-                "set takes the milestone."),
-             N_("You win as soon as you hold any three milestones, or both ends of the path "
-                "(the first and the fifth milestone)."),),
-            _milestones),
+            (_goal(rules), _win(rules)),
+            _milestones(int(rules["milestones"]), bool(rules["win_ends"]))),
         RulesPage(
             N_("The cards"),
             (N_("The event cards come in four colours, each with its own symbol: red hearts, "
@@ -126,10 +162,7 @@ def pages() -> list[RulesPage]:
         RulesPage(
             N_("A turn in three steps"),
             (N_("1. First the game gives you every milestone you have already won."),
-             N_("2. Play one card from your hand to your side of an unclaimed milestone (at "
-                "most three event cards on each side). Drag the card with the mouse, or "
-                "click it and then the milestone; the keys 1–5, the arrows and Enter work "
-                "too."),
+             _play_step(rules),
              N_("3. Draw a card from the event deck or the action deck: click the deck, or "
                 "press E or A."),
              N_("If you cannot play any card, you pass.")),
@@ -143,6 +176,8 @@ def pages() -> list[RulesPage]:
             _combos),
         RulesPage(
             N_("The action cards"),
+            (N_("These house rules leave the action cards out: this game has none."),)
+            if not rules["action_cards"] else
             (N_("Instead of an event card you may lay an action card under your set at an "
                 "unclaimed milestone. You may play each kind only once per game; a second "
                 "copy stays in your hand as a dead card. At one milestone each kind may lie "

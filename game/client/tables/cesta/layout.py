@@ -41,13 +41,20 @@ class CestaLayout:
         self.hand_small = (int(52 * u), int(73 * u))
         self.deck_size = (int(76 * u), int(106 * u))
         self.event_deck = pygame.Rect(0, 0, *self.deck_size)
-        self.event_deck.center = (self.right.centerx, int(200 * u))
+        # the decks sit high enough that the draw prompt under them clears the Hint button,
+        # and a little left of the middle: their counts stand beside them
+        deck_x = self.right.centerx - int(8 * u)
+        self.event_deck.center = (deck_x, int(168 * u))
         self.action_deck = pygame.Rect(0, 0, *self.deck_size)
-        self.action_deck.center = (self.right.centerx, int(370 * u))
+        self.action_deck.center = (deck_x, int(315 * u))
         bw, bh = int(146 * u), int(42 * u)
         self.sort_button = pygame.Rect(self.right.centerx - bw // 2, int(500 * u), bw, bh)
         self.tracker_button = pygame.Rect(self.right.centerx - bw // 2, int(552 * u), bw, bh)
         self.log_button = pygame.Rect(int(10 * u), int(100 * u), int(42 * u), int(42 * u))
+        # Undo: the felt's top right corner, right of the other hand (the right panel's top
+        # holds the game's name)
+        self.undo_button = pygame.Rect(self.centre.right - int(160 * u), int(14 * u),
+                                       int(150 * u), int(42 * u))
         self.tracker_panel = self.centre.inflate(-int(20 * u), -int(200 * u))
 
     def column_x(self, m: int) -> int:

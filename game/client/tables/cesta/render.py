@@ -25,6 +25,7 @@ from game.client.tables.cesta.paint import SEAT_COLOURS, Painter, dim, glow, out
 from game.client.tables.common import fx
 from game.client.tables.common.fx import pulse as breathe
 from game.client.tables.common.key_line import key_line
+from game.client.tables.common.keys import digit_keys
 from game.client.ui import theme
 from game.client.ui.display import merge
 
@@ -269,16 +270,20 @@ class Renderer:
                     colour = theme.GOLD if chosen else (250, 226, 150)
                     outline(surface, rect, colour, 3 if chosen else 2)
             if bottom and hand and shows.waiting:
-                # TRANSLATORS: keep the " · " between the items: the line wraps only there
-                words = t("1–5 card · ←→ milestone · Enter play · E/A draw · S sort · "
-                          "T tracker · L log · M sound · H rules · Esc pause")
+                # TRANSLATORS: keep the " · " between the items: the line wraps only there;
+                # {keys} are the number keys of the hand's cards ("1–5", "1–7")
+                words = t("{keys} card · ←→ milestone · Enter play · E/A draw · S sort · "
+                          "T tracker · L log · M sound · H rules · Esc pause",
+                          keys=digit_keys(len(hand)))
                 room = layout.right.bottom - int(10 * u) - layout.tracker_button.bottom - \
                     int(8 * u)
-                for size in range(max(int(12 * u), 8), 7, -1):   # long words: smaller, not hidden
+                size = max(8, int(12 * u))
+                keys = key_line(kit.assets, kit.cache, words, size, (200, 214, 206),
+                                layout.right.width - int(16 * u))
+                while keys.get_height() > room and size > 8:   # smaller, not hidden
+                    size -= 1
                     keys = key_line(kit.assets, kit.cache, words, size, (200, 214, 206),
                                     layout.right.width - int(16 * u))
-                    if keys.get_height() <= room:
-                        break
                 surface.blit(keys, keys.get_rect(midbottom=(layout.right.centerx,
                                                             layout.right.bottom - int(10 * u))))
 
@@ -451,19 +456,41 @@ def draw_decks(p: Painter, surface: pygame.Surface, shows: TableShows) -> None:
             g = glow(p, u, rect.size)
             g.set_alpha(int(255 * pulse))
             surface.blit(g, g.get_rect(center=rect.center))
-        badge = kit.assets.outlined_text(str(count), int(22 * u), theme.WHITE, (20, 20, 20))
-        surface.blit(badge, badge.get_rect(center=(rect.right - int(4 * u),
-                                                   rect.bottom - int(4 * u))))
+        badge = kit.assets.outlined_text(str(count), int(18 * u), theme.WHITE, (20, 20, 20))
         label = kit.assets.text(pt("deck", "Events") if deck == "event" else
                                 pt("deck", "Actions"),
                                 int(14 * u), (230, 240, 232), bold=True)
-        surface.blit(label, label.get_rect(midbottom=(rect.centerx, rect.top - int(6 * u))))
+        count_at, label_at = deck_words_places(rect, badge.get_size(), label.get_size(), u)
+        surface.blit(badge, count_at)
+        surface.blit(label, label_at)
     if draws:
-        hint = kit.assets.text(t("Draw a card from the event or the action deck"),
-                               int(14 * u), theme.GOLD, bold=True,
-                               wrap=layout.right.width - int(12 * u), align="center")
-        surface.blit(hint, hint.get_rect(midtop=(layout.right.centerx,
-                                                 layout.action_deck.bottom + int(14 * u))))
+        top = layout.action_deck.bottom + int(14 * u)
+        room = hud.hint_button_rect(layout).top - int(6 * u) - top
+        hint = draw_prompt(p, layout.right.width - int(12 * u), room)
+        surface.blit(hint, hint.get_rect(midtop=(layout.right.centerx, top)))
+
+
+def deck_words_places(rect: pygame.Rect, count: tuple[int, int], label: tuple[int, int],
+                      u: float) -> tuple[pygame.Rect, pygame.Rect]:
+    """Where a deck's count and its label go: clear of the frames a deck can get (the
+    hint's dashed outline, the coach's ring), beside the stacked cards and above them."""
+    clear = max(10, int(12 * u))   # the hint's outline ends 9 px out
+    return (pygame.Rect((0, 0), count).move(rect.right + clear, rect.bottom - count[1]),
+            pygame.Rect((0, 0), label).move(rect.centerx - label[0] // 2,
+                                            rect.top - clear - label[1]))
+
+
+def draw_prompt(p: Painter, width: int, room: int) -> pygame.Surface:
+    """"Draw a card from …" wrapped to ``width``, smaller until it fits ``room`` (it ends
+    above the Hint button)."""
+    u = p.layout.u
+    size = int(14 * u)
+    while True:
+        image = p.assets.text(t("Draw a card from the event or the action deck"), size,
+                              theme.GOLD, bold=True, wrap=width, align="center")
+        if image.get_height() <= room or size <= 8:
+            return image
+        size -= 1
 
 
 def dead_stamp(p: Painter, width: int) -> pygame.Surface:

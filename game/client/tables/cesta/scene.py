@@ -349,6 +349,28 @@ class CestaTable(TableScene):
     def hint_rect(self, size: tuple[int, int]) -> pygame.Rect | None:
         return hud.hint_button_rect(self.layout)
 
+    def undo_rect(self, size: tuple[int, int]) -> pygame.Rect | None:
+        """Undo sits at the top right of the felt, clear of the game's name on the right."""
+        return pygame.Rect(self.layout.undo_button)
+
+    def replay_band(self, size: tuple[int, int]) -> pygame.Rect | None:
+        """The felt's top right, between the other hand and the right panel, above the
+        other side's cards: a replay shows that hand face up."""
+        layout = self.layout
+        u = layout.u
+        # the widest the other hand gets (it grows back to a full hand every turn)
+        slots = layout.hand_slots(int(self.match.game.rules["hand_size"]), False)
+        left = max(r.right for r in slots) + int(12 * u)
+        top_cards = min(layout.event_slot(m, False, 2).top for m in range(layout.milestones))
+        return pygame.Rect(left, int(6 * u), layout.right.left - int(10 * u) - left,
+                           top_cards - int(12 * u))
+
+    def house_badge_place(self, size: tuple[int, int]) -> pygame.Rect | None:
+        """The house-rules badge: at the top left of the felt, left of the other hand."""
+        u = self.layout.u
+        return pygame.Rect((self.layout.centre.x + int(10 * u), int(14 * u)),
+                           self.house_badge_size(size))
+
 
 TABLE = CestaTable
 

@@ -36,3 +36,10 @@ def cycle(options: Sequence[T], current: T | None, step: int, missing: int = -1)
     forward land on the first option; ``-step`` makes any first step land there."""
     index = options.index(current) if current in options else missing
     return options[(index + step) % len(options)]
+
+
+def digit_keys(count: int) -> str:
+    """The number keys that pick one of ``count`` cards, as a key help names them: "1–6"
+    (the keys go up to 9), "1" for a single card."""
+    top = min(9, count)
+    return "1" if top <= 1 else f"1–{top}"

@@ -2,14 +2,19 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 import pygame
 
-from game.client.i18n import N_
-from game.client.scenes.rules_help import RulesPage
+from game.client.i18n import N_, nt, t
+from game.client.i18n.rule_words import rule_value
+from game.client.scenes.rules_help import Paragraph, RulesPage
+from game.client.tables.common.keys import digit_keys
 from game.client.tables.cut_the_rope.art import INK, CutArt, number_colour
+from game.client.tables.cut_the_rope.input import aux_key_names
 from game.rules.cut_the_rope.state import number_at
+from game.rules.houserules import load_rules
 
 _art_cache: dict[int, CutArt] = {}
 
@@ -103,42 +108,102 @@ def _turn(app: Any, surface: pygame.Surface, area: pygame.Rect) -> None:
         surface.blit(image, (hx + i * int(small[0] * 0.7), hy + abs(i - 2.5) * 3))
 
 
-def pages() -> list[RulesPage]:
+def _piles(rules: Mapping[str, Any]) -> Paragraph:
+    return lambda: t("The size of the pile depends on the number of players ({sizes}). The "
+                     "house rules can change it.",
+                     sizes=rule_value("cut_the_rope", "pile_sizes", rules["pile_sizes"]))
+
+
+def _deck(rules: Mapping[str, Any]) -> Paragraph:
+    length, copies, scissors = (int(rules["row_length"]), int(rules["copies"]),
+                                int(rules["scissors"]))
+    return lambda: nt("The deck holds the numbers 1 to {length}, {copies} of each, and {n} "
+                      "scissors card.",
+                      "The deck holds the numbers 1 to {length}, {copies} of each, and {n} "
+                      "scissors cards.", scissors, length=length, copies=copies)
+
+
+def _main_rows(rules: Mapping[str, Any]) -> Paragraph:
+    rows, length = int(rules["main_rows"]), int(rules["row_length"])
+    return lambda: nt("At most {n} shared main row lies in the middle of the table. A row "
+                      "climbs from 1 to {length} or falls from {length} to 1.",
+                      "At most {n} shared main rows lie in the middle of the table. A row "
+                      "climbs from 1 to {length} or falls from {length} to 1.",
+                      rows, length=length)
+
+
+def _new_row(rules: Mapping[str, Any]) -> Paragraph:
+    length = int(rules["row_length"])
+    return lambda: t("Start a new row with a 1 (up), a {length} (down) or scissors (you "
+                     "choose the direction). After that only the next number in its "
+                     "direction fits; the empty place at the end of the row shows which one.",
+                     length=length)
+
+
+def _full_row(rules: Mapping[str, Any]) -> Paragraph:
+    length = int(rules["row_length"])
+    return lambda: nt("A finished row of {n} card goes onto the discard pile and frees its "
+                      "place.",
+                      "A finished row of {n} cards goes onto the discard pile and frees its "
+                      "place.", length)
+
+
+def _end_turn(rules: Mapping[str, Any]) -> Paragraph:
+    aux, hand = int(rules["aux_rows"]), int(rules["hand_size"])
+
+    def words() -> str:
+        return " ".join((
+            t("You end the turn by putting one card from your hand onto one of your "
+              "auxiliary rows (with an empty hand the turn just ends)."),
+            nt("You have at most {n} auxiliary row; any card may go on it in any order, but "
+               "only the top card can be played later.",
+               "You have at most {n} auxiliary rows; any card may go on them in any order, "
+               "but only the top card can be played later.", aux),
+            nt("Then you refill your hand to {n} card.", "Then you refill your hand to {n} "
+               "cards.", hand)))
+
+    return words
+
+
+def _keyboard(rules: Mapping[str, Any]) -> Paragraph:
+    keys = digit_keys(int(rules["hand_size"]))
+    aux = aux_key_names(int(rules["aux_rows"]))
+    # TRANSLATORS: {keys} are the number keys of the hand ("1–6"), {aux} the keys of the
+    # auxiliary rows' tops ("Z X C")
+    return lambda: t("Keyboard: Q pile, {keys} hand cards, {aux} tops of the auxiliary rows, "
+                     "Tab next card, arrows choose the target, Enter plays, U/D direction of "
+                     "the scissors, N ends the turn, Esc clears the choice, L move log, "
+                     "Ctrl+Z undo.", keys=keys, aux=aux)
+
+
+def pages(rules: Mapping[str, Any] | None = None) -> list[RulesPage]:
+    """The pages for ``rules`` (the rules in play; None: the original rules)."""
+    rules = load_rules("cut_the_rope", dict(rules) if rules is not None else None)
     return [
         RulesPage(
             N_("The goal"),
             (N_("Every player has a personal pile of cards, face down; its top card is always "
                 "turned face up for everybody to see. Whoever first gets the last card of "
                 "their personal pile onto a main row wins at once."),
-             N_("The size of the pile depends on the number of players: 20 cards for 2–3 "
-                "players, 16 for 4–5 and 12 for 6. The house rules can change it.")),
+             _piles(rules)),
             _pile),
         RulesPage(
             N_("The cards"),
-            (N_("The deck holds the numbers 1 to 10, fourteen of each, and 20 scissors."),
+            (_deck(rules),
              N_("Scissors are wild: they stand for exactly the number a row needs next. On "
                 "the table a small badge on a scissors card shows the number it stands "
                 "for.")),
             _cards(["1", "5", "10", "S"])),
         RulesPage(
             N_("The main rows"),
-            (N_("At most three shared main rows lie in the middle of the table. A row climbs "
-                "from 1 to 10 or falls from 10 to 1."),
-             N_("Start a new row with a 1 (up), a 10 (down) or scissors (you choose the "
-                "direction). After that only the next number in its direction fits; the "
-                "empty place at the end of the row shows which one."),
-             N_("A finished row of ten cards goes onto the discard pile and frees its "
-                "place.")),
+            (_main_rows(rules), _new_row(rules), _full_row(rules)),
             _row(["1", "2", "S", "4"], True, 5)),
         RulesPage(
             N_("Building and ending the turn"),
             (N_("Build as often as you like, or not at all: onto a main row you may play the "
                 "top card of your personal pile, a card from your hand or the top card of one "
                 "of your auxiliary rows."),
-             N_("You end the turn by putting one card from your hand onto one of your "
-                "auxiliary rows (with an empty hand the turn just ends). You have at most "
-                "three auxiliary rows; any card may go on them in any order, but only the "
-                "top card can be played later. Then you refill your hand to six cards.")),
+             _end_turn(rules)),
             _turn),
         RulesPage(
             N_("Drawing and reshuffling"),
@@ -154,8 +219,6 @@ def pages() -> list[RulesPage]:
                 "row) onto a main row, or click it and then click the row. Places where the "
                 "card fits glow gold; the auxiliary rows where you can put it to end the turn "
                 "glow blue."),
-             N_("Keyboard: Q pile, 1–6 hand cards, Z X C tops of the auxiliary rows, Tab next "
-                "card, arrows choose the target, Enter plays, U/D direction of the scissors, "
-                "N ends the turn, Esc clears the choice, L move log, Ctrl+Z undo.")),
+             _keyboard(rules)),
             _row(["S"], True, 2)),
     ]

@@ -12,8 +12,10 @@ from game.client.online.presence import plate_status, presence_colour
 from game.client.tables.common import plates
 from game.client.tables.common.banner import Banner, PillStyle, Toast
 from game.client.tables.common.banner import draw_banner as draw_banner_pill
+from game.client.tables.common.keys import digit_keys
 from game.client.tables.common.log import draw_entries, on_backdrop
 from game.client.tables.cut_the_rope.art import INK, SCISSORS_COLOUR, number_colour
+from game.client.tables.cut_the_rope.input import aux_key_names
 from game.client.tables.cut_the_rope.layout import CutLayout
 from game.client.tables.cut_the_rope.model import CutLogEntry, TableShows
 from game.client.tables.cut_the_rope.paint import ACTIVE, AUX_BLUE, Kit, seat_tags
@@ -157,8 +159,12 @@ def draw_controls(kit: Kit, surface: pygame.Surface, shows: TableShows) -> None:
         surface.blit(text_image, text_image.get_rect(center=rect.center))
     if not shows.plates[seat].is_ai:
         bottom = box.bottom + int(4 * u)
-        keys = wrapped(kit, t("Q pile · 1–6 hand · Z X C aux · ←→ place · Enter play · N end "
-                              "turn · U/D scissors · L log"), int(10 * u), (90, 100, 120),
+        # TRANSLATORS: {keys} are the number keys of the hand's cards ("1–6"), {aux} the
+        # keys of the auxiliary rows' tops ("Z X C")
+        words = t("Q pile · {keys} hand · {aux} aux · ←→ place · Enter play · N end turn · "
+                  "U/D scissors · L log", keys=digit_keys(len(board.hand(seat))),
+                  aux=aux_key_names(layout.aux_rows))
+        keys = wrapped(kit, words, int(10 * u), (90, 100, 120),
                        box.width, bottom - layout.end_button.bottom - int(2 * u))
         surface.blit(keys, keys.get_rect(midbottom=(box.centerx, bottom)))
 
@@ -206,6 +212,42 @@ def fitted(kit: Kit, text: str, size: int, width: int) -> pygame.Surface:
 
 
 # --- overlays -------------------------------------------------------------------------------
+def end_prompt(shows: TableShows) -> str:
+    """After End turn: which hand card goes away, then (when it has several places) where;
+    empty otherwise."""
+    board, focus = shows.board, shows.focus
+    if not focus.end_mode or not board.end_step:
+        return ""
+    selected = focus.selected
+    if selected is None or selected[0] != "hand":
+        count = min(9, len(board.hand(board.bottom)))
+        return t("Which card do you put away? Press 1–{n} or click it · Esc cancels",
+                 n=count) if count > 1 else \
+            t("Which card do you put away? Press 1 or click it · Esc cancels")
+    return t("Where does it go? Click one of your aux rows, or ←→ and Enter · Esc cancels")
+
+
+def draw_end_prompt(kit: Kit, surface: pygame.Surface, shows: TableShows) -> pygame.Rect | None:
+    """The question of ``end_prompt`` on a pill above the bottom hand (its rect, or None)."""
+    text = end_prompt(shows)
+    if not text:
+        return None
+    layout, u = kit.layout, kit.u
+    area = layout.hand_area
+    slots = layout.hand_slots(max(1, len(shows.board.hand(shows.board.bottom))))
+    cards_top = min(rect.y for rect, _angle in slots) - int(18 * u)   # a lifted card too
+    pad_x, pad_y = int(12 * u), int(5 * u)
+    top = layout.bottom_header.bottom + int(2 * u)   # below the name row and its badge
+    image = wrapped(kit, text, int(13 * u), INK, area.width - 2 * pad_x,
+                    max(int(12 * u), cards_top - top - 2 * pad_y))
+    panel = image.get_rect(midbottom=(area.centerx, cards_top)).inflate(2 * pad_x, 2 * pad_y)
+    panel.clamp_ip(surface.get_rect())
+    pygame.draw.rect(surface, (255, 255, 255), panel, border_radius=int(10 * u))
+    pygame.draw.rect(surface, AUX_BLUE, panel, width=2, border_radius=int(10 * u))
+    surface.blit(image, image.get_rect(center=panel.center))
+    return panel
+
+
 def draw_chooser(kit: Kit, surface: pygame.Surface, shows: TableShows) -> None:
     chooser = shows.focus.chooser
     if chooser is None:
@@ -245,9 +287,10 @@ def draw_banner(kit: Kit, surface: pygame.Surface, banner: Banner | None) -> Non
                      BANNER_PILL, u)
 
 
-def draw_toast(kit: Kit, surface: pygame.Surface, toast: Toast | None) -> None:
+def draw_toast(kit: Kit, surface: pygame.Surface, toast: Toast | None) -> pygame.Rect | None:
+    """The refusal by the pointer, kept inside the window (its panel's rect)."""
     if toast is None:
-        return
+        return None
     assets, u = kit.assets, kit.u
     image = assets.text(toast.text, int(14 * u), theme.WHITE, bold=True,
                         wrap=int(320 * u), align="center")
@@ -259,6 +302,7 @@ def draw_toast(kit: Kit, surface: pygame.Surface, toast: Toast | None) -> None:
     pygame.draw.rect(surface, (196, 48, 70), panel, border_radius=int(10 * u))
     pygame.draw.rect(surface, theme.WHITE, panel, width=2, border_radius=int(10 * u))
     surface.blit(image, rect)
+    return panel
 
 
 def hint_places(move: Move, view: dict[str, Any]) -> tuple[str, ...]:

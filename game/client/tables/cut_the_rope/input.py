@@ -40,6 +40,13 @@ if TYPE_CHECKING:
 DRAG_THRESHOLD = 6
 AUX_KEYS = (pygame.K_z, pygame.K_x, pygame.K_c, pygame.K_v, pygame.K_b, pygame.K_g)
 Sound = Callable[[str], None]
+
+
+def aux_key_names(count: int) -> str:
+    """The keys of the auxiliary rows' tops, as the key help names them ("Z X C")."""
+    return " ".join(pygame.key.name(key).upper() for key in AUX_KEYS[:count])
+
+
 PICK_FIRST = N_("Pick a card first: from your pile, your hand or the top of an aux row")
 
 
@@ -101,7 +108,7 @@ class TableInput:
             if focus.selected == drag.src:
                 focus.clear()
             else:
-                self.select(drag.src, board)
+                self.choose(drag.src, board)
             return
         if event.type == pygame.KEYDOWN:
             self.handle_key(event, board)
@@ -150,6 +157,20 @@ class TableInput:
         focus.kb_target = targets[0] if targets else None
         if source is not None:
             self.sound("flip")
+
+    def choose(self, source: Source, board: Board) -> None:
+        """A card the person picked. After End turn with nothing picked, the hand card
+        chosen completes the move when it has one place (else its places light up)."""
+        focus = self.focus
+        if focus.end_mode and focus.selected is None and source[0] == "hand" \
+                and board.end_step:
+            places = board.targets_of(source)
+            move = board.move_to(source, places[0]) if len(places) == 1 else None
+            if move is not None:
+                focus.selected = source
+                self.try_move(move)
+                return
+        self.select(source, board)
 
     def press_end(self, board: Board) -> None:
         focus = self.focus
@@ -247,7 +268,10 @@ class TableInput:
         if (index := digit_index(key)) is not None:
             if index < len(board.hand(seat)):
                 again = focus.selected == ("hand", index) and not focus.end_mode
-                self.select(None if again else ("hand", index), board)
+                if again:
+                    self.select(None, board)
+                else:
+                    self.choose(("hand", index), board)
         elif key in (pygame.K_0, pygame.K_q):
             if board.state["piles"][seat]:
                 self.select(None if focus.selected == ("pile",) else ("pile",), board)

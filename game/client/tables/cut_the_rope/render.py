@@ -64,6 +64,7 @@ class Renderer:
         draw_drag(kit, surface, shows)
         hud.draw_log(kit, surface, shows)
         hud.draw_chooser(kit, surface, shows)
+        hud.draw_end_prompt(kit, surface, shows)
         hud.draw_banner(kit, surface, shows.hud.banner)
         hud.draw_toast(kit, surface, shows.hud.toast)
 

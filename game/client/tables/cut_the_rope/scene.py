@@ -254,6 +254,13 @@ class CutTheRopeTable(TableScene):
         """Undo sits beside End turn in the bottom panel (the top band holds the seats)."""
         return self.layout.undo_button
 
+    def house_badge_place(self, size: tuple[int, int]) -> pygame.Rect | None:
+        """The house-rules badge: on the bottom panel's name row, left of the turn steps."""
+        layout = self.layout
+        rect = pygame.Rect((0, 0), self.house_badge_size(size))
+        rect.midright = (layout.controls.x - int(12 * layout.u), layout.bottom_header.centery)
+        return rect
+
     # --- results -----------------------------------------------------------------------------
     def draw_result_extra(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         """Each player's remaining personal pile under the results: top card and count."""

@@ -3,14 +3,16 @@ picture drawn from the table's own art."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 import pygame
 
-from game.client.i18n import N_, pt
-from game.client.scenes.rules_help import RulesPage
+from game.client.i18n import N_, nt, pt, t
+from game.client.scenes.rules_help import Paragraph, RulesPage
 from game.client.tables.royal_road.art import RoyalArt
 from game.client.ui import theme
+from game.rules.houserules import load_rules
 
 
 def _art(app: Any) -> RoyalArt:
@@ -127,17 +129,31 @@ def _picture_report(app: Any, surface: pygame.Surface, rect: pygame.Rect) -> Non
     surface.blit(mark, mark.get_rect(midbottom=(cards[0].centerx, cards[0].top - 4)))
 
 
-def pages() -> list[RulesPage]:
+def _deal(rules: Mapping[str, Any]) -> Paragraph:
+    deal, keep = int(rules["deal"]), int(rules["keep"])
+
+    def words() -> str:
+        return " ".join((
+            nt("At the start you are dealt {n} royal card.",
+               "At the start you are dealt {n} royal cards.", deal),
+            nt("You secretly keep {n} of them.", "You secretly keep {n} of them.", keep),
+            t("Each card shows a trio: a small, a medium and a large pyramid in three "
+              "different colours. When all three pyramids of one of your kept cards stand "
+              "in GOAL at the end of your own turn, you reveal the card and win.")))
+
+    return words
+
+
+def pages(rules: Mapping[str, Any] | None = None) -> list[RulesPage]:
+    """The pages for ``rules`` (the rules in play; None: the original rules)."""
+    rules = load_rules("royal_road", dict(rules) if rules is not None else None)
     return [
         RulesPage(
             N_("The race and the secret"),
             (N_("Fifteen pyramids – five colours, three sizes each – race along a road of "
                 "royal cards from START to GOAL. Nobody owns a pyramid: everybody moves them "
                 "all."),
-             N_("At the start you are dealt five royal cards and secretly keep two of them. "
-                "Each card shows a trio: a small, a medium and a large pyramid in three "
-                "different colours. When all three pyramids of one of your kept cards stand "
-                "in GOAL at the end of your own turn, you reveal the card and win."),
+             _deal(rules),
              N_("So help your pyramids, but not too openly: the others are reading your "
                 "moves.")),
             _picture_goal),

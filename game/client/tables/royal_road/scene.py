@@ -278,6 +278,14 @@ class RoyalRoadTable(TableScene):
         """The Undo button sits in the die tray, under Report (never over the die)."""
         return pygame.Rect(self.layout.undo_button)
 
+    def house_badge_place(self, size: tuple[int, int]) -> pygame.Rect | None:
+        """The house-rules badge: at the right end of the move log's title row."""
+        layout = self.layout
+        rect = pygame.Rect((0, 0), self.house_badge_size(size))
+        rect.topright = (layout.log_rect.right - int(6 * layout.u),
+                         layout.log_rect.y + int(2 * layout.u))
+        return rect
+
     # --- results -------------------------------------------------------------------------------
     def score_line(self) -> str:
         """Empty: ``draw_result_extra`` gives each seat its score beside its secret cards."""
