@@ -18,7 +18,7 @@ the viewer is kept (``record``) so a finished game can be saved as this seat saw
 
 from __future__ import annotations
 
-import sys
+import logging
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
@@ -31,6 +31,8 @@ from game.client.online.link import Link
 from game.client.online.notation import move_from_notation
 from game.client.online.public import PublicGame
 from game.rules import Event, IllegalMove, StateError, get_game
+
+log = logging.getLogger("herna.online")
 
 NOTICE_SECONDS = 3.0
 WAITING = 1e9  # a notice that stays until the situation changes
@@ -392,8 +394,8 @@ class RemoteMatch:
             self._pending = False
             self.error_code = str(frame.get("code") or "")
             self.error = server_error(frame)
-            print(f"herna: the server refused a request: {self.error_code}: "
-                  f"{frame.get('message', '')}", file=sys.stderr)
+            log.warning("the server refused a request: %s: %s", self.error_code,
+                        frame.get("message", ""))
             self.notice = Notice(self.error, NOTICE_SECONDS)
 
     def _on_link(self, frame: dict[str, Any]) -> None:
@@ -521,7 +523,7 @@ class RemoteMatch:
                 self._enqueue(seat, dict(ply_frame, missed=True))
 
     def _unreadable(self, error: StateError) -> None:
-        print(f"herna: a frame from the server cannot be read: {error}", file=sys.stderr)
+        log.warning("a frame from the server cannot be read: %s", error)
         self.notice = Notice(t("The server sent a position this Herna cannot read. Make sure "
                                "Herna and the server are the same version."), NOTICE_SECONDS)
 
