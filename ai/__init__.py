@@ -26,8 +26,8 @@ from game.rules import AnyGame
 AGENT_KINDS: tuple[str, ...] = ("random", "heuristic", "ismcts")
 SEAT_KIND = "ai"  # a spec ``ai:<level>``: the client's opponent of that level
 
-__all__ = ["AGENT_KINDS", "LEVELS", "Agent", "agent_for_level", "make_agent", "parse_spec",
-           "win_chance"]
+__all__ = ["AGENT_KINDS", "LEVELS", "Agent", "agent_classes", "agent_for_level", "make_agent",
+           "parse_spec", "win_chance"]
 
 
 def win_chance(game: AnyGame, view: Any, seat: int, level: str = "hard", **kwargs: Any) -> float:
@@ -68,6 +68,27 @@ def agent_for_level(game: AnyGame, level: str, seed: int = 0) -> Agent[Any, Any]
         agent = make_agent("ismcts", game, step.search or level, seed)
     agent.exact_endgames = level in EXACT_LEVELS
     return agent
+
+
+def agent_classes() -> dict[str, dict[str, str]]:
+    """Per game and level, the class a seat of that level gets (``module.Class``, with the
+    heuristic a wrapper carries in brackets): a packaged app must list the same as the
+    installed game, or a module of the AI did not make it into the package."""
+    from game.rules import GAME_NAMES, get_game
+
+    def name(value: object) -> str:
+        kind = type(value)
+        return f"{kind.__module__}.{kind.__qualname__}"
+
+    classes: dict[str, dict[str, str]] = {}
+    for game_name in GAME_NAMES:
+        game = get_game(game_name)
+        classes[game_name] = {}
+        for level in LEVELS:
+            agent = agent_for_level(game, level)
+            inner = getattr(agent, "inner", None)
+            classes[game_name][level] = name(agent) + (f"[{name(inner)}]" if inner else "")
+    return classes
 
 
 def parse_spec(spec: str) -> tuple[str, str]:

@@ -186,6 +186,13 @@ def main(argv: Sequence[str] | None = None) -> int:
         from game.client.bench.figures import main as bench
 
         return bench(args[1:])
+    if args == ["--check-agents"]:  # for packagers: which AI plays each level (JSON)
+        import json
+
+        from ai import agent_classes
+
+        print(json.dumps(agent_classes(), indent=1, sort_keys=True))
+        return 0
     options = options_from_args(args)
     if options.rules_file is not None:
         game_for_check = options.game or _game_named_by_rules(options.rules_file)

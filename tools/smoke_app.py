@@ -4,7 +4,9 @@
 
 Unpacks the archive into a temporary folder and runs its `herna` with a clean environment
 (no PYTHONPATH, a fresh home): `--version`; the title screen, compared with the one this
-installed Herna draws (placeholder art or a fallback font would differ); an all-computer
+installed Herna draws (placeholder art or a fallback font would differ); the agent class of
+every level of every game (`herna --check-agents`), compared with the installed game's (an
+AI module left out of the package would differ or fail); an all-computer
 game of each kind played headless to its end, with the computer players in their own
 process; every run must leave stderr empty. Exits non-zero with the reason on a failure.
 """
@@ -96,6 +98,14 @@ def main(argv: list[str]) -> int:
             fail("the app's title screen differs from the installed game's "
                  "(missing art or font?)")
         print("title: the same as the installed game's")
+        app_agents = json.loads(run([str(exe), "--check-agents"], env, root))
+        installed_agents = json.loads(run([sys.executable, "-m", "game", "--check-agents"],
+                                          installed_env, root))
+        if app_agents != installed_agents:
+            fail(f"the app's agents differ from the installed game's: {app_agents} "
+                 f"instead of {installed_agents}")
+        print(f"agents: the same as the installed game's, {len(app_agents)} games x "
+              f"{len(next(iter(app_agents.values())))} levels")
         for game, players in GAMES.items():
             before = set((home / "data" / "saves").glob("*.json"))
             # headless with computer seats only, the game runs to its end and quits

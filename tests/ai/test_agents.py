@@ -164,6 +164,41 @@ def test_each_games_ladder_gives_the_rung_it_names():
     assert rung("cesta", "hard").kind == "ismcts"
 
 
+def test_agent_classes_name_each_levels_player_from_its_games_modules():
+    """What ``herna --check-agents`` prints (the packaged app's smoke test compares it with
+    the installed game's): the heuristic rungs name the game's own heuristic, the search
+    rungs the game's own search module."""
+    from ai import agent_classes
+    from ai.agents import SEARCHES
+    from ai.levels import rung
+
+    classes = agent_classes()
+    assert set(classes) == set(GAMES)
+    for name in GAMES:
+        assert tuple(sorted(classes[name])) == tuple(sorted(LEVELS))
+        for level in LEVELS:
+            if rung(name, level).kind == "heuristic":
+                assert classes[name][level] == \
+                    f"ai.agents.HeuristicWrapper[ai.{name}.heuristic.HeuristicAgent]"
+            else:
+                assert classes[name][level].startswith(SEARCHES[name] + "."), (name, level)
+
+
+@pytest.mark.parametrize(("module", "level"), [("ai.cesta.heuristic", "easy"),
+                                               ("ai.cesta.rollouts", "hard"),
+                                               ("ai.royal_road.reply_search", "expert"),
+                                               ("ai.cut_the_rope.heuristic", "normal")])
+def test_a_missing_ai_module_is_an_error_naming_it(monkeypatch, module, level):
+    """No quiet switch to weaker play: a level whose module is gone (a package that lost it)
+    cannot be made, and the error says which module."""
+    import sys
+
+    game = default_engine(module.split(".")[1])
+    monkeypatch.setitem(sys.modules, module, None)  # what an import of a missing module meets
+    with pytest.raises(ModuleNotFoundError, match=module.replace(".", r"\.")):
+        agent_for_level(game, level, seed=1)
+
+
 def test_an_ai_seat_spec_is_the_clients_opponent():
     from ai.agents import HeuristicWrapper
 

@@ -98,7 +98,7 @@ def test_a_worker_that_cannot_be_reached_is_restarted_on_request():
         worker.close()
 
 
-def test_an_agent_failure_is_reported_not_replaced(monkeypatch, capsys):
+def test_an_agent_failure_is_reported_not_replaced(monkeypatch, caplog):
     """The worker answers an error with its reason; the match says so in words (the reason
     itself goes to the log) and asks the same agent again (never a random or weaker move)."""
     from game.client.match import ai_worker
@@ -128,7 +128,7 @@ def test_an_agent_failure_is_reported_not_replaced(monkeypatch, capsys):
         assert match.history[-1].seat == 0           # and its answer was played
         assert match.alert is not None and "search blew up" not in match.alert.text
         assert "Ada" in match.alert.text and "error" in match.alert.text
-        assert "search blew up" in capsys.readouterr().err
+        assert "search blew up" in caplog.text  # the detail goes to the log
     finally:
         match.close()
 
@@ -197,7 +197,7 @@ def _cpu_seconds(pid: int) -> float:
     return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
 
 
-def test_a_worker_that_keeps_failing_to_start_is_said_on_screen_and_the_same_agent_moves(capsys):
+def test_a_worker_that_keeps_failing_to_start_is_said_on_screen_and_the_same_agent_moves(caplog):
     """request() failing every time (the process cannot be reached): each failure is shown,
     and after the fresh processes failed the same agent thinks in this process."""
     from game.client.i18n import t
@@ -240,7 +240,7 @@ def test_a_worker_that_keeps_failing_to_start_is_said_on_screen_and_the_same_age
         # in words on screen; the system's own text only in the log
         assert alerts and all(t(CANNOT_REACH) in text and "Broken pipe" not in text
                               for text in alerts)
-        assert "Broken pipe" in capsys.readouterr().err
+        assert "Broken pipe" in caplog.text
         assert any(first in text for text in alerts)
     finally:
         match.close()

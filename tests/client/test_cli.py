@@ -100,3 +100,13 @@ def test_a_bad_rules_file_is_said_in_the_terminals_language(tmp_path):
                       "--lang", "en"], tmp_path)
     assert proc.returncode == 2
     assert proc.stderr.startswith("herna: The house rules file cannot be used:")
+
+
+def test_check_agents_prints_each_levels_agent_class_as_json(capsys):
+    from ai import LEVELS, agent_classes
+    from game.cli import main
+
+    assert main(["--check-agents"]) == 0
+    printed = json.loads(capsys.readouterr().out)
+    assert printed == agent_classes()
+    assert {level for levels in printed.values() for level in levels} == set(LEVELS)

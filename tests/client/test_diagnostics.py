@@ -102,3 +102,21 @@ def test_an_unwritable_log_folder_is_said_and_the_game_goes_on(tmp_path, monkeyp
         assert "no log file" in capsys.readouterr().err
     finally:
         diagnostics.stop()
+
+
+def test_a_storage_warning_goes_to_the_log_file_and_stderr(log_dir, tmp_path, capsys):
+    """The client's warnings (a broken data file here) go through ``logging``: into the
+    log file a player can send, and to stderr for a terminal."""
+    from game.client.storage.datafile import read_json_document
+
+    broken = tmp_path / "stats.json"
+    broken.write_text("{not json", encoding="utf-8")
+    diagnostics = Diagnostics()
+    diagnostics.start()
+    try:
+        data, problem = read_json_document(broken)
+    finally:
+        diagnostics.stop()
+    assert data is None and problem is not None and problem.startswith("stats.json")
+    assert f"herna.storage: {broken} is not JSON" in (log_dir / LOG_NAME).read_text("utf-8")
+    assert f"herna: {broken} is not JSON" in capsys.readouterr().err

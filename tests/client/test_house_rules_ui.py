@@ -155,6 +155,54 @@ def test_a_users_own_comments_survive_an_edit():
     assert load_rules("cesta", path)["hand_size"] == 6
 
 
+def test_comments_in_tables_and_on_unchanged_lines_survive_in_place():
+    """The player's file is edited, not rewritten: comments stay where they were, a
+    changed value keeps its comment, and a key it lacked is added beside its other keys
+    only when it differs from the original rules."""
+    path = user_rules.user_rules_path("cut_the_rope")
+    path.parent.mkdir(parents=True)
+    path.write_text("# our Friday table\n"
+                    "hand_size = 7        # big hands\n"
+                    "scissors = 10  # fewer wilds\n"
+                    "\n"
+                    "# piles: short games\n"
+                    "[pile_sizes]\n"
+                    "2 = 12   # two of us\n"
+                    "3 = 12\n"
+                    "4 = 12\n"
+                    "5 = 12\n"
+                    "6 = 12\n", encoding="utf-8")
+    rules = load_rules("cut_the_rope", path)
+    rules["hand_size"] = 5
+    rules["main_rows"] = 2
+    rules["pile_sizes"] = {**rules["pile_sizes"], "2": 9}
+    user_rules.save_user_rules("cut_the_rope", rules)
+    assert path.read_text(encoding="utf-8") == ("# our Friday table\n"
+                                                "hand_size = 5        # big hands\n"
+                                                "scissors = 10  # fewer wilds\n"
+                                                "main_rows = 2\n"
+                                                "\n"
+                                                "# piles: short games\n"
+                                                "[pile_sizes]\n"
+                                                "2 = 9   # two of us\n"
+                                                "3 = 12\n"
+                                                "4 = 12\n"
+                                                "5 = 12\n"
+                                                "6 = 12\n")
+    assert load_rules("cut_the_rope", path) == rules
+
+
+def test_a_text_that_does_not_read_back_is_not_written(monkeypatch):
+    path = user_rules.user_rules_path("cesta")
+    path.parent.mkdir(parents=True)
+    path.write_text("# mine\nhand_size = 4\n", encoding="utf-8")
+    before = path.read_bytes()
+    monkeypatch.setattr(user_rules, "render", lambda template, values, defaults: "hand_size = 3\n")
+    with pytest.raises(user_rules.UserRulesError, match=r"cesta\.toml"):
+        user_rules.save_user_rules("cesta", {**load_rules("cesta"), "hand_size": 6})
+    assert path.read_bytes() == before
+
+
 BROKEN = {
     "syntax": ("hand_size = 5\nmilestones = = 7\n", 2, None),
     "unknown_key": ("hand_size = 5\n\nhandsize = 4\n", 3, "handsize"),

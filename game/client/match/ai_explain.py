@@ -9,16 +9,18 @@ sentence that could be wrong.
 
 from __future__ import annotations
 
-import sys
+import logging
 from typing import Any
 
 from game.client.match.types import Move, State
+
+log = logging.getLogger("herna.match")
 
 
 def explain_move(agent: Any, view: State, move: Move, lang: str) -> str | None:
     try:
         reason = agent.explain(view, move, lang=lang)
     except ValueError as error:  # an unknown language: the move stands without a reason
-        print(f"herna: the AI could not explain its hint: {error}", file=sys.stderr)
+        log.warning("the AI could not explain its hint: %s", error)
         return None
     return str(reason).strip() or None if reason is not None else None

@@ -11,7 +11,7 @@ No pygame here: the table draws ``shown``.
 
 from __future__ import annotations
 
-import sys
+import logging
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
@@ -20,6 +20,8 @@ from game.client.i18n import language, t
 from game.client.match.ai_worker import AIWorker, InlineWorker, WorkerError
 from game.client.match.protocol import MatchLike
 from game.client.match.types import Move
+
+log = logging.getLogger("herna.match")
 
 HINT_LEVEL = "expert"
 
@@ -74,7 +76,7 @@ class Hints:
                                            seat, HINT_LEVEL, match.hint_seed,
                                            explain_lang=language())
         except WorkerError as error:
-            print(f"herna: no hint: {error}", file=sys.stderr)
+            log.warning("no hint: %s", error)
             return self._say(t("No hint this time: the expert could not be asked. Try again "
                                "in a moment."))
         self._pending = (request, seat, len(match.history))
@@ -104,7 +106,7 @@ class Hints:
             self.message = None
             if len(self.match.history) != ply or reply.move is None:
                 if reply.move is None:
-                    print(f"herna: no hint: {reply.error}", file=sys.stderr)
+                    log.warning("no hint: %s", reply.error)
                     self._say(t("No hint this time: the expert's thinking ended in an error."))
                 return  # the position moved on: an old hint would mislead
             words = self.words(reply.move) if self.words else \

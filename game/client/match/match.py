@@ -19,8 +19,8 @@ Tables subclass ``game.client.tables.base.TableScene``, which wires a Match to t
 
 from __future__ import annotations
 
+import logging
 import secrets
-import sys
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from pathlib import Path
@@ -30,6 +30,8 @@ from game.client.i18n import N_, t
 from game.client.match.ai_worker import AIWorker, InlineWorker, Reply, WorkerError
 from game.client.match.types import AnyGame, Event, Move, State
 from game.rules import Result, get_game
+
+log = logging.getLogger("herna.match")
 
 FORCED_NOTICE = 0.9    # seconds a forced move is announced before it is played
 GAME_OVER_DELAY = 1.2  # seconds the final position stays before the results show
@@ -449,9 +451,9 @@ class Match:
         self.worker_error = t(reason)
         self._failures += 1
         detail = detail.strip()
-        print(f"herna: the computer player {self.seats[seat].name or seat + 1} "
-              f"({self.seats[seat].level}) failed at move {ply + 1}: {reason}"
-              + (f" [{detail}]" if detail else ""), file=sys.stderr, flush=True)
+        log.warning("the computer player %s (%s) failed at move %d: %s%s",
+                    self.seats[seat].name or seat + 1, self.seats[seat].level, ply + 1, reason,
+                    f" [{detail}]" if detail else "")
         key = N_("{name} (computer) "
                  "failed again: "
                  "{reason}. Trying "

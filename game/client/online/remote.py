@@ -20,7 +20,7 @@ the viewer is kept (``record``) so a finished game can be saved as this seat saw
 
 from __future__ import annotations
 
-import sys
+import logging
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
@@ -46,6 +46,8 @@ from game.client.online.public import PublicGame
 from game.rules import Event, IllegalMove, Result, StateError, get_game
 
 __all__ = ["RemoteMatch", "seat_name"]
+
+log = logging.getLogger("herna.online")
 
 NOTICE_SECONDS = 3.0
 WAITING = 1e9  # a notice that stays until the situation changes
@@ -419,8 +421,8 @@ class RemoteMatch:
             self._pending = False
             self.error_code = str(frame.get("code") or "")
             self.error = server_error(frame)
-            print(f"herna: the server refused a request: {self.error_code}: "
-                  f"{frame.get('message', '')}", file=sys.stderr)
+            log.warning("the server refused a request: %s: %s", self.error_code,
+                        frame.get("message", ""))
             self.notice = Notice(self.error, NOTICE_SECONDS)
             if self.error_code == "version":  # which side to update: said until Back
                 self.outdated = self.error
@@ -553,7 +555,7 @@ class RemoteMatch:
                 self._enqueue(seat, dict(ply_frame, missed=True))
 
     def _unreadable(self, error: StateError) -> None:
-        print(f"herna: a frame from the server cannot be read: {error}", file=sys.stderr)
+        log.warning("a frame from the server cannot be read: %s", error)
         self.notice = Notice(t("The server sent a position this Herna cannot read. Make sure "
                                "Herna and the server are the same version."), NOTICE_SECONDS)
 

@@ -7,7 +7,7 @@ its problem (the file itself is left exactly as it was).
 
 from __future__ import annotations
 
-import sys
+import logging
 from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -19,6 +19,8 @@ from game.client.storage import stats
 from game.client.storage.save_folder import attach_autosave, latest_unfinished
 from game.client.storage.save_format import SaveError, load, match_from
 
+log = logging.getLogger("herna")
+
 if TYPE_CHECKING:
     from game.client.stage.scene import AppContext
 
@@ -29,7 +31,7 @@ def resume(app: AppContext, path: Path,
     try:
         loaded = load(path)
     except SaveError as error:
-        print(f"herna: cannot continue the saved game: {error}", file=sys.stderr)
+        log.warning("cannot continue the saved game: %s", error)
         if on_error is not None:
             on_error(error)
         return False

@@ -5,11 +5,13 @@ problem to report, while the game goes on with nothing loaded and never overwrit
 from __future__ import annotations
 
 import json
-import sys
+import logging
 from pathlib import Path
 
 from game.client.i18n import t
 from game.client.storage.problems import read_problem
+
+log = logging.getLogger("herna.storage")
 
 
 def read_json_document(path: Path) -> tuple[object | None, str | None]:
@@ -22,17 +24,17 @@ def read_json_document(path: Path) -> tuple[object | None, str | None]:
     except FileNotFoundError:
         return None, None
     except (OSError, UnicodeDecodeError) as error:
-        print(f"herna: {path} cannot be read: {error}", file=sys.stderr)
+        log.warning("%s cannot be read: %s", path, error)
         return None, f"{path.name}: {read_problem(error)}"
     try:
         return json.loads(text), None
     except ValueError as error:
-        print(f"herna: {path} is not JSON: {error}", file=sys.stderr)
+        log.warning("%s is not JSON: %s", path, error)
         return None, f"{path.name}: {read_problem(error)}"
 
 
 def shape_problem(path: Path, error: BaseException) -> str:
     """A file that is JSON but not the document expected: the player's words (the
     detail goes to the log)."""
-    print(f"herna: {path} has an unexpected shape: {error}", file=sys.stderr)
+    log.warning("%s has an unexpected shape: %s", path, error)
     return f"{path.name}: {t('its content is damaged')}"

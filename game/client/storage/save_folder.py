@@ -11,8 +11,8 @@ it did not create: every match gets its own file name.
 from __future__ import annotations
 
 import contextlib
+import logging
 import secrets
-import sys
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -38,6 +38,8 @@ from game.client.storage.save_format import (
     snapshot,
 )
 from game.client.storage.settings import config_dir, data_dir
+
+log = logging.getLogger("herna.storage")
 
 # the format's names, for callers that know only this module
 __all__ = ["Autosaver", "Loaded", "SaveError", "SaveInfo", "attach_autosave", "autosaver_of",
@@ -107,12 +109,12 @@ class Autosaver:
     def _done(self, error: str | None, moves: int, over: bool, words: str = "") -> None:
         if error is not None:
             if self.error is None:  # said once per failure, not after every move
-                print(f"herna: cannot save the game to {self.path}: {error}", file=sys.stderr)
+                log.warning("cannot save the game to %s: %s", self.path, error)
                 self.news.append((True, words or error))
             self.error = error
             return
         if self.error is not None:
-            print(f"herna: saving works again ({self.path})", file=sys.stderr)
+            log.warning("saving works again (%s)", self.path)
             self.news.append((False, ""))
         self.error = None
         for callback in list(self.on_written):

@@ -8,9 +8,9 @@ overwritten while it is broken: the player's text is theirs to fix.
 
 from __future__ import annotations
 
+import logging
 import os
 import re
-import sys
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -28,6 +28,8 @@ from game.i18n import languages
 from game.paths import settings_defaults_file
 from game.rules import GAME_NAMES, RulesError
 from game.rules.houserules import read_toml
+
+log = logging.getLogger("herna.storage")
 
 # Fallbacks used if the shipped defaults file is unreadable; keys double as the schema.
 BUILTIN_DEFAULTS: dict[str, Any] = {
@@ -215,7 +217,7 @@ class Settings:
         except (OSError, ValueError) as error:
             reason = getattr(error, "strerror", None) or str(error)
             self.write_error = f"{self.path}: {reason}"
-            print(f"herna: settings not saved: {self.write_error}", file=sys.stderr)
+            log.warning("settings not saved: %s", self.write_error)
             words = f"{write_problem(error)} ({self.path.name})"
             for callback in list(self.on_write_error):
                 callback(words)

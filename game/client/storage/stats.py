@@ -17,7 +17,7 @@ was saved and continued.
 from __future__ import annotations
 
 import json
-import sys
+import logging
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -27,6 +27,8 @@ from game.atomic import atomic_write_text
 from game.client.match.match import Match
 from game.client.storage.datafile import read_json_document, shape_problem
 from game.client.storage.settings import data_dir
+
+log = logging.getLogger("herna.storage")
 
 FILE_NAME = "stats.json"
 RECENT = 20             # last games kept per person and game for the chart
@@ -51,7 +53,7 @@ class Stats:
         data, stats.problem = read_json_document(stats.path)
         if data is None:
             if stats.problem is not None:
-                print(f"herna: statistics not read ({stats.problem})", file=sys.stderr)
+                log.warning("statistics not read (%s)", stats.problem)
             return stats
         try:
             if not isinstance(data, dict):
@@ -63,7 +65,7 @@ class Stats:
                 raise ValueError("unexpected shape")
         except (ValueError, KeyError, TypeError) as error:
             stats.problem = shape_problem(stats.path, error)
-            print(f"herna: statistics not read ({stats.problem})", file=sys.stderr)
+            log.warning("statistics not read (%s)", stats.problem)
             return stats
         stats.people = {name: {game: {**empty_record(), **record}
                                for game, record in games.items()}
@@ -119,7 +121,7 @@ class Stats:
         try:
             atomic_write_text(self.path, text + "\n")
         except OSError as error:
-            print(f"herna: statistics not saved ({error})", file=sys.stderr)
+            log.warning("statistics not saved (%s)", error)
             return False
         return True
 

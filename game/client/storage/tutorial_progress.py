@@ -10,13 +10,15 @@ worth more than this session's.
 from __future__ import annotations
 
 import json
-import sys
+import logging
 from dataclasses import dataclass, field
 from pathlib import Path
 
 from game.atomic import atomic_write_text
 from game.client.storage.datafile import read_json_document, shape_problem
 from game.client.storage.settings import data_dir
+
+log = logging.getLogger("herna.storage")
 
 FILE_NAME = "tutorial.json"
 
@@ -36,8 +38,7 @@ class Progress:
         data, progress.problem = read_json_document(path)
         if data is None:
             if progress.problem is not None:
-                print(f"herna: tutorial progress not read ({progress.problem})",
-                      file=sys.stderr)
+                log.warning("tutorial progress not read (%s)", progress.problem)
             return progress
         try:
             if not isinstance(data, dict):
@@ -51,7 +52,7 @@ class Progress:
                 raise ValueError("unexpected shape")
         except (ValueError, AttributeError) as error:
             progress.problem = shape_problem(path, error)
-            print(f"herna: tutorial progress not read ({progress.problem})", file=sys.stderr)
+            log.warning("tutorial progress not read (%s)", progress.problem)
             return progress
         progress.done = {str(g): list(keys) for g, keys in done.items()}
         progress.skips = {str(g): list(keys) for g, keys in skips.items()}
@@ -97,7 +98,7 @@ class Progress:
         try:
             atomic_write_text(self.path, text + "\n")
         except OSError as error:
-            print(f"herna: tutorial progress not saved ({error})", file=sys.stderr)
+            log.warning("tutorial progress not saved (%s)", error)
             return False
         return True
 

@@ -2,9 +2,8 @@
 
 New games use them (unless a preset or ``--rules`` says otherwise); the in-game editor
 writes them. Writing keeps the comments of the file it rewrites — the player's own file,
-or the shipped ``config/rules/<game>.toml`` the first time — by replacing values in place,
-line by line, and checks the result by parsing it back (falling back to a plain dump with
-a header if the in-place edit could not reproduce the values). Writes are atomic.
+or the shipped ``config/rules/<game>.toml`` the first time — by editing it as a TOML
+document (``tomlkit``), and checks the result by parsing it back before an atomic write.
 
 A broken file (TOML syntax, unknown key, bad value, impossible combination) is reported
 with file, line and key; games then run on the original rules and the file is never
@@ -13,14 +12,14 @@ overwritten — the player's text is theirs to fix.
 
 from __future__ import annotations
 
-import json
-import re
 import tomllib
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-import tomli_w
+import tomlkit
+from tomlkit.container import Container
+from tomlkit.items import AoT, Array, Item, Table
 
 from game.atomic import atomic_write_text
 from game.client.i18n import t
@@ -177,6 +176,13 @@ def problems() -> list[RulesProblem]:
 def save_user_rules(game: str, rules: dict[str, Any]) -> Path:
     """Validate ``rules`` and write them as the user's file; returns its path.
 
+    The file is edited as a TOML document (``tomlkit``): the player's comments, blank lines
+    and order stay, only changed values are replaced and missing keys added; the first time
+    the shipped ``config/rules/<game>.toml`` with its comments is the starting text. A key
+    the file lacks is added only when it differs from the original rules. The result is
+    read back before the atomic write; a text that would not give these rules is
+    an error, never written.
+
     Raises ``RulesError`` for invalid rules and ``UserRulesError`` when the existing file is
     broken (it is left alone) or cannot be written.
     """
@@ -186,17 +192,10 @@ def save_user_rules(game: str, rules: dict[str, Any]) -> Path:
         raise UserRulesError(t("The file {where} has an error and is left as it is: "
                                "{problem}", where=current.problem.where(),
                                problem=current.problem.message))
-    template = ""
-    for source in (current.path, rules_defaults_file(game)):
-        try:
-            if source.is_file():
-                template = source.read_text(encoding="utf-8-sig")
-                break
-        except (OSError, UnicodeDecodeError):
-            continue
-    text = render(template, full)
+    text = render(_template(game, current.path), full, load_rules(game))
     if not _agrees(game, text, full):
-        text = _plain(game, full)
+        raise UserRulesError(t("The file {file} was not saved: the new text did not read back "
+                               "as these rules.", file=current.path.name))
     try:
         atomic_write_text(current.path, text)
     except OSError as error:
@@ -205,147 +204,65 @@ def save_user_rules(game: str, rules: dict[str, Any]) -> Path:
     return current.path
 
 
+def _template(game: str, path: Path) -> str:
+    """The text to edit: the player's file (valid, as ``load_user_rules`` found it), else
+    the shipped file with its comments, else a short header."""
+    for source in (path, rules_defaults_file(game)):
+        try:
+            if source.is_file():
+                return source.read_text(encoding="utf-8-sig")
+        except (OSError, UnicodeDecodeError):
+            continue
+    return (f"# Herna — your house rules for {game} (written by the game).\n"
+            f"# Delete this file to go back to the original rules.\n")
+
+
 def _agrees(game: str, text: str, full: dict[str, Any]) -> bool:
     try:
         data = tomllib.loads(text)
-        return load_rules(game, data) == full and set(data) == set(full)
+        return load_rules(game, data) == full
     except (ValueError, RecursionError):  # TOMLDecodeError and RulesError are ValueErrors
         return False
 
 
-def _plain(game: str, full: dict[str, Any]) -> str:
-    return (f"# Herna — your house rules for {game} (written by the game).\n"
-            f"# Delete this file to go back to the original rules.\n\n" + tomli_w.dumps(full))
+def render(template: str, values: dict[str, Any], defaults: dict[str, Any]) -> str:
+    """``template`` (TOML text) with ``values`` set in it: an unchanged value keeps its
+    spelling, a changed one the comment beside it; a top-level key the text lacks is added
+    only when its value differs from ``defaults`` (the original rules). Added keys go after
+    the last key of their table, so a comment written above the next table stays with it."""
+    document = tomlkit.parse(template)
+    _update(document, values, defaults)
+    return document.as_string().rstrip("\n") + "\n"
 
 
-_BARE = re.compile(r"^[A-Za-z0-9_-]+$")
-_KEY_LINE = re.compile(r"^(\s*)([A-Za-z0-9_-]+)(\s*=\s*)(.*)$")
-_HEADER = re.compile(r"^\s*\[\s*([^\[\]]+?)\s*\]\s*(#.*)?$")
+def _update(container: Container, values: dict[str, Any], defaults: dict[str, Any]) -> None:
+    for key, value in values.items():
+        default = defaults.get(key)
+        if isinstance(value, dict):
+            table = container.get(key)
+            if isinstance(table, Table):  # a table is read whole: each of its keys is written
+                _update(table.value, value, {})
+            elif value != default:
+                fresh = tomlkit.table()
+                _update(fresh.value, value, {})
+                container[key] = fresh  # tomlkit adds a table at the end, where tables go
+        elif key in container:
+            old = container.item(key)
+            if _plain_copy(old.unwrap()) != value:
+                item = tomlkit.item(value)
+                if isinstance(old, Array) and isinstance(item, Array):
+                    item.multiline("\n" in old.as_string())
+                container[key] = item  # tomlkit keeps the comment of the line it replaces
+        elif value != default:
+            _add(container, key, tomlkit.item(value))
 
 
-def _key(name: str) -> str:
-    return name if _BARE.match(name) else format_value(name)
-
-
-def format_value(value: Any) -> str:
-    """One TOML value, inline."""
-    if isinstance(value, bool):
-        return "true" if value else "false"
-    if isinstance(value, int):
-        return str(value)
-    if isinstance(value, float):
-        return repr(value)
-    if isinstance(value, str):
-        return json.dumps(value, ensure_ascii=False)
-    if isinstance(value, list):
-        return "[" + ", ".join(format_value(v) for v in value) + "]"
-    if isinstance(value, dict):
-        return "{ " + ", ".join(f"{_key(str(k))} = {format_value(v)}"
-                                for k, v in value.items()) + " }"
-    raise TypeError(f"cannot write {type(value).__name__} as TOML")
-
-
-def _format_multiline(value: list[Any], per_line: int = 6) -> list[str]:
-    lines = ["["]
-    for start in range(0, len(value), per_line):
-        chunk = value[start:start + per_line]
-        lines.append("    " + ", ".join(format_value(v) for v in chunk) + ",")
-    lines.append("]")
-    return lines
-
-
-def _scan(text: str, depth: int) -> tuple[int, int | None]:
-    """Bracket depth after ``text`` and where a comment starts (strings respected)."""
-    quote: str | None = None
-    index = 0
-    while index < len(text):
-        char = text[index]
-        if quote:
-            if char == "\\" and quote == '"':
-                index += 2
-                continue
-            if char == quote:
-                quote = None
-        elif char in "\"'":
-            quote = char
-        elif char in "[{":
-            depth += 1
-        elif char in "]}":
-            depth -= 1
-        elif char == "#":
-            return depth, index
-        index += 1
-    return depth, None
-
-
-def render(template: str, values: dict[str, Any]) -> str:
-    """``template`` with each key's value replaced by ``values`` (comments kept)."""
-    lines = template.splitlines()
-    out: list[str] = []
-    written: set[str] = set()
-    section: str | None = None
-    first_header: int | None = None
-    index = 0
-    while index < len(lines):
-        line = lines[index]
-        header = _HEADER.match(line)
-        if header and not line.lstrip().startswith("[["):
-            section = header.group(1).strip().strip("\"'")
-            if first_header is None:
-                first_header = len(out)
-            out.append(line)
-            index += 1
-            if section in values and isinstance(values[section], dict):
-                kept: list[str] = []
-                while index < len(lines) and not _HEADER.match(lines[index]):
-                    stripped = lines[index].strip()
-                    if not stripped or stripped.startswith("#"):
-                        kept.append(lines[index])
-                    index += 1
-                leading = [k for k in kept if k.strip()]
-                trailing = [k for k in kept if not k.strip()]
-                out.extend(leading)
-                out.extend(f"{_key(str(k))} = {format_value(v)}"
-                           for k, v in values[section].items())
-                out.extend(trailing)
-                written.add(section)
-            continue
-        match = _KEY_LINE.match(line)
-        if match and section is None and match.group(2) in values \
-                and match.group(2) not in written:
-            key = match.group(2)
-            rest = match.group(4)
-            depth, comment_at = _scan(rest, 0)
-            consumed = 1
-            while depth > 0 and index + consumed < len(lines):
-                depth, _ = _scan(lines[index + consumed], depth)
-                consumed += 1
-            prefix = match.group(1) + key + match.group(3)
-            value = values[key]
-            if consumed > 1 and isinstance(value, list) and value:
-                block = _format_multiline(value)
-                out.append(prefix + block[0])
-                out.extend(block[1:])
-            else:
-                new = prefix + format_value(value)
-                if consumed == 1 and comment_at is not None:
-                    column = len(prefix) + len(rest[:comment_at])
-                    new = new.ljust(max(column, len(new) + 1)) + rest[comment_at:]
-                out.append(new)
-            written.add(key)
-            index += consumed
-            continue
-        out.append(line)
-        index += 1
-    missing_root = [k for k, v in values.items() if k not in written
-                    and not isinstance(v, dict)]
-    missing_tables = [k for k, v in values.items() if k not in written and isinstance(v, dict)]
-    root_lines = [f"{_key(k)} = {format_value(values[k])}" for k in missing_root]
-    if root_lines:
-        at = first_header if first_header is not None else len(out)
-        out[at:at] = root_lines + ([""] if first_header is not None else [])
-    for key in missing_tables:
-        out.append("")
-        out.append(f"[{_key(key)}]")
-        out.extend(f"{_key(str(k))} = {format_value(v)}" for k, v in values[key].items())
-    return "\n".join(out).rstrip("\n") + "\n"
+def _add(container: Container, key: str, item: Item) -> None:
+    """``key = item`` right after the container's last key (``container[key] = item`` would
+    put it after the comments that introduce the next table)."""
+    keys = [index for index, (name, value) in enumerate(container.body)
+            if name is not None and not isinstance(value, (Table, AoT))]
+    if keys and keys[-1] + 1 < len(container.body):
+        container._insert_at(keys[-1] + 1, key, item)
+    else:
+        container[key] = item
