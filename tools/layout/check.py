@@ -8,10 +8,12 @@ makes) and the visible scenes are drawn onto a recording screen, each scene a la
 
 from __future__ import annotations
 
+import itertools
 import os
 import random
 import tempfile
 from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -359,7 +361,7 @@ def _run(languages: Sequence[str] | None, sizes: Sequence[tuple[int, int]],
 
     report = Report(sizes=list(sizes), languages=list(languages or shipped()))
     games = list(games or GAME_NAMES)
-    with record.recording() as recorder:
+    with record.recording() as recorder, _fixed_ai_seeds() as restart:
         for code in report.languages:
             driver = Driver(Options(size=sizes[0], lang=code), settings=_fast_settings())
             try:
@@ -369,6 +371,7 @@ def _run(languages: Sequence[str] | None, sizes: Sequence[tuple[int, int]],
                     wanted = not only or any(name.startswith(prefix) for prefix in only)
                     if not wanted and not _needed_by(name, only):
                         continue
+                    restart()   # a step plays the same moves, whichever steps ran before
                     arrange()
                     if not wanted:
                         continue
@@ -395,6 +398,31 @@ def _save(recorder: Any, folder: str, name: str) -> None:
     os.makedirs(folder, exist_ok=True)
     safe = "".join(ch if ch.isalnum() or ch in "-_." else "_" for ch in name)
     pygame.image.save(recorder.last, os.path.join(folder, f"{safe}.png"))
+
+
+@contextmanager
+def _fixed_ai_seeds() -> Iterator[Callable[[], None]]:
+    """The computer players' seeds counted from 1 (the game draws them from the OS), so
+    every run plays the same moves; yields a restart."""
+    from game.client.match import match as match_module
+    from game.client.scenes import review_moment
+    counter = [itertools.count(1)]
+
+    def seed() -> int:
+        return next(counter[0])
+
+    def restart() -> None:
+        counter[0] = itertools.count(1)
+
+    modules = (match_module, review_moment)
+    saved = [module.new_ai_seed for module in modules]
+    for module in modules:
+        module.new_ai_seed = seed  # type: ignore[assignment]
+    try:
+        yield restart
+    finally:
+        for module, original in zip(modules, saved, strict=True):
+            module.new_ai_seed = original  # type: ignore[assignment]
 
 
 def _needed_by(name: str, only: Sequence[str]) -> bool:
