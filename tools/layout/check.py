@@ -17,6 +17,36 @@ from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import Any
 
+import pygame
+
+from game.client import i18n as client_i18n
+from game.client.i18n import t
+from game.client.match import match as match_module
+from game.client.match.match import SeatInfo
+from game.client.online import scenes as online
+from game.client.online.play import RematchScene
+from game.client.online.remote import RemoteMatch
+from game.client.options import Options
+from game.client.scenes import review_moment
+from game.client.scenes.handoff import HandoffScene
+from game.client.scenes.house_rules import HouseRulesScene
+from game.client.scenes.message import ConfirmScene
+from game.client.scenes.pause import PauseScene
+from game.client.scenes.replay import ReplayScene, SavesScene
+from game.client.scenes.results import ResultsScene
+from game.client.scenes.review import ReviewScene
+from game.client.scenes.rules_help import RulesScene
+from game.client.scenes.settings_scene import SettingsScene
+from game.client.scenes.setup import SetupScene
+from game.client.scenes.stats_scene import StatsScene
+from game.client.storage.settings import load_settings
+from game.client.tutorial import lessons_for
+from game.client.tutorial.scene import TutorialMenuScene, TutorialOfferScene, start_lesson
+from game.i18n import languages as shipped
+from game.rules import GAME_NAMES, get_game
+from tests.support.driver import Driver
+from tools.layout import record
+
 SIZES: tuple[tuple[int, int], ...] = ((960, 540), (1280, 720), (1920, 1080), (2560, 1440))
 
 
@@ -39,7 +69,6 @@ Step = tuple[str, Callable[[], None]]
 
 
 def _fast_settings() -> Any:
-    from game.client.storage.settings import load_settings
     settings = load_settings()
     settings.values["ai_pace"] = 0.0
     settings.values["animation_speed"] = 0.0
@@ -55,8 +84,6 @@ class Steps:
 
     # --- helpers ------------------------------------------------------------------------
     def _seats(self, game: str, *kinds: str) -> list[Any]:
-        from game.client.i18n import t
-        from game.client.match.match import SeatInfo
         out = []
         for index, kind in enumerate(kinds):
             if kind == "human":
@@ -83,7 +110,6 @@ class Steps:
 
     def _play_on(self, table: Any, moves: int, seed: int) -> None:
         """Some moves of every seat (random, legal), then on to a person's turn."""
-        from game.client.stage.scene import Scene  # noqa: F401  (the table is a scene)
         rng = random.Random(seed)
         match = table.match
         for _ in range(moves):
@@ -111,15 +137,6 @@ class Steps:
         yield from self.online()
 
     def menus(self, games: Sequence[str]) -> Iterator[Step]:
-        from game.client.scenes.house_rules import HouseRulesScene
-        from game.client.scenes.message import ConfirmScene
-        from game.client.scenes.replay import SavesScene
-        from game.client.scenes.rules_help import RulesScene
-        from game.client.scenes.settings_scene import SettingsScene
-        from game.client.scenes.setup import SetupScene
-        from game.client.scenes.stats_scene import StatsScene
-        from game.client.tutorial.scene import TutorialMenuScene, TutorialOfferScene
-        from game.client.i18n import t
         app = self.app
 
         def over_title(make: Callable[[], Any]) -> Callable[[], None]:
@@ -153,12 +170,6 @@ class Steps:
                 yield f"rules:{game}:{page + 1}", rules
 
     def game_steps(self, game: str) -> Iterator[Step]:
-        from game.client.scenes.handoff import HandoffScene
-        from game.client.scenes.pause import PauseScene
-        from game.client.scenes.replay import ReplayScene
-        from game.client.scenes.results import ResultsScene
-        from game.client.scenes.review import ReviewScene
-        from game.rules import get_game
         app = self.app
         most = min(4, max(get_game(game).player_range()))
         kinds = ["human"] + ["normal"] * (most - 1)
@@ -244,8 +255,6 @@ class Steps:
         yield f"hand-off:{game}", handoff
 
     def tutorials(self, games: Sequence[str]) -> Iterator[Step]:
-        from game.client.tutorial import lessons_for
-        from game.client.tutorial.scene import start_lesson
         app = self.app
         for game in games:
             for index in range(len(lessons_for(game))):
@@ -256,9 +265,6 @@ class Steps:
                 yield f"tutorial:{game}:{index + 1}", lesson
 
     def online(self) -> Iterator[Step]:
-        from game.client.online import scenes as online
-        from game.client.online.play import RematchScene
-        from game.client.online.remote import RemoteMatch
         app = self.app
 
         def form() -> None:
@@ -323,7 +329,6 @@ class _NoLink:
 
 
 def _room_frame(game: str, status: str) -> dict[str, Any]:
-    from game.rules import get_game
     seats: list[dict[str, Any]] = [
         {"seat": 0, "kind": "person", "name": "Ada", "connected": True},
         {"seat": 1, "kind": "person", "name": "Bohumil", "connected": False},
@@ -352,12 +357,6 @@ def run(languages: Sequence[str] | None = None,
 def _run(languages: Sequence[str] | None, sizes: Sequence[tuple[int, int]],
          only: Sequence[str], games: Sequence[str] | None,
          on_problem: Callable[[str], None] | None, shots: str) -> Report:
-    from game.client import i18n as client_i18n
-    from game.client.options import Options
-    from game.i18n import languages as shipped
-    from game.rules import GAME_NAMES
-    from tests.support.driver import Driver
-    from tools.layout import record
 
     report = Report(sizes=list(sizes), languages=list(languages or shipped()))
     games = list(games or GAME_NAMES)
@@ -394,7 +393,6 @@ def _run(languages: Sequence[str] | None, sizes: Sequence[tuple[int, int]],
 
 
 def _save(recorder: Any, folder: str, name: str) -> None:
-    import pygame
     os.makedirs(folder, exist_ok=True)
     safe = "".join(ch if ch.isalnum() or ch in "-_." else "_" for ch in name)
     pygame.image.save(recorder.last, os.path.join(folder, f"{safe}.png"))
@@ -404,8 +402,6 @@ def _save(recorder: Any, folder: str, name: str) -> None:
 def _fixed_ai_seeds() -> Iterator[Callable[[], None]]:
     """The computer players' seeds counted from 1 (the game draws them from the OS), so
     every run plays the same moves; yields a restart."""
-    from game.client.match import match as match_module
-    from game.client.scenes import review_moment
     counter = [itertools.count(1)]
 
     def seed() -> int:

@@ -31,7 +31,7 @@ from game.client.tables.cut_the_rope.paint import (
 
 def draw_pile(kit: Kit, surface: pygame.Surface, shows: TableShows, seat: int,
               rect: pygame.Rect) -> None:
-    art, u = kit.art, kit.u
+    art = kit.art
     pile = shows.board.state["piles"][seat]
     if not pile:
         surface.blit(art.slot(rect.size, "0", (120, 170, 90)), rect)
