@@ -324,6 +324,9 @@ class _NoLink:
     def send(self, frame: dict[str, Any]) -> None:
         pass
 
+    def poll(self) -> list[dict[str, Any]]:
+        return []
+
     def close(self) -> None:
         pass
 
@@ -377,6 +380,7 @@ def _run(languages: Sequence[str] | None, sizes: Sequence[tuple[int, int]],
                     report.scenes.add(name)
                     for size in sizes:
                         driver.app.resize_window(size)
+                        driver.step(1)   # as a player's window: a frame runs after a resize
                         frame = record.draw_frame(recorder, size, _layers(driver.app))
                         if shots:
                             _save(recorder, shots, f"{code}-{size[0]}x{size[1]}-{name}")
