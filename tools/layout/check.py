@@ -351,10 +351,19 @@ def run(languages: Sequence[str] | None = None,
     """Check every step whose name starts with one of ``only`` (all when empty)."""
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    folders = ("HERNA_CONFIG_DIR", "HERNA_DATA_DIR", "HERNA_LOG_DIR")
+    saved = {name: os.environ.get(name) for name in folders}
     with tempfile.TemporaryDirectory(prefix="herna-layout-") as home:
-        os.environ["HERNA_CONFIG_DIR"] = os.path.join(home, "config")
-        os.environ["HERNA_DATA_DIR"] = os.path.join(home, "data")
-        return _run(languages, sizes, only, games, on_problem, shots)
+        for name in folders:   # the player's own settings and saves stay untouched
+            os.environ[name] = os.path.join(home, name.rsplit("_", 2)[1].lower())
+        try:
+            return _run(languages, sizes, only, games, on_problem, shots)
+        finally:
+            for name, value in saved.items():
+                if value is None:
+                    os.environ.pop(name, None)
+                else:
+                    os.environ[name] = value
 
 
 def _run(languages: Sequence[str] | None, sizes: Sequence[tuple[int, int]],
