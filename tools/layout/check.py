@@ -384,12 +384,13 @@ def _run(languages: Sequence[str] | None, sizes: Sequence[tuple[int, int]],
                         continue
                     restart()   # a step plays the same moves, whichever steps ran before
                     arrange()
-                    if not wanted:
-                        continue
-                    report.scenes.add(name)
+                    if wanted:
+                        report.scenes.add(name)
                     for size in sizes:
                         driver.app.resize_window(size)
                         driver.step(1)   # as a player's window: a frame runs after a resize
+                        if not wanted:   # (the frames pass alike: --only shows the same)
+                            continue
                         frame = record.draw_frame(recorder, size, _layers(driver.app))
                         if shots:
                             _save(recorder, shots, f"{code}-{size[0]}x{size[1]}-{name}")

@@ -351,6 +351,8 @@ def _cut_by(text: Item, shape: Item, covers: list[Item]) -> str:
     way, a panel it runs out of (one wide or tall enough to have held it)."""
     if shape.layer != text.layer or not _crosses(text.rect, shape.rect):
         return ""
+    if shape.group is not None and shape.group == text.group:
+        return ""   # a fan of cards: each card's frame over the one before it
     where = f"({shape.rect.x},{shape.rect.y} {shape.rect.w}x{shape.rect.h})"
     if shape.order > text.order:
         if shape.label == "frame" and not _hidden_between(text, shape, covers):
