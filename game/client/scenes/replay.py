@@ -231,13 +231,6 @@ class ReplayScene(Scene):
         self.progress = pygame.Rect(self.bar.x + gap * 2, y + bh + gap + max(10, int(22 * u)),
                                     self.bar.width - gap * 4, max(4, int(7 * u)))
 
-    def on_resize(self, size: tuple[int, int]) -> None:
-        """The replayed table is not on the stack: it and the bar are laid out here."""
-        self.table.on_resize(size)
-        focused = self.focus.focus
-        self._build_controls()
-        self.focus.focus = focused
-
     def _play_label(self) -> str:
         return t("Pause") if self.playing else pt("replay", "Play")
 
@@ -292,6 +285,13 @@ class ReplayScene(Scene):
 
     def warm(self, budget: float) -> None:
         self.table.warm(budget)   # the table under this scene renders ahead as on its own
+
+    def on_resize(self, size: tuple[int, int]) -> None:
+        """The replayed table is not on the stack: it and the bar are laid out here."""
+        self.table.on_resize(size)
+        focused = self.focus.focus
+        self._build_controls()
+        self.focus.focus = focused
 
     def update(self, dt: float) -> None:
         self.shown = max(0.0, self.shown - dt)
