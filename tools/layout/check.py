@@ -30,7 +30,6 @@ from game.client.options import Options
 from game.client.scenes import review_moment
 from game.client.scenes.handoff import HandoffScene
 from game.client.scenes.house_rules import HouseRulesScene
-from game.client.scenes.message import ConfirmScene
 from game.client.scenes.pause import PauseScene
 from game.client.scenes.replay import ReplayScene, SavesScene
 from game.client.scenes.results import ResultsScene
@@ -149,9 +148,11 @@ class Steps:
         yield "settings", over_title(lambda: SettingsScene(app))
         yield "statistics", over_title(lambda: StatsScene(app))
         yield "replays", over_title(lambda: SavesScene(app))
-        yield "quit", over_title(lambda: ConfirmScene(app, t("Quit Herna?"),
-                                                      t("Your game is saved."),
-                                                      lambda: None))
+        def quit_asked() -> None:
+            app.go_to_title()
+            app.stack.top.back()   # Esc on the title asks first
+
+        yield "quit", quit_asked
         yield "lessons", over_title(lambda: TutorialMenuScene(app))
         for game in games:
             yield f"setup:{game}", over_title(lambda g=game: SetupScene(app, g))
