@@ -11,8 +11,10 @@ The rules (``problems``), for what is still visible at the end of the frame:
 
 * clipped: a text or control not wholly inside the window; a text cut by the edge of the
   picture it was drawn on or by the area blitted of it; a control's label that runs out of
-  its control; a text that a painted rectangle (a panel, a frame, an opaque picture) cuts
-  across — the panel or frame neither holds the text nor lies inside it.
+  its control; a text crossed by a frame (``pygame.draw.rect`` with a width) drawn after
+  it, or running out of a frame or filled panel drawn before it that is wide or tall
+  enough to have held it. A fill or opaque picture laid over part of a text is a panel on
+  top (an overlay), not a cut; pictures under a text (cards, art) never cut it.
 * overlap: two items of the same layer (each scene of the stack is a layer) that intersect:
   text and text, text and control (unless the text is that control's own label), control
   and control. Texts drawn in a ``probe.stacked()`` group may lie over each other (a fan of
