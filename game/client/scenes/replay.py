@@ -321,6 +321,13 @@ class ReplayScene(Scene):
     def warm(self, budget: float) -> None:
         self.table.warm(budget)   # the table under this scene renders ahead as on its own
 
+    def on_resize(self, size: tuple[int, int]) -> None:
+        """The replayed table is not on the stack: it and the bar are laid out here."""
+        self.table.on_resize(size)
+        focused = self.focus.focus
+        self._build_controls()
+        self.focus.focus = focused
+
     def update(self, dt: float) -> None:
         self.shown = max(0.0, self.shown - dt)
         table = self.table

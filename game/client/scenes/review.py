@@ -148,7 +148,14 @@ class ReviewScene(MenuScene):
         draw_heading(self.app, surface, t("Review: {name}'s chance to win", name=name), int(36 * u))
         area = pygame.Rect(int(40 * u), int(90 * u), w - int(80 * u), int(300 * u))
         draw_panel(self.app, surface, area, colour=(30, 42, 52), border=theme.PAPER_DIM)
+        small = max(8, int(11 * u))
+        # the scale in words: the line's height is a chance, not a colour
+        marks = [(share, self.app.assets.text(percent(share), small, theme.PAPER_DIM))
+                 for share in (1.0, 0.5, 0.0)]
         graph = area.inflate(-int(40 * u), -int(40 * u))
+        inset = max(m.get_width() for _, m in marks) + int(12 * u)  # the scale inside the panel
+        graph.width -= max(0, inset - (graph.x - area.x))
+        graph.x = max(graph.x, area.x + inset)
         pygame.draw.line(surface, (90, 100, 110), (graph.x, graph.centery),
                          (graph.right, graph.centery), 1)
         chances = self.job.chances
@@ -158,20 +165,23 @@ class ReviewScene(MenuScene):
         if len(points) > 1:
             pygame.draw.lines(surface, theme.GOLD, False, points, max(2, int(3 * u)))
         size = max(9, int(15 * u))
-        small = max(8, int(11 * u))
-        # the scale in words: the line's height is a chance, not a colour
-        for share in (1.0, 0.5, 0.0):
-            mark = self.app.assets.text(percent(share), small, theme.PAPER_DIM)
+        for share, mark in marks:
             surface.blit(mark, mark.get_rect(midright=(graph.x - int(4 * u),
                                                        graph.bottom - graph.height * share)))
-        for ply in self.moments:
+        tags: list[pygame.Rect] = []
+        # the open moment's tag first: a neighbour too close gives way to it
+        for ply in sorted(self.moments, key=lambda p: p != self.opened):
             x = graph.x + graph.width * (ply + 1) / count
             colour = theme.WHITE if ply == self.opened else theme.ACCENT_BLUE
             pygame.draw.line(surface, colour, (x, graph.y), (x, graph.bottom), 2)
             # the key moment's move number, as on its button below (the open one starred)
             label = f"{'★ ' if ply == self.opened else ''}{ply + 1}"
             tag = self.app.assets.text(label, small, colour, bold=True)
-            surface.blit(tag, tag.get_rect(midbottom=(int(x), graph.y - int(2 * u))))
+            place = tag.get_rect(midbottom=(int(x), graph.y - int(2 * u)))
+            if any(place.inflate(int(4 * u), 0).colliderect(other) for other in tags):
+                continue   # moments a move apart: one number says where they are
+            tags.append(place)
+            surface.blit(tag, place)
         if not self.job.done:
             bar = pygame.Rect(graph.x, area.bottom + int(14 * u), graph.width, int(12 * u))
             pygame.draw.rect(surface, (60, 70, 80), bar, border_radius=6)

@@ -143,6 +143,11 @@ class MomentScene(Scene):
                   name=source.seats[self.seat].name), played, expert]
 
     # --- per frame -------------------------------------------------------------------------
+    def on_resize(self, size: tuple[int, int]) -> None:
+        """The moment's table is not on the stack: it is laid out again here (the panel
+        follows the size when drawn)."""
+        self.table.on_resize(size)
+
     def _build(self, size: tuple[int, int]) -> None:
         self._size = size
         u = theme.unit(size)

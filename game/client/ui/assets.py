@@ -20,6 +20,7 @@ from typing import Any
 
 import pygame
 
+from game.client.ui import probe
 from game.paths import asset_dir
 
 Fallback = Callable[[tuple[int, int]], pygame.Surface]
@@ -190,6 +191,8 @@ class Assets:
             surface = font.render(text, True, colour)
         if pygame.display.get_surface() is not None:
             surface = surface.convert_alpha()
+        if probe.recorder is not None:
+            surface = probe.text(surface, text)
         self._text[key] = surface
         return surface
 
@@ -210,5 +213,7 @@ class Assets:
                 if dx * dx + dy * dy <= width * width + 1:
                     surface.blit(rim, (dx + width, dy + width))
         surface.blit(inner, (width, width))
+        if probe.recorder is not None:
+            surface = probe.text(surface, text)
         self._text[key] = surface
         return surface

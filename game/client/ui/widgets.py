@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Protocol
 
 import pygame
 
-from game.client.ui import theme
+from game.client.ui import probe, theme
 
 if TYPE_CHECKING:
     from game.client.ui.assets import Assets
@@ -88,6 +88,10 @@ class Button(Widget):
     def draw(self, surface: pygame.Surface, focused: bool, hovered: bool) -> None:
         if not self.visible:
             return
+        with probe.box(surface, self.rect, self.name):
+            self._draw(surface, focused, hovered)
+
+    def _draw(self, surface: pygame.Surface, focused: bool, hovered: bool) -> None:
         lift = 2 if (hovered or focused) and self.enabled else 0
         rect = self.rect.move(0, -lift)
         if not self.app.assets.exists("ui/button.svg"):  # the SVG brings its own shadow
@@ -170,11 +174,11 @@ class Choice(Button):
         self.adjust(-1 if left <= pos[0] < middle else 1)
         self.app.audio.play("button")
 
-    def draw(self, surface: pygame.Surface, focused: bool, hovered: bool) -> None:
+    def _draw(self, surface: pygame.Surface, focused: bool, hovered: bool) -> None:
         title = _label(self.title)
         if not title or self.rect.width < self.rect.height * 6:
             self._value_span = None
-            super().draw(surface, focused, hovered)
+            super()._draw(surface, focused, hovered)
             return
         # a settings row: the name on the left, "‹ value ›" on the right
         lift = 2 if hovered or focused else 0
@@ -282,8 +286,12 @@ class FocusGroup:
 
     def draw(self, surface: pygame.Surface) -> None:
         for index, widget in enumerate(self.widgets):
-            widget.draw(surface, index == self.focus and self.keyboard_used,
-                        index == self.hover)
+            if not widget.visible:
+                widget.draw(surface, False, False)  # (draws nothing, or its own way)
+                continue
+            with probe.box(surface, widget.rect, getattr(widget, "name", "")):
+                widget.draw(surface, index == self.focus and self.keyboard_used,
+                            index == self.hover)
 
 
 def flow_parts(parts: Sequence[pygame.Surface], width: int, indent: int,

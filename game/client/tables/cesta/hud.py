@@ -356,6 +356,9 @@ def draw_action_name(p: Painter, surface: pygame.Surface, code: str, rect: pygam
     if label.get_width() > rect.width - 8:   # a long name ("Dobrý skutek"): a smaller font
         size = max(7, size * (rect.width - 8) // label.get_width())
         label = p.assets.text(action_name(code), size, theme.WHITE, bold=True)
+    if label.get_width() > rect.width - 8:   # a small card: the name on two lines
+        label = p.assets.text(action_name(code), size, theme.WHITE, bold=True,
+                              wrap=max(1, rect.width - 8), align="center")
     pill = pygame.Rect(0, 0, min(rect.width - 4, label.get_width() + int(10 * u)),
                        label.get_height() + int(2 * u))
     pill.midbottom = (rect.centerx, rect.bottom - int(6 * u))

@@ -14,6 +14,7 @@ from typing import Any, Generic, TypeVar
 
 import pygame
 
+from game.client.ui import probe
 from game.client.ui.display import set_surface_alpha
 from game.client.ui.widgets import glow_ring
 
@@ -113,13 +114,15 @@ def last_move(surface: pygame.Surface, rect: pygame.Rect, u: float,
     alike — by colour, by motion and by the tag's shape and symbol."""
     width = max(2, int(2 * u))
     radius = max(4, rect.width // roundness)
-    pygame.draw.rect(surface, LAST_MOVE_EDGE, rect.inflate(8, 8), width=width,
-                     border_radius=radius)
-    pygame.draw.rect(surface, LAST_MOVE, rect.inflate(4, 4), width=width, border_radius=radius)
-    x = rect.left - int(4 * u)
-    for tag in tags:
-        surface.blit(tag, (x, rect.top - tag.get_height() // 2))
-        x += tag.get_width() + max(1, int(2 * u))
+    with probe.decoration():   # a mark on a card wherever it lies, its tags astride it
+        pygame.draw.rect(surface, LAST_MOVE_EDGE, rect.inflate(8, 8), width=width,
+                         border_radius=radius)
+        pygame.draw.rect(surface, LAST_MOVE, rect.inflate(4, 4), width=width,
+                         border_radius=radius)
+        x = rect.left - int(4 * u)
+        for tag in tags:
+            surface.blit(tag, (x, rect.top - tag.get_height() // 2))
+            x += tag.get_width() + max(1, int(2 * u))
 
 
 class SeatMarks(Generic[K]):

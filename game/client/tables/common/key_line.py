@@ -40,7 +40,9 @@ def key_line(assets: Assets, cache: MutableMapping[tuple[Any, ...], pygame.Surfa
     lines = [assets.text(row, size, colour) for row in
              rows(text.split(SEPARATOR), lambda row: font.size(row)[0] <= width)]
     height = font.get_linesize()
-    image = pygame.Surface((max(line.get_width() for line in lines), height * len(lines)),
+    # the last row's descenders reach below the line spacing: its whole height counts
+    image = pygame.Surface((max(line.get_width() for line in lines),
+                            height * (len(lines) - 1) + max(height, lines[-1].get_height())),
                            pygame.SRCALPHA)
     for i, line in enumerate(lines):
         image.blit(line, line.get_rect(midtop=(image.get_width() // 2, i * height)))

@@ -206,6 +206,9 @@ class CutTheRopeTable(TableScene):
         it are drawn as they are first needed)."""
         refit(self.layout, size)
         self._geometry = None
+        # the hand's sliding places were the old size's: the cards stand at the new ones
+        # (under a pause the table gets no update to slide them there)
+        self.hand_slide.x.clear()
 
     @property
     def summary_colours(self) -> tuple[tuple[int, int, int, int], tuple[int, int, int]]:

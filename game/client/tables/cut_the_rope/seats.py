@@ -31,7 +31,7 @@ from game.client.tables.cut_the_rope.paint import (
 
 def draw_pile(kit: Kit, surface: pygame.Surface, shows: TableShows, seat: int,
               rect: pygame.Rect) -> None:
-    art, u = kit.art, kit.u
+    art = kit.art
     pile = shows.board.state["piles"][seat]
     if not pile:
         surface.blit(art.slot(rect.size, "0", (120, 170, 90)), rect)
@@ -49,6 +49,15 @@ def draw_pile(kit: Kit, surface: pygame.Surface, shows: TableShows, seat: int,
         surface.blit(image, image.get_rect(center=rect.center))
     else:
         blit_card(kit, surface, top, rect, 0)
+
+
+def draw_pile_count(kit: Kit, surface: pygame.Surface, shows: TableShows, seat: int,
+                    rect: pygame.Rect) -> None:
+    """The pile's count at its corner: drawn after the pile's highlight, which it covers."""
+    art, u = kit.art, kit.u
+    pile = shows.board.state["piles"][seat]
+    if not pile:
+        return
     chip = art.chip(str(len(pile)), max(10, int(rect.height * 0.17)), INK, (255, 244, 200))
     surface.blit(chip, chip.get_rect(center=(rect.right - int(2 * u), rect.bottom - int(2 * u))))
 
@@ -115,6 +124,7 @@ def draw_panel_body(kit: Kit, surface: pygame.Surface, shows: TableShows, seat: 
             surface.blit(art.card("??", rect.size), rect.move(shift))
     pile = panel.pile.move(shift)
     draw_pile(kit, surface, shows, seat, pile)
+    draw_pile_count(kit, surface, shows, seat, pile)
     label = assets.text(pt("cut the rope pile", "Pile"), int(11 * u), (80, 90, 110),
                         bold=True)
     surface.blit(label, label.get_rect(midtop=(pile.centerx, pile.bottom + int(10 * u))))
@@ -148,6 +158,8 @@ def draw_bottom(kit: Kit, surface: pygame.Surface, shows: TableShows, hidden: se
         outline(surface, lifted, GOLD, 3)
     elif my_turn and board.playable(("pile",)) and not board.end_step:
         outline(surface, lifted, SOFT_GOLD, 2)
+    if focus.dragged != ("pile",):
+        draw_pile_count(kit, surface, shows, seat, lifted)
     draw_own_aux(kit, surface, shows, hidden, targets)
     draw_hand(kit, surface, shows, hidden)
     hud.draw_controls(kit, surface, shows)

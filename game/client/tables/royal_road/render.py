@@ -36,7 +36,7 @@ from game.client.tables.royal_road.screens import (
     draw_keep_screen,
     draw_reveal,
 )
-from game.client.ui import anim, theme
+from game.client.ui import anim, probe, theme
 from game.client.ui.display import merge
 
 Hits = list[tuple[pygame.Rect, str]]
@@ -212,6 +212,11 @@ def paint_background(paint: Paint, size: tuple[int, int]) -> pygame.Surface:
 
 def emblem(paint: Paint, surface: pygame.Surface) -> None:
     """The game's name and a crown, faint, in the open middle of the track."""
+    with probe.decoration():   # a watermark: pieces and words may pass over it
+        _emblem(paint, surface)
+
+
+def _emblem(paint: Paint, surface: pygame.Surface) -> None:
     assets, layout = paint.assets, paint.layout
     u = layout.u
     middle = layout.middle

@@ -69,8 +69,9 @@ def draw_keep_backdrop(paint: Paint, view: TableView, surface: pygame.Surface) -
     surface.blit(head, head.get_rect(midtop=(w // 2, int(40 * u))))
     body = assets.text(t("Each card shows a trio of pyramids. Bring all three of one kept card "
                          "into the goal and end your turn to win. The others go out of the "
-                         "game unseen."), int(16 * u), TEXT_SOFT, wrap=int(w * 0.7),
-                       align="center")
+                         "game unseen."), int(16 * u), TEXT_SOFT,
+                       wrap=min(int(w * 0.7), paint.layout.area.width - int(20 * u)),
+                       align="center")   # between the seats' column and the right panel
     surface.blit(body, body.get_rect(midtop=(w // 2, int(92 * u))))
 
 
