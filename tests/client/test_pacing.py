@@ -15,6 +15,7 @@ from game.client.app.frametimes import BIN, BINS, FrameTimes
 from game.client.app.pacing import SETTLE
 from game.client.match.ai_worker import Reply
 from game.client.options import Options, SeatSpec
+from game.client.tables.base import RULES_NOTE_SECONDS
 from game.rules import get_game
 from tests.support.driver import Driver
 
@@ -55,6 +56,9 @@ def turns(driver: Driver, pacer: FakePacer, count: int) -> int:
     for _ in range(count):
         drawn += driver.app.windowed_turn(pacer)
     return drawn
+
+
+QUIET = RULES_NOTE_SECONDS + 2.0   # a quick start's table: past its note of which rules
 
 
 def settle(driver: Driver, pacer: FakePacer, seconds: float = 3.0) -> None:
@@ -115,7 +119,7 @@ def test_a_table_waiting_for_a_person_does_not_redraw():
         driver = person_first_table(game)
         pacer = FakePacer()
         try:
-            settle(driver, pacer, 6.0)  # deal animations, art rendered ahead
+            settle(driver, pacer, QUIET)  # deal animations, art, the quick start's note
             match = driver.top.shown_match
             assert match is not None and match.waiting_for_human, game
             assert turns(driver, pacer, 300) == 0, game
@@ -166,7 +170,7 @@ def test_an_ai_thinking_does_not_wake_drawing_until_its_move_arrives():
             match.worker.close()
         match.worker = worker
         match.worker_factory = lambda: worker
-        settle(driver, pacer, 6.0)
+        settle(driver, pacer, QUIET)
         assert worker.asked is not None and not match.history  # asked, still thinking
         polls = worker.polls
         assert turns(driver, pacer, 300) == 0     # six seconds of thinking: nothing drawn

@@ -203,8 +203,7 @@ class TableScene(Table):
         """Moving by itself: tweens, particles, the undo message. A table waiting for a
         person or for a computer player's worker is still, and the window loop sleeps
         (tables add their own timed pieces, such as banners)."""
-        return (self.busy or self.particles.busy or self.undo_toast is not None
-                or self.rules_note is not None)
+        return self.busy or self.particles.busy or self.undo_toast is not None
 
     def look(self) -> object:
         """What changes the picture without animating: a move or hand-off (``refresh_view``),
@@ -217,7 +216,7 @@ class TableScene(Table):
                 alert.text if alert is not None else None, self.hints.look(),
                 self.log_side.version if self.log_side is not None else None,
                 tuple(match.presence(seat) for seat in range(len(match.seats))),
-                self.house_open)
+                self.house_open, self.rules_note is not None)   # the note, still: drawn twice
 
     def seat_name(self, seat: int) -> str:
         return self.match.seats[seat].name
