@@ -293,7 +293,7 @@ class Steps:
                     match.room["host"] = 1
                     match.tokens = {1: "token"}
                 scene = online.LobbyScene(app, "ws://herna.example.org", None,
-                                          lambda url: match, shown_address="192.168.1.20")
+                                          lambda url: match, addresses=["192.168.1.20"])
                 scene.match = match
                 scene._rebuild()
                 app.stack.push(scene)
