@@ -361,7 +361,9 @@ class RoyalRoadTable(TableScene):
             return [pygame.Rect(0, int(30 * u), w, int(110 * u)), dealt, button]
         prompt = pygame.Rect(middle.x, middle.y, middle.width, int(58 * u))
         keys = pygame.Rect(middle.x, middle.bottom - int(26 * u), middle.width, int(26 * u))
-        return [prompt, keys] if layout.is_u else [prompt]
+        log = layout.log_rect   # its title row: "Moves" and the round counter
+        title = pygame.Rect(log.x, log.y, log.width, int(28 * u))
+        return [prompt, keys, title] if layout.is_u else [prompt, title]
 
     def coach_soft_areas(self, size: tuple[int, int]) -> list[tuple[pygame.Rect, float]]:
         """Cards with pyramids cost most, the die and the drawer next, the other cards."""
