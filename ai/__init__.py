@@ -16,6 +16,7 @@ from typing import Any
 from ai.agents import Agent, RandomAgent, make_heuristic, search_module
 from ai.levels import (
     EXACT_LEVELS,
+    HINT,
     LEVELS,
     check_level,
     heuristic_mistakes,
@@ -26,8 +27,8 @@ from game.rules import AnyGame
 AGENT_KINDS: tuple[str, ...] = ("random", "heuristic", "ismcts")
 SEAT_KIND = "ai"  # a spec ``ai:<level>``: the client's opponent of that level
 
-__all__ = ["AGENT_KINDS", "LEVELS", "Agent", "agent_for_level", "make_agent", "parse_spec",
-           "win_chance"]
+__all__ = ["AGENT_KINDS", "LEVELS", "Agent", "agent_for_level", "hint_agent", "make_agent",
+           "parse_spec", "win_chance"]
 
 
 def win_chance(game: AnyGame, view: Any, seat: int, level: str = "hard", **kwargs: Any) -> float:
@@ -67,6 +68,15 @@ def agent_for_level(game: AnyGame, level: str, seed: int = 0) -> Agent[Any, Any]
     else:
         agent = make_agent("ismcts", game, step.search or level, seed)
     agent.exact_endgames = level in EXACT_LEVELS
+    return agent
+
+
+def hint_agent(game: AnyGame, seed: int = 0) -> Agent[Any, Any]:
+    """The player behind hints and the review's better move: the expert's own search (every
+    game's expert rung is its search) on the ``HINT`` budget, which answers within
+    ``ai.levels.HINT_SECONDS`` on one core; it plays exact endgames like the expert."""
+    agent: Agent[Any, Any] = search_module(game.name).make_search_agent(game, HINT, seed)
+    agent.exact_endgames = True
     return agent
 
 

@@ -42,7 +42,7 @@ BUILTIN_DEFAULTS: dict[str, Any] = {
     "undo_hot_seat": False,
     "ai_pace": 0.6,
     "player_names": [],
-    "hints_vs_ai": False,
+    "hints_vs_ai": True,
 }
 NAME_LENGTH = 16  # a seat's name fits its plate
 
