@@ -28,7 +28,7 @@ AGENT_KINDS: tuple[str, ...] = ("random", "heuristic", "ismcts")
 SEAT_KIND = "ai"  # a spec ``ai:<level>``: the client's opponent of that level
 
 __all__ = ["AGENT_KINDS", "LEVELS", "Agent", "agent_for_level", "hint_agent", "make_agent",
-           "parse_spec", "win_chance"]
+           "move_chances", "parse_spec", "win_chance"]
 
 
 def win_chance(game: AnyGame, view: Any, seat: int, level: str = "hard", **kwargs: Any) -> float:
@@ -36,6 +36,15 @@ def win_chance(game: AnyGame, view: Any, seat: int, level: str = "hard", **kwarg
     from ai.chances import win_chance as estimate
 
     return estimate(game, view, seat, level, **kwargs)
+
+
+def move_chances(game: AnyGame, view: Any, seat: int, moves: list[Any], level: str = "normal",
+                 **kwargs: Any) -> list[float]:
+    """The seat's chance to win after each of its ``moves``, paired over the same deals, from
+    its view only (see ``ai/chances.py``)."""
+    from ai.chances import move_chances as estimate
+
+    return estimate(game, view, seat, moves, level, **kwargs)
 
 
 def make_agent(kind: str, game: AnyGame, level: str = "normal", seed: int = 0) -> Agent[Any, Any]:
