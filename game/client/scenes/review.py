@@ -114,8 +114,8 @@ class ReviewScene(MenuScene):
         top = int(76 * u)
         bottom = h - int(70 * u) - int(84 * u)   # the buttons, and three lines of text
         area = pygame.Rect(int(24 * u), top, w - int(48 * u), max(int(120 * u), bottom - top))
-        plot = pygame.Rect(area.x + int(64 * u), area.y + int(34 * u),
-                           area.width - int(64 * u) - int(24 * u),
+        plot = pygame.Rect(area.x + int(80 * u), area.y + int(34 * u),
+                           area.width - int(80 * u) - int(24 * u),
                            area.height - int(34 * u) - int(56 * u))
         return area, plot
 
@@ -211,7 +211,7 @@ class ReviewScene(MenuScene):
                      int(18 * u), size=int(38 * u))
         area, plot = self.layout()
         draw_panel(self.app, surface, area, colour=(30, 42, 52), border=theme.PAPER_DIM)
-        small = max(9, int(13 * u))
+        small = max(11, int(14 * u))
         self._draw_axes(surface, plot, small, u)
         chances = self.job.chances
         points = [(self.x_of(plot, i), plot.bottom - plot.height * c)
@@ -233,9 +233,10 @@ class ReviewScene(MenuScene):
             if share in (0.0, 0.5, 1.0):
                 mark = self.app.assets.text(percent(share), small, soft)
                 surface.blit(mark, mark.get_rect(midright=(plot.x - int(8 * u), y)))
-        title = self.app.assets.text(t("Chance to win"), small, soft, bold=True)
-        surface.blit(title, title.get_rect(bottomleft=(plot.x - int(56 * u),
-                                                       plot.y - int(8 * u))))
+        # the axis's name reads upwards along it, clear of the moments' numbers on top
+        title = pygame.transform.rotate(
+            self.app.assets.text(t("Chance to win"), small, soft, bold=True), 90)
+        surface.blit(title, title.get_rect(midleft=(plot.x - int(76 * u), plot.centery)))
         pygame.draw.line(surface, soft, (plot.x, plot.bottom), (plot.right, plot.bottom), 1)
         moves = max(1, len(self.job.chances) - 1)
         step = tick_step(moves, plot.width, int(46 * u))
