@@ -16,6 +16,7 @@ from typing import Any
 from ai.agents import Agent, RandomAgent, make_heuristic, search_module
 from ai.levels import (
     EXACT_LEVELS,
+    HINT,
     LEVELS,
     check_level,
     heuristic_mistakes,
@@ -26,8 +27,8 @@ from game.rules import AnyGame
 AGENT_KINDS: tuple[str, ...] = ("random", "heuristic", "ismcts")
 SEAT_KIND = "ai"  # a spec ``ai:<level>``: the client's opponent of that level
 
-__all__ = ["AGENT_KINDS", "LEVELS", "Agent", "agent_classes", "agent_for_level", "make_agent",
-           "parse_spec", "win_chance"]
+__all__ = ["AGENT_KINDS", "LEVELS", "Agent", "agent_classes", "agent_for_level",
+           "hint_agent", "make_agent", "move_chances", "parse_spec", "win_chance"]
 
 
 def win_chance(game: AnyGame, view: Any, seat: int, level: str = "hard", **kwargs: Any) -> float:
@@ -35,6 +36,15 @@ def win_chance(game: AnyGame, view: Any, seat: int, level: str = "hard", **kwarg
     from ai.chances import win_chance as estimate
 
     return estimate(game, view, seat, level, **kwargs)
+
+
+def move_chances(game: AnyGame, view: Any, seat: int, moves: list[Any], level: str = "normal",
+                 **kwargs: Any) -> list[float]:
+    """The seat's chance to win after each of its ``moves``, paired over the same deals, from
+    its view only (see ``ai/chances.py``)."""
+    from ai.chances import move_chances as estimate
+
+    return estimate(game, view, seat, moves, level, **kwargs)
 
 
 def make_agent(kind: str, game: AnyGame, level: str = "normal", seed: int = 0) -> Agent[Any, Any]:
@@ -89,6 +99,15 @@ def agent_classes() -> dict[str, dict[str, str]]:
             inner = getattr(agent, "inner", None)
             classes[game_name][level] = name(agent) + (f"[{name(inner)}]" if inner else "")
     return classes
+
+
+def hint_agent(game: AnyGame, seed: int = 0) -> Agent[Any, Any]:
+    """The player behind hints and the review's better move: the expert's own search (every
+    game's expert rung is its search) on the ``HINT`` budget, which answers within
+    ``ai.levels.HINT_SECONDS`` on one core; it plays exact endgames like the expert."""
+    agent: Agent[Any, Any] = search_module(game.name).make_search_agent(game, HINT, seed)
+    agent.exact_endgames = True
+    return agent
 
 
 def parse_spec(spec: str) -> tuple[str, str]:

@@ -9,7 +9,9 @@ whatever they compute cannot depend on hidden cards.
 from __future__ import annotations
 
 import importlib
+import math
 import random
+import time
 from collections.abc import Callable, Mapping
 from types import ModuleType
 from typing import Any, Generic, TypeVar
@@ -33,6 +35,10 @@ class Agent(Generic[S, M]):
     exact_endgames: bool = False
     # Seconds the exact search may take before the agent's own choice decides.
     exact_seconds: float = 0.5
+    # ``time.perf_counter()`` after which a search decides with what it has gathered. Only
+    # the client's hint worker sets it, as an outer guard over the count budget, so that a
+    # very busy machine still answers a hint in time; play never depends on it otherwise.
+    deadline: float | None = None
 
     def __init__(self, game: Game[S, M], seed: int = 0) -> None:
         self.game = game
@@ -69,7 +75,8 @@ class Agent(Generic[S, M]):
         seat = self.game.current_player(view)
         if seat is None:
             return None
-        solution = exact_move(self.game, view, seat, self.exact_seconds)
+        solution = exact_move(self.game, view, seat,
+                              min(self.exact_seconds, self.seconds_left()))
         if solution is None:
             return None
         self.last_exact = solution
@@ -78,6 +85,16 @@ class Agent(Generic[S, M]):
             if move == solution.move:
                 return move
         return None  # pragma: no cover - the solver only plays legal moves
+
+    def seconds_left(self) -> float:
+        """Seconds until ``deadline`` (infinite without one)."""
+        if self.deadline is None:
+            return math.inf
+        return max(0.0, self.deadline - time.perf_counter())
+
+    def out_of_time(self) -> bool:
+        """Whether the outer wall-clock guard (``deadline``) has passed."""
+        return self.deadline is not None and time.perf_counter() > self.deadline
 
     def _choose(self, view: S) -> M:  # pragma: no cover - abstract
         raise NotImplementedError

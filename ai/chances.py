@@ -82,6 +82,62 @@ def win_chance(game: AnyGame, view: Any, seat: int, level: str = "hard", *,
     return calibrate(game.name, share, progress(game, view)) if calibrated else share
 
 
+def move_chances(game: AnyGame, view: Any, seat: int, moves: list[Any],
+                 level: str = "normal", *, seed: int = 0, playouts: int | None = None,
+                 seconds: float | None = None) -> list[float]:
+    """``seat``'s chance to win after each of ``moves`` (the seat's own, in ``view``), from
+    its view only. Every move is played in the same deals and played out with the same
+    playout seeds (paired), so the differences between the moves are not deal luck: the
+    review measures what a choice cost against the expert's. Exact (1, 0.5, 0 under best
+    play) when the view determines the game and every line is solved in time."""
+    check_level(level)
+    exact = _exact_after(game, view, seat, moves)
+    if exact is not None:
+        return exact
+    budget = playouts if playouts is not None else PLAYOUTS[level]
+    deadline = time.perf_counter() + (SECONDS if seconds is None else seconds) * len(moves)
+    policy = rollout_policy(game)
+    rng = random.Random(seed)
+    players = game.players(view)
+    totals = [0.0] * len(moves)
+    done = 0
+    while done < budget:
+        world = game.determinize(view, seat, rng)
+        playout_seed = rng.getrandbits(32)
+        for index, move in enumerate(moves):
+            after = game.apply(world, move)[0]
+            totals[index] += _playout(game, after, seat, policy, random.Random(playout_seed),
+                                      players)
+        done += 1
+        if time.perf_counter() > deadline:
+            break
+    stage = progress(game, view)
+    return [calibrate(game.name, total / done, stage) for total in totals]
+
+
+def _exact_after(game: AnyGame, view: Any, seat: int, moves: list[Any]) -> list[float] | None:
+    """The exact value for ``seat`` after each move, when the view determines the game and
+    every position after is solved (else None: the caller samples them all alike)."""
+    from ai.endgame import determined_state, solve
+
+    state = determined_state(game, view, seat)
+    if state is None:
+        return None
+    values = []
+    for move in moves:
+        after = game.apply(state, move)[0]
+        if game.is_over(after):
+            winners = game.result(after).winners
+            values.append(1.0 / len(winners) if seat in winners else 0.0)
+            continue
+        solution = solve(game, after)
+        if solution is None:
+            return None
+        mover = game.current_player(after)
+        values.append(solution.value if mover == seat else 1.0 - solution.value)
+    return values
+
+
 def calibrate(game_name: str, share: float, progress: float = 0.0) -> float:
     """A raw playout share mapped to a calibrated chance (see CALIBRATION); ``progress``
     (0 at the deal .. 1 near the end, see ``progress``) for the maps that use it."""

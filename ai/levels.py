@@ -15,6 +15,12 @@ from dataclasses import dataclass, replace
 from ai.ismcts import SearchConfig
 
 LEVELS: tuple[str, ...] = ("easy", "normal", "hard", "expert")
+# Hints and the review's better move: the expert's own search on a smaller count, sized so
+# an answer comes within HINT_SECONDS on one core (docs/ai.md, "Hints"). A budget, not a
+# level a seat can be set to. The client's hint worker also passes HINT_SECONDS as a
+# wall-clock cap (``Agent.deadline``), which only a very busy machine ever reaches.
+HINT = "hint"
+HINT_SECONDS = 1.8
 # Cesta's easy: the heuristic with this share of random moves (docs/ai.md, "Ladders").
 EASY_MISTAKES = 0.3
 
@@ -39,6 +45,7 @@ CESTA_ROLLOUTS: dict[str, dict[str, float]] = {
     "normal": {"rollouts": 60, "candidates": 6, "anchor": 0.5},
     "hard": {"rollouts": 150, "candidates": 8, "anchor": 0.5},
     "expert": {"rollouts": 900, "candidates": 8, "anchor": 0.5, "horizon": 8},
+    HINT: {"rollouts": 240, "candidates": 8, "anchor": 0.5, "horizon": 8},
 }
 # Levels that search endgames exactly once the view determines the game (ai/endgame.py):
 # the heuristic levels keep their beatable character.

@@ -147,6 +147,7 @@ class RolloutSearch(Agent[State, Move]):
         rounds = max(1, rounds)
         # each round spends about the same share of the budget
         spent = 0
+        late = False
         for r in range(rounds):
             per = round_share(budget, spent, rounds - r, len(alive))
             for move in alive:
@@ -155,9 +156,16 @@ class RolloutSearch(Agent[State, Move]):
                     worlds.append((self.game.determinize(view, seat, rng),
                                    rng.getrandbits(32)))
                 for world, world_seed in worlds[have:have + per]:
+                    if self.out_of_time():  # the hint's wall-clock guard: decide now
+                        late = True
+                        break
                     values[move].append(self._rollout(world, world_seed, move, seat,
                                                       horizon))
                 spent += per
+            if late:
+                # compare only what every remaining candidate met (the anchor goes first)
+                alive = [m for m in alive if values[m]]
+                break
             if r == rounds - 1 or len(alive) <= 2:
                 continue
             n = min(len(values[m]) for m in alive)
@@ -168,6 +176,8 @@ class RolloutSearch(Agent[State, Move]):
             alive = survivors(alive, score, max(2, (len(alive) + 1) // 2), anchor,
                               order=candidates)
         self.last_rollouts = sum(len(v) for v in values.values())
+        if not alive:
+            return anchor
         n = min(len(values[m]) for m in alive)
         self.last_means = {m: sum(values[m][:n]) / n for m in alive}
         best = max(alive, key=lambda m: (self.last_means[m], m == anchor))

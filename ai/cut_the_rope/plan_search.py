@@ -53,6 +53,7 @@ from ai.cut_the_rope.lines import (
     row_codes,
 )
 from ai.halving import survivors
+from ai.levels import HINT
 from game.rules.cut_the_rope.engine import Game as CutTheRopeGame
 from game.rules.cut_the_rope.moves import Move
 from game.rules.cut_the_rope.state import State
@@ -104,6 +105,9 @@ LEVEL_PLANS: dict[str, PlanConfig] = {
                        work_limit=300_000),
     "expert": PlanConfig(samples=20, keep=24, rounds=3, turns=3, anchor=0.5,
                          work_limit=1_000_000, cap_seconds=20.0),
+    # hints: the expert's shape on half its samples, to answer within HINT_SECONDS
+    HINT: PlanConfig(samples=10, keep=20, rounds=3, turns=3, anchor=0.5,
+                     work_limit=500_000, cap_seconds=20.0),
 }
 
 
@@ -261,7 +265,7 @@ class TurnPlanAgent(Agent[State, Move]):
         sums_diff = [0.0] * len(plans)
         counts = [0] * len(plans)
         alive = list(range(len(plans)))
-        deadline = time.perf_counter() + cfg.cap_seconds
+        deadline = time.perf_counter() + min(cfg.cap_seconds, self.seconds_left())
         work_end = math.inf if cfg.work_limit is None else self.turn_model.nodes + cfg.work_limit
         work_start = self.turn_model.nodes
         out_of_time = False

@@ -30,6 +30,7 @@ import time
 from typing import Any
 
 from ai.agents import seat_to_move
+from ai.levels import HINT
 from ai.royal_road.belief import RoyalRoadBelief
 from ai.royal_road.heuristic import MASK_RATE, WIN, HeuristicAgent, _Reading, _trios_of
 from game.rules.royal_road.engine import Game as RoyalRoadGame
@@ -148,6 +149,7 @@ class ReplySearch(RaceGreedy):
         super().__init__(game, seed)
         self.samples = samples    # hidden-card draws, each playing every candidate
         self.seconds = seconds    # safety cap on one decision's wall time
+        self.deadline: float | None = None
         if leaf not in LEAVES:
             raise ValueError(f"unknown leaf {leaf!r} (choose from {', '.join(LEAVES)})")
         # "reading": the race share against the heuristic's push reading of the others;
@@ -188,6 +190,8 @@ class ReplySearch(RaceGreedy):
         self.belief.observe(view, seat)
         totals = [0.0] * len(close)
         deadline = time.perf_counter() + self.seconds
+        if self.deadline is not None:   # the hint worker's outer guard (``Agent.deadline``)
+            deadline = min(deadline, self.deadline)
         done = 0
         for _ in range(self.samples):
             full = self.belief.sample(view, seat, self.sample_rng)
@@ -287,6 +291,8 @@ LEVEL_SETTINGS: dict[str, dict[str, Any]] = {
     "hard": {"samples": 12, "seconds": 2.0, "leaf": "belief", "colour": True},
     "expert": {"samples": 36, "seconds": 6.0, "leaf": "belief", "colour": True},
 }
+# hints: the expert itself, which answers in well under a second (docs/ai.md)
+LEVEL_SETTINGS[HINT] = LEVEL_SETTINGS["expert"]
 SAMPLES = {level: int(settings["samples"]) for level, settings in LEVEL_SETTINGS.items()}
 
 

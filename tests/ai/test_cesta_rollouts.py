@@ -183,3 +183,33 @@ def test_rollouts_are_judged_two_own_turns_deep(monkeypatch):
     assert checked >= 3
 
 
+
+
+def test_a_passed_deadline_decides_at_once_with_the_heuristics_move():
+    """The hint worker's wall-clock guard (``Agent.deadline``): once it has passed, the
+    search stops and the heuristic's move stands (no candidate has beaten it yet)."""
+    import time
+
+    game = default_engine("cesta")
+    state = next(s for s in decisions(game, 30, seed=12)
+                 if not isinstance(game.legal_moves(s)[0], Draw))
+    seat = game.current_player(state)
+    view = game.view(state, seat)
+    agent = RolloutSearch(game, 4, SMALL)
+    agent.deadline = time.perf_counter() - 1.0
+    move = agent.choose(view)
+    assert agent.last_rollouts == 0
+    assert move == agent.last_candidates[0]   # the anchor: the heuristic's own choice
+
+
+def test_the_hint_agent_is_the_expert_search_on_a_smaller_count():
+    from ai import hint_agent, make_agent
+    from ai.levels import HINT, HINT_SECONDS
+
+    game = default_engine("cesta")
+    hint = hint_agent(game, 1)
+    expert = make_agent("ismcts", game, "expert", seed=1)
+    assert isinstance(hint, RolloutSearch) and hint.exact_endgames and hint.deadline is None
+    assert hint.config.horizon == expert.config.horizon
+    assert hint.config.rollouts < expert.config.rollouts
+    assert HINT not in ("easy", "normal", "hard", "expert") and 0 < HINT_SECONDS <= 2.0

@@ -232,3 +232,23 @@ def test_isotonic_fit_is_a_monotone_table_of_big_enough_blocks() -> None:
     table = ((0.2, 0.1), (0.8, 0.6))
     assert from_knots(table, 0.5) == pytest.approx(0.35)
     assert from_knots(table, 0.0) == 0.1 and from_knots(table, 1.0) == 0.6
+
+
+def test_move_chances_are_paired_and_exact_once_the_view_determines_the_game():
+    from ai import move_chances
+    from game.rules import get_game
+    from tests.ai.test_endgame import CESTA_ONE_WIN
+
+    game = get_game("cesta", CESTA_ONE_WIN["rules"])
+    state = game.from_dict(CESTA_ONE_WIN)
+    view = game.view(state, 1)
+    by_name = {game.format_move(m): m for m in game.legal_moves(view)}
+    win, other = move_chances(game, view, 1, [by_name["play YO 1"], by_name["play DEED 1"]])
+    assert win == 1.0 and other < 1.0
+    # sampled: the same deals for every move, so one move twice is judged the same
+    opening = get_game("cesta").new_game(2, 4)
+    seat = opening.to_move
+    view = get_game("cesta").view(opening, seat)
+    move = get_game("cesta").legal_moves(view)[0]
+    first, again = move_chances(get_game("cesta"), view, seat, [move, move], playouts=6)
+    assert first == again and 0.0 <= first <= 1.0

@@ -1,5 +1,5 @@
-"""Hints: the expert's move for the person to move, from that person's view only; off
-against the computer unless the setting allows it; counted per seat."""
+"""Hints: the expert's move for the person to move, from that person's view only, on the
+hint budget; on against the computer unless the setting turns them off; counted per seat."""
 
 from __future__ import annotations
 
@@ -7,6 +7,7 @@ import pytest
 
 pygame = pytest.importorskip("pygame")
 
+from ai.levels import HINT  # noqa: E402
 from game.client.match import ai_worker  # noqa: E402
 from game.client.match.ai_explain import explain_move  # noqa: E402
 from game.client.match.hints import Hints  # noqa: E402
@@ -43,7 +44,7 @@ def test_hint_asks_the_expert_on_the_players_view_only(monkeypatch):
     assert hints.ask(settings)
     hints.update(0.0)
     seat = match.to_move
-    assert seen and seen[0]["level"] == "expert" and seen[0]["seat"] == seat
+    assert seen and seen[0]["level"] == HINT and seen[0]["seat"] == seat
     assert seen[0]["view"] == match.game.to_dict(match.game.view(match.state, seat))
     other = 1 - seat
     hidden = match.game.to_dict(match.state)["hands"][other]
@@ -55,15 +56,18 @@ def test_hint_asks_the_expert_on_the_players_view_only(monkeypatch):
     hints.close()
 
 
-def test_hints_are_off_against_the_computer_unless_turned_on():
+def test_hints_against_the_computer_are_on_unless_turned_off():
     match = Match.create("cesta", [SeatInfo("human"), SeatInfo("ai", "easy")], seed=3,
                          inline_ai=True)
     hints = Hints(match, inline=True)
     settings = load_settings()
+    assert settings["hints_vs_ai"] is True and hints.allowed(settings)
+    settings.set("hints_vs_ai", False)
     assert not hints.ask(settings) and hints.line and not hints.used
     settings.set("hints_vs_ai", True)
-    if match.waiting_for_human:
-        assert hints.ask(settings)
+    assert match.waiting_for_human and hints.ask(settings)
+    hints.update(0.0)
+    assert hints.shown is not None and hints.used == {0: 1}
     match.close()
 
 
@@ -79,6 +83,7 @@ def test_hint_key_on_a_real_table_shows_a_line():
         driver.key(pygame.K_F2, frames=3)
         assert table.hints.shown is not None, table.hints.line
         assert table.hints.line.startswith("Hint: ")
+        assert " — " in table.hints.line   # and the expert's reason, in words
     finally:
         driver.app.close()
 
@@ -168,10 +173,11 @@ def test_the_hint_places_name_each_move_kind():
     assert cut_places(CutMove("end", "hand", "4", 0, 0, ""), view) == ("hand:4", "aux:new")
 
 
-def test_against_the_computer_the_button_is_dimmed_and_says_why():
+def test_against_the_computer_with_hints_turned_off_the_button_is_dimmed_and_says_why():
     driver = Driver(Options(game="cesta", lang="en", seed=2,
                             players=[SeatSpec("human"), SeatSpec("ai", "easy")]))
     try:
+        driver.app.settings.set("hints_vs_ai", False)
         table = driver.top
         assert driver.run_until(lambda: table.match.waiting_for_human, limit=600)
         driver.step(2)
@@ -185,7 +191,6 @@ def test_against_the_computer_the_button_is_dimmed_and_says_why():
 
 
 def test_hints_vs_ai_is_a_settings_row_that_persists_and_explains_itself():
-    from game.client.i18n import t
     from game.client.scenes.settings_scene import SettingsScene
 
     driver = Driver(Options(lang="en"))
@@ -196,12 +201,37 @@ def test_hints_vs_ai_is_a_settings_row_that_persists_and_explains_itself():
         row = driver.widget("hints_vs_ai")
         scene.focus.focus = scene.focus.widgets.index(row)
         assert scene.about() == "hints_vs_ai"
-        assert "expert" in t("The Hint button (F2) asks the expert computer player for your "
-                             "move. Among people it is always on; against the computer only "
-                             "with this on, and every hint is counted in the statistics.")
-        driver.key(pygame.K_RIGHT, frames=2)
-        assert driver.app.settings["hints_vs_ai"] is True
+        assert driver.app.settings["hints_vs_ai"] is True   # on by default
+        driver.key(pygame.K_LEFT, frames=2)
+        assert driver.app.settings["hints_vs_ai"] is False
         driver.key(pygame.K_ESCAPE, frames=2)   # leaving saves
     finally:
         driver.app.close()
-    assert load_settings()["hints_vs_ai"] is True
+    assert load_settings()["hints_vs_ai"] is False
+
+
+def test_the_hint_budget_is_a_count_and_the_clock_guards_only_the_worker_process(monkeypatch):
+    """In-process (tests) a hint is the same on any machine; the worker process adds the
+    wall-clock guard (``Agent.deadline``) that keeps a busy machine's hint within time."""
+    from ai import hint_agent
+    from game.rules import get_game
+
+    made: list[object] = []
+
+    def spy(game, seed=0):  # noqa: ANN001, ANN202
+        agent = hint_agent(game, seed)
+        made.append(agent)
+        return agent
+
+    monkeypatch.setattr(ai_worker, "hint_agent", spy)
+    game = get_game("cut_the_rope")
+    state = game.new_game(2, 5)
+    view = game.to_dict(game.view(state, game.current_player(state)))
+    request = ai_worker.Request(1, "cut_the_rope", dict(game.rules), view,
+                                game.current_player(state), HINT, 3, "cs")
+    first = ai_worker.choose(request)
+    again = ai_worker.choose(request)
+    assert first.move is not None and first.move == again.move and first.reason
+    assert [agent.deadline for agent in made] == [None, None]
+    assert ai_worker.choose(request, capped=True).move is not None
+    assert made[-1].deadline is not None

@@ -1,16 +1,34 @@
-"""Post-game review: chances from views only, key moments, the luck line, play on."""
+"""Post-game review: chances from views only; moments are the seat's own choices that lost
+the most against the expert's from the same view (a known blunder is one; forced moves and
+chance events never are); all of it judged in the background, never in draw or events."""
 
 from __future__ import annotations
 
 import random
+from typing import Any
 
 import pytest
 
 pygame = pytest.importorskip("pygame")
 
+import ai  # noqa: E402
 from game.client.match import analysis  # noqa: E402
-from game.client.match.analysis import ReviewJob, key_moments, luck_line  # noqa: E402
+from game.client.match.analysis import (  # noqa: E402
+    Decision,
+    ReviewJob,
+    decision_plies,
+    is_chance_move,
+    key_moments,
+    luck_line,
+)
 from game.client.match.match import Match, SeatInfo  # noqa: E402
+from tests.ai.test_endgame import CESTA_ONE_WIN  # noqa: E402
+
+
+@pytest.fixture(autouse=True)
+def _isolated_dirs(tmp_path, monkeypatch):
+    monkeypatch.setenv("HERNA_CONFIG_DIR", str(tmp_path / "config"))
+    monkeypatch.setenv("HERNA_DATA_DIR", str(tmp_path / "data"))
 
 
 def _finished(game: str) -> Match:
@@ -23,24 +41,36 @@ def _finished(game: str) -> Match:
     return match
 
 
+def _quick_expert(monkeypatch) -> None:  # noqa: ANN001
+    """The heuristic stands in for the expert (the hint budget costs a second a choice)."""
+    monkeypatch.setattr(analysis, "expert_agent",
+                        lambda game, seed: ai.agent_for_level(game, "normal", seed))
+
+
 @pytest.mark.parametrize("game", ["cesta", "royal_road", "cut_the_rope"])
 def test_review_never_reads_another_seats_hidden_cards(game, monkeypatch):
+    _quick_expert(monkeypatch)
     match = _finished(game)
     seen: list[object] = []
-    real = analysis.win_chance
+    real_chance, real_judge = analysis.win_chance, analysis.judge_decision
 
     def spy(game_obj, view, seat, playouts, seed):  # noqa: ANN001, ANN202
         seen.append(view)
-        return real(game_obj, view, seat, playouts, seed)
+        return real_chance(game_obj, view, seat, playouts, seed)
+
+    def judge(game_obj, view, seat, *rest, **kw):  # noqa: ANN001, ANN002, ANN003, ANN202
+        seen.append(view)
+        return real_judge(game_obj, view, seat, *rest, **kw)
 
     monkeypatch.setattr(analysis, "win_chance", spy)
+    monkeypatch.setattr(analysis, "judge_decision", judge)
     job = ReviewJob(match, 0, playouts=2, inline=True)
     job.start()
-    job.poll(budget=10_000)
+    job.poll(budget=100_000)
     assert job.done and len(job.chances) == len(match.history) + 1
     assert all(0.0 <= c <= 1.0 for c in job.chances if c is not None)
+    assert sorted(job.decisions) == decision_plies(match, 0)
     assert seen
-    full_codes = {str(v) for v in match.game.to_dict(match.state).values()}
     for view in seen:  # each is a view of seat 0: the other hand is unknown cards only
         data = match.game.to_dict(view)
         assert data == match.game.to_dict(match.game.from_dict(data))
@@ -49,13 +79,77 @@ def test_review_never_reads_another_seats_hidden_cards(game, monkeypatch):
             assert set(data[hidden_key][1]) <= {"??", "?A"}
         else:
             assert data["kept"][1] == [] or set(data["kept"][1]) == {"??"}
-    assert full_codes  # the full state exists; the review was never given it
     winner_final = 1.0 if 0 in match.result().winners else 0.0
     assert job.chances[-1] == winner_final
 
 
-def test_key_moments_are_the_biggest_swings_in_game_order():
-    assert key_moments([0.5, 0.5, 0.9, 0.8, 0.1, 0.15], 3) == [1, 2, 3]
+def _blunder_match() -> tuple[Match, Any]:
+    """Seat 1 to move with both decks empty: only "play YO 1" wins (tests/ai/test_endgame);
+    seat 1 plays "play DEED 1" instead, then both play the heuristic's moves to the end."""
+    from game.rules import get_game
+
+    game = get_game("cesta", CESTA_ONE_WIN["rules"])
+    state = game.from_dict(CESTA_ONE_WIN)
+    match = Match("cesta", game, [SeatInfo("ai", "easy", name="A"), SeatInfo("human", name="B")],
+                  1, state)
+    blunder = next(m for m in match.legal_moves() if game.format_move(m) == "play DEED 1")
+    match.play(blunder)
+    players = [ai.agent_for_level(game, "normal", seat) for seat in (0, 1)]
+    while not match.over:
+        seat = match.to_move
+        match.play(players[seat].choose(game.view(match.state, seat)))
+    return match, blunder
+
+
+def test_a_known_blunder_is_a_moment_with_the_better_move_and_its_reason():
+    match, blunder = _blunder_match()
+    job = ReviewJob(match, 1, inline=True, lang="cs")
+    job.start()
+    job.poll(budget=1000)
+    assert job.done and not job.failures
+    moments = job.moments()
+    first = moments[0]
+    assert first.ply == 0 and first.played == blunder
+    assert match.game.format_move(first.expert) == "play YO 1"
+    # judged exactly (the view determines the game): the win given away entirely
+    assert first.expert_chance == 1.0 and first.played_chance is not None
+    assert first.loss >= 0.5
+    assert first.reason and first.reason.startswith("Vynucená výhra")   # why, in the asked language
+
+
+def test_forced_moves_and_chance_events_are_never_moments(monkeypatch):
+    """Every choice is judged a total loss here (a stand-in judge), so every eligible move
+    would be a moment: the forced ones and the draws and rolls must still not be."""
+    def judge(game, view, seat, ply, played, *rest, **kw):  # noqa: ANN001, ANN002, ANN003, ANN202
+        return Decision(ply, played, played, 1.0, 0.0, 1.0, None)
+
+    monkeypatch.setattr(analysis, "judge_decision", judge)
+    for name in ("cesta", "royal_road"):
+        match = _finished(name)
+        game = match.game
+        forced = [i for i, e in enumerate(match.history)
+                  if e.seat == 0 and len(game.legal_moves(e.before)) == 1]
+        chance = [i for i, e in enumerate(match.history)
+                  if e.seat == 0 and is_chance_move(e.played)
+                  and len(game.legal_moves(e.before)) > 1]
+        assert forced and chance, name   # the game has both, so the test means something
+        job = ReviewJob(match, 0, playouts=1, inline=True)
+        job.start()
+        job.poll(budget=100_000)
+        judged = set(job.decisions)
+        assert judged and not judged & (set(forced) | set(chance))
+        assert all(match.history[d.ply].seat == 0 for d in job.moments(len(judged)))
+        assert {d.ply for d in job.moments(len(judged))} == judged
+
+
+def test_key_moments_are_the_biggest_losses_in_game_order():
+    def decision(ply: int, loss: float) -> Decision:
+        return Decision(ply, "a", "b", loss)
+
+    found = key_moments([decision(1, 0.2), decision(4, 0.5), decision(7, 0.01),
+                         decision(9, 0.3), decision(12, 0.1)], 3)
+    assert [d.ply for d in found] == [1, 4, 9]
+    assert key_moments([decision(3, 0.0), decision(5, 0.02)]) == []   # no real mistake
 
 
 def test_luck_line_counts_from_the_log():
@@ -65,71 +159,125 @@ def test_luck_line_counts_from_the_log():
     assert abs(sum(exp for _got, exp in luck.values()) - rolls / 6) < 1e-9
 
 
-def test_review_scene_from_results_and_play_on(tmp_path, monkeypatch):
-    monkeypatch.setenv("HERNA_CONFIG_DIR", str(tmp_path / "config"))
-    monkeypatch.setenv("HERNA_DATA_DIR", str(tmp_path / "data"))
-    from game.client.match import ai_worker
+class FakeConn:
+    """The review process's end of the pipe, fed by the test."""
+
+    def __init__(self) -> None:
+        self.messages: list[tuple[Any, ...]] = []
+
+    def poll(self, timeout: float = 0) -> bool:
+        return bool(self.messages)
+
+    def recv(self) -> tuple[Any, ...]:
+        return self.messages.pop(0)
+
+
+class FakeJob(ReviewJob):
+    def connect(self) -> Any:
+        self.conn = FakeConn()
+        return self.conn
+
+
+def test_results_and_review_only_take_answers_and_never_judge_in_draw_or_events(monkeypatch):
+    from game.client.scenes import results as results_module
+    from game.client.scenes.review import ReviewScene
+    from tests.client.test_marks import finished_results
+
+    def never(*args: Any, **kwargs: Any) -> Any:
+        raise AssertionError("the review was judged in the scene")
+
+    monkeypatch.setattr(analysis, "run_unit", never)
+    monkeypatch.setattr(analysis, "judge_decision", never)
+    monkeypatch.setattr(analysis, "win_chance", never)
+
+    def start(match, seat, inline):  # noqa: ANN001, ANN202
+        job = FakeJob(match, seat, inline=False)
+        job.start()
+        return job
+
+    monkeypatch.setattr(results_module, "start_review", start)
+    driver = finished_results("cesta", 2, (960, 540))
+    try:
+        scene = driver.top
+        assert isinstance(scene, results_module.ResultsScene)
+        job = scene.review_job
+        assert isinstance(job, FakeJob) and job.finished == 0
+        driver.app.screen.fill((0, 0, 0))
+        scene.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=(5, 5), rel=(0, 0),
+                                              buttons=(0, 0, 0)))
+        scene.draw(driver.app.screen)
+        driver.step(3)
+        # answers arrive: the Review button shows the progress
+        plies = [unit[1] for unit in job.units if unit[0] == "decision"]
+        job.conn.messages += [("chance", 0, 0.5), ("chance", 1, 0.4)]
+        driver.step(2)
+        assert job.finished == 2
+        review = next(w for w in scene.focus.widgets if "Review" in w.label())
+        assert "%" in review.label()
+        review.on_click()
+        driver.step(2)
+        view = driver.top
+        assert isinstance(view, ReviewScene) and view.job is job and not view.owns_job
+        played = job.match.history[plies[0]].played
+        job.conn.messages.append(("decision", Decision(plies[0], played, played, 0.4,
+                                                       0.1, 0.5, "because")))
+        driver.step(2)
+        assert [d.ply for d in view.moments] == [plies[0]]
+        assert any(w.name == "moment0" for w in view.focus.widgets)
+        view.draw(driver.app.screen)
+        assert "%" in view.status()       # still judging: the progress in words
+        driver.key(pygame.K_ESCAPE, frames=2)   # back to the results; the job goes on
+        assert driver.top is scene and job.finished == 3
+    finally:
+        driver.app.close()
+
+
+def test_the_axis_ticks_step_so_their_numbers_have_room():
+    from game.client.scenes.review import tick_step
+
+    assert tick_step(10, 800, 46) == 1
+    assert tick_step(60, 800, 46) == 5
+    assert tick_step(400, 800, 46) == 25
+
+
+def test_a_moment_opens_on_the_table_with_the_better_move_and_play_on(monkeypatch):
     from game.client.scenes.review import ReviewScene
     from game.client.scenes.review_moment import MomentScene
     from tests.support.driver import Driver
 
-    asked: list[dict] = []
-    real = ai_worker.InlineWorker.request
-
-    def spy(self, game, rules, view, seat, level, seed, explain_lang=None):  # noqa: ANN001
-        asked.append({"view": view, "seat": seat, "level": level})
-        return real(self, game, rules, view, seat, level, seed, explain_lang)
-
-    monkeypatch.setattr(ai_worker.InlineWorker, "request", spy)
     driver = Driver()
     try:
-        match = _finished("cesta")
-        scene = ReviewScene(driver.app, match, 0)
-        scene.job.playouts = 2
+        match, blunder = _blunder_match()
+        scene = ReviewScene(driver.app, match, 1)
         driver.app.stack.push(scene)
         assert driver.run_until(lambda: scene.job.done, limit=400)
         driver.step(2)
-        assert len(scene.moments) == 3
-        # the seat's own decisions come first: these are moves seat 0 chose
-        assert all(match.history[ply].seat == 0 for ply in scene.moments)
+        assert scene.moments and scene.moments[0].ply == 0
+        assert all(match.history[d.ply].seat == 1 for d in scene.moments)
         driver.click_widget("moment0", frames=2)
-        assert scene.opened == scene.moments[0]
+        assert scene.opened == 0
         moment = driver.top
         assert isinstance(moment, MomentScene)
-        before = match.history[scene.moments[0]].state_before
+        before = match.history[0].state_before
         game = match.game
-        # the position as seat 0 saw it, on the real table: its view, never the full state
-        seen = game.to_dict(game.view(before, 0))
+        # the position as seat 1 saw it, on the real table: its view, never the full state
+        seen = game.to_dict(game.view(before, 1))
         assert moment.table.view_dict == seen
-        assert set(moment.table.view_dict["hands"][1]) <= {"??", "?A"}
         assert moment.table.view_dict != game.to_dict(before)
-        # the expert was asked from that same view, for that seat, and its move is legal
-        assert driver.run_until(lambda: moment.expert is not None or moment.problem, limit=200)
-        assert asked and asked[-1] == {"view": seen, "seat": 0, "level": "expert"}
-        assert moment.expert in game.legal_moves(before), moment.problem
         text = " ".join(moment.lines())
-        played = match.history[scene.moments[0]].move
-        assert moment.table.move_words(played) in text   # words, never notation
-        assert match.game.format_move(played) not in text
-        assert moment.table.move_words(moment.expert) in text
+        assert moment.table.move_words(blunder) in text   # words, never notation
+        assert game.format_move(blunder) not in text
+        assert moment.table.move_words(moment.decision.expert) in text
+        assert moment.decision.reason and moment.decision.reason in text
+        assert "100" in text   # the expert's move kept the whole chance
         assert moment.table.hint_rects(driver.app.screen.get_size())  # marked on the table
         driver.click_widget("play_on", frames=3)
         table = driver.top
         assert table.shown_match is not None and table.shown_match is not match
         assert len(table.shown_match.history) == 0
-        assert match.game.to_dict(table.shown_match.state) == \
-            match.game.to_dict(match.history[scene.moments[0]].state_before)
-        assert [s.kind for s in table.shown_match.seats] == ["human", "ai"]
-        assert table.shown_match.seats[1].level == "easy"
+        assert game.to_dict(table.shown_match.state) == game.to_dict(before)
     finally:
         driver.app.close()
-
-
-def test_key_moments_prefer_the_seats_own_decisions():
-    chances = [0.5, 0.9, 0.85, 0.1, 0.12, 0.5]
-    assert key_moments(chances, 2, eligible={1, 3}) == [1, 3]
-    # too few own decisions: the biggest other swings fill in
-    assert key_moments(chances, 3, eligible={1}) == [0, 1, 2]
 
 
 @pytest.mark.parametrize("game", ["cesta", "royal_road"])

@@ -24,11 +24,13 @@ import multiprocessing
 import multiprocessing.connection
 import os
 import threading
+import time
 import traceback
 from dataclasses import dataclass
 from typing import Any
 
-from ai import agent_for_level
+from ai import agent_for_level, hint_agent
+from ai.levels import HINT, HINT_SECONDS
 from game.client.i18n import N_, t
 from game.client.match.ai_explain import explain_move
 from game.client.match.types import AnyGame, Move
@@ -75,9 +77,15 @@ class Reply:
     reason: str | None = None         # the agent's own one-line reason (hints only)
 
 
-def choose(request: Request, games: dict[tuple[str, str], AnyGame] | None = None) -> Reply:
-    """Rebuild the view and let the seat's agent pick; a failure is answered, not raised."""
+def choose(request: Request, games: dict[tuple[str, str], AnyGame] | None = None,
+           capped: bool = False) -> Reply:
+    """Rebuild the view and let the seat's agent pick; a failure is answered, not raised.
+
+    ``level`` is a seat's level, or ``HINT`` for a hint (``ai.hint_agent``). ``capped`` (the
+    worker process) adds the hint's wall-clock guard: the budget is a count, so tests
+    answering in-process get the same move on any machine."""
     try:
+        started = time.perf_counter()
         cache_key = (request.game, repr(sorted(request.rules.items())))
         game = games.get(cache_key) if games is not None else None
         if game is None:
@@ -85,7 +93,12 @@ def choose(request: Request, games: dict[tuple[str, str], AnyGame] | None = None
             if games is not None:
                 games[cache_key] = game
         view = game.from_dict(request.view)
-        agent = agent_for_level(game, request.level, request.seed)
+        if request.level == HINT:
+            agent = hint_agent(game, request.seed)
+            if capped:
+                agent.deadline = started + HINT_SECONDS
+        else:
+            agent = agent_for_level(game, request.level, request.seed)
         move = agent.choose(view)
         reason = None
         if request.explain_lang is not None:
@@ -128,7 +141,7 @@ def _serve(conn: Any) -> None:
             return
         if request is None:
             return
-        reply = choose(request, games)
+        reply = choose(request, games, capped=True)
         try:
             conn.send(reply)
         except (BrokenPipeError, OSError):

@@ -3,9 +3,10 @@
 Asked with a key on any table (F2 or ``?``). The expert sees only that person's view
 (``game.view``), exactly like an AI seat, and thinks in a worker process of its own, so
 the render loop never waits; its answer is shown only if the position has not moved on.
-Hints are on whenever only people play; against the computer only when the player turned
-``hints_vs_ai`` on (a hint there is the computer playing for you). Every hint given is
-counted per seat (``used``), for the statistics.
+The expert plays on the hint budget (``ai.hint_agent``: its own search on a smaller count,
+with a wall-clock guard in the worker), so the answer comes within about two seconds.
+Hints are on whenever only people play, and against the computer unless the player turned
+``hints_vs_ai`` off. Every hint given is counted per seat (``used``), for the statistics.
 No pygame here: the table draws ``shown``.
 """
 
@@ -16,6 +17,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
+from ai.levels import HINT
 from game.client.i18n import language, t
 from game.client.match.ai_worker import AIWorker, InlineWorker, WorkerError
 from game.client.match.protocol import MatchLike
@@ -23,7 +25,7 @@ from game.client.match.types import Move
 
 log = logging.getLogger("herna.match")
 
-HINT_LEVEL = "expert"
+HINT_LEVEL = HINT   # the expert's search on the hint budget (``ai.hint_agent``)
 
 
 @dataclass

@@ -1,4 +1,8 @@
-"""Results over the final table: winner, score, reason; rematch, new setup, title."""
+"""Results over the final table: winner, score, reason; rematch, new setup, title, review.
+
+The review's analysis of a local game starts here, in its own process (``ReviewJob``), so
+it is under way, or done, when the player opens it; this scene only takes its answers
+(never computing one itself) and shows the progress on the Review button."""
 
 from __future__ import annotations
 
@@ -7,12 +11,13 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.client.i18n import nt, t
+from game.client.i18n import nt, percent, t
 from game.client.i18n.words import winners_line
+from game.client.match.analysis import ReviewJob
 from game.client.match.match import Match
 from game.client.scenes.common import MenuScene, draw_panel
 from game.client.scenes.replay import ReplayScene
-from game.client.scenes.review import ReviewScene
+from game.client.scenes.review import ReviewScene, review_seat, start_review
 from game.client.scenes.scoreboard import seat_scores
 from game.client.scenes.setup import SetupScene
 from game.client.ui import theme
@@ -47,6 +52,9 @@ class ResultsScene(MenuScene):
         self.score = seat_scores(match.game_name, final, [s.name for s in match.seats],
                                  self.winners) or table.score_line()
         self.moves = len(match.history)
+        self.review_job: ReviewJob | None = None
+        if match.review_offered and isinstance(match, Match) and match.history:
+            self.review_job = start_review(match, review_seat(match), app.inline_ai)
         super().__init__(app)
 
     def build(self) -> None:
@@ -60,7 +68,7 @@ class ResultsScene(MenuScene):
                  (lambda: t("Title screen"), self.app.go_to_title, False),
                  (lambda: t("Watch"), self.replay, False)]
         if self.table.match.review_offered:
-            items.append((lambda: t("Review"), self.review, False))
+            items.append((self.review_label, self.review, False))
         bw = int(200 * u)
         span = len(items) * bw + (len(items) - 1) * gap
         width = min(w - int(16 * u), max(int(790 * u), span + int(48 * u)))
@@ -85,6 +93,13 @@ class ResultsScene(MenuScene):
         self.focus.columns = 1
         self.burst_done = False
 
+    def review_label(self) -> str:
+        """"Review", with how far its analysis has come while it runs."""
+        job = self.review_job
+        if job is None or job.stopped or job.progress == 0:
+            return t("Review")
+        return t("Review ({done})", done=percent(job.progress))
+
     def rematch(self) -> None:
         self.app.stack.pop()
         self.table.rematch()
@@ -95,7 +110,16 @@ class ResultsScene(MenuScene):
     def review(self) -> None:
         match = self.table.match
         if isinstance(match, Match):  # only a local game's record holds every position
-            self.app.stack.push(ReviewScene(self.app, match))
+            self.app.stack.push(ReviewScene(self.app, match, job=self.review_job))
+
+    def on_exit(self) -> None:
+        if self.review_job is not None:
+            self.review_job.close()
+
+    def look(self) -> object:
+        """The Review button's progress changes with no input: redraw when it does."""
+        job = self.review_job
+        return (super().look(), job.finished if job is not None else 0)
 
     def new_setup(self) -> None:
         game = self.table.match.game_name
@@ -123,6 +147,8 @@ class ResultsScene(MenuScene):
 
     def update(self, dt: float) -> None:
         self.age += dt
+        if self.review_job is not None:
+            self.review_job.poll(budget=0)   # what the review process sent; never judged here
         self.table.particles.update(dt)
         if not self.burst_done:
             self.burst_done = True

@@ -1,27 +1,27 @@
 """One key moment of a post-game review, opened: the position on the real table as the
-reviewed seat saw it, the move played there, the move the ``expert`` would have played and
-its reason, and "play on from here".
+reviewed seat saw it, the move played there, the better move the ``expert`` found from the
+same view with its reason, what each move left of the chance to win, and "play on from
+here".
 
 The table is the game's own, rebuilt at that move (``rebuild.build_table``) over a private
 replaying match whose eyes are the reviewed seat's (``replay_eyes``): it draws
 ``game.view(state, seat)`` only, so the moment never shows a card that seat could not see,
-even though the game is over. It is read-only: this scene forwards no input to it.
-The expert is asked in a worker process of its own, from the same view (never the state),
-only when the move was the reviewed seat's own; its move is marked on the table with the
-hint's look (``tables/common/hint_mark.py``).
+even though the game is over. It is read-only: this scene forwards no input to it. The
+expert's move and reason come from the review's own background work (``analysis.Decision``,
+judged from that same view); the move is marked on the table with the hint's look
+(``tables/common/hint_mark.py``).
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import pygame
 
-from game.client.i18n import language, percent, t
-from game.client.match.ai_worker import AIWorker, InlineWorker, WorkerError
-from game.client.match.hints import HINT_LEVEL
-from game.client.match.match import Match, new_ai_seed
+from game.client.i18n import percent, t
+from game.client.match.analysis import Decision
+from game.client.match.match import Match
 from game.client.scenes.common import draw_panel
 from game.client.stage.rebuild import build_table
 from game.client.stage.scene import Scene
@@ -29,7 +29,6 @@ from game.client.ui import theme
 from game.client.ui.widgets import Button, FocusGroup
 
 if TYPE_CHECKING:
-    from game.client.match.types import Move
     from game.client.stage.scene import AppContext
 
 
@@ -43,104 +42,49 @@ def moment_match(match: Match, seat: int) -> Match:
 class MomentScene(Scene):
     opaque = True
 
-    def __init__(self, app: AppContext, match: Match, seat: int, ply: int,
-                 chances: tuple[float | None, float | None],
+    def __init__(self, app: AppContext, match: Match, seat: int, decision: Decision,
                  play_on: Callable[[int], None]) -> None:
         super().__init__(app)
         self.source = match
         self.seat = seat
-        self.ply = ply
-        self.entry = match.history[ply]
-        self.chances = chances
+        self.decision = decision
+        self.ply = decision.ply
+        self.entry = match.history[self.ply]
         self._play_on = play_on
         self.match = moment_match(match, seat)
-        self.table = build_table(app, self.match, [e.played for e in match.history[:ply]])
+        self.table = build_table(app, self.match, [e.played for e in match.history[:self.ply]])
         self.table.undo_allowed = False
-        self.expert: Move | None = None
-        self.reason: str | None = None
-        self.problem: str | None = None
-        self._worker: Any = None
-        self._request: int | None = None
-        if self.entry.seat == seat:
-            self._ask_expert()
+        # the expert's move marked on the table like a hint (the words are this scene's panel)
+        self.table.show_suggestion(seat, decision.expert)
         self.focus = FocusGroup()
         self._size: tuple[int, int] = (0, 0)
 
-    # --- the expert -------------------------------------------------------------------------
-    def _ask_expert(self) -> None:
-        """The expert's move on the seat's view of the position before the move played."""
-        game = self.source.game
-        view = game.to_dict(game.view(self.entry.state_before, self.seat))
-        self._worker = InlineWorker() if self.app.inline_ai else AIWorker()
-        try:
-            self._request = self._worker.request(self.source.game_name, dict(game.rules), view,
-                                                 self.seat, HINT_LEVEL, new_ai_seed(),
-                                                 explain_lang=language())
-        except WorkerError as error:
-            self.problem = str(error)
-            self._close_worker()
-
-    def _receive(self) -> None:
-        if self._worker is None or self._request is None:
-            return
-        for reply in self._worker.poll():
-            if reply.id != self._request:
-                continue
-            self._request = None
-            if reply.move is None:
-                self.problem = (reply.error or "?").splitlines()[0]
-            else:
-                self.expert, self.reason = reply.move, reply.reason
-                # marked on the table like a hint (the line is this scene's panel)
-                self.table.show_suggestion(self.seat, reply.move)
-            self._close_worker()
-
-    def _close_worker(self) -> None:
-        if self._worker is not None:
-            self._worker.close()
-            self._worker = None
-
-    @property
-    def thinking(self) -> bool:
-        return self._request is not None
-
     # --- actions ---------------------------------------------------------------------------
     def play_on(self) -> None:
-        self._close_worker()
         self._play_on(self.ply)
 
     def back(self) -> None:
-        self._close_worker()
         self.app.stack.pop()
-
-    def on_exit(self) -> None:
-        self._close_worker()
 
     # --- what it says ----------------------------------------------------------------------
     def lines(self) -> list[str]:
-        source, entry = self.source, self.entry
-        before, after = self.chances
-        played = t("Move {n} ({name}): {move}. The chance to win went from {before} to "
-                   "{after}.", n=self.ply + 1, name=source.seats[entry.seat].name,
-                   move=self.table.move_words(entry.played),   # words, even from a save
-                   before=percent(before or 0.0), after=percent(after or 0.0))
-        if entry.seat != self.seat:
-            expert = t("Someone other than {name} played this move: the expert judges only "
-                       "the moves {name} made.", name=source.seats[self.seat].name)
-        elif self.expert is not None:
-            words = self.table.move_words(self.expert)
-            if self.expert == entry.move:
-                expert = t("The expert would play the same: {move}.", move=words)
-            else:
-                expert = t("The expert's move: {move}.", move=words)
-            if self.reason:   # the agent's own sentence, in the language it was asked for
-                expert = f"{expert} {self.reason}"
-        elif self.problem is not None:
-            expert = t("The expert gave no answer: {reason}", reason=self.problem)
+        source, decision = self.source, self.decision
+        name = source.seats[self.seat].name
+        words = self.table.move_words   # words, even from a save
+        played = t("{name} played: {move}.", name=name, move=words(decision.played))
+        if decision.expert == decision.played:
+            expert = t("The expert would play the same: {move}.", move=words(decision.expert))
         else:
-            expert = t("The expert is thinking about this position…")
-        return [t("Move {n}, as {name} saw it", n=self.ply + 1,
-                  name=source.seats[self.seat].name), played, expert]
+            expert = t("The expert's move: {move}.", move=words(decision.expert))
+        if decision.reason:   # the agent's own sentence, in the language it was asked in
+            expert = f"{expert} {decision.reason}"
+        lines = [t("Move {n}, as {name} saw it", n=self.ply + 1, name=name), played, expert]
+        if decision.played_chance is not None and decision.expert_chance is not None:
+            lines.append(t("The chance to win after the move played: {played}; after the "
+                           "expert's move: {expert}.",
+                           played=percent(decision.played_chance),
+                           expert=percent(decision.expert_chance)))
+        return lines
 
     # --- per frame -------------------------------------------------------------------------
     def on_resize(self, size: tuple[int, int]) -> None:
@@ -179,13 +123,12 @@ class MomentScene(Scene):
         return self.table.busy or self.table.particles.busy
 
     def look(self) -> object:
-        return (self.expert, self.problem, self.thinking, self.table.look())
+        return (self.decision, self.table.look())
 
     def warm(self, budget: float) -> None:
         self.table.warm(budget)   # the table under this scene renders ahead as on its own
 
     def update(self, dt: float) -> None:
-        self._receive()
         table = self.table
         table.animator.update(dt)
         table.particles.update(dt)

@@ -70,9 +70,9 @@ def undo_mode_name(mode: object) -> str:
 def _about(key: str) -> str | None:
     """The explanation of a settings row that has one."""
     if key == "hints_vs_ai":
-        return t("The Hint button (F2) asks the expert computer player for your move. Among "
-                 "people it is always on; against the computer only with this on, and every "
-                 "hint is counted in the statistics.")
+        return t("The Hint button (F2) asks the expert computer player for your move and "
+                 "says why. Among people it is always on; against the computer it is on "
+                 "unless you turn it off here, and every hint is counted in the statistics.")
     return None
 
 

@@ -45,7 +45,7 @@ BUILTIN_DEFAULTS: dict[str, Any] = {
     "undo_hot_seat": False,
     "ai_pace": 0.6,
     "player_names": [],
-    "hints_vs_ai": False,
+    "hints_vs_ai": True,
     "last_setup": {},
 }
 NAME_LENGTH = 16  # a seat's name fits its plate
