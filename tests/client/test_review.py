@@ -12,6 +12,7 @@ import pytest
 pygame = pytest.importorskip("pygame")
 
 import ai  # noqa: E402
+from game.client.i18n import t  # noqa: E402
 from game.client.match import analysis  # noqa: E402
 from game.client.match.analysis import (  # noqa: E402
     Decision,
@@ -212,7 +213,7 @@ def test_results_and_review_only_take_answers_and_never_judge_in_draw_or_events(
         job.conn.messages += [("chance", 0, 0.5), ("chance", 1, 0.4)]
         driver.step(2)
         assert job.finished == 2
-        review = next(w for w in scene.focus.widgets if "Review" in w.label())
+        review = next(w for w in scene.focus.widgets if t("Review") in w.label())
         assert "%" in review.label()
         review.on_click()
         driver.step(2)

@@ -27,7 +27,6 @@ from game.client.online import scenes as online
 from game.client.online.play import RematchScene
 from game.client.online.remote import RemoteMatch
 from game.client.options import Options
-from game.client.scenes import review_moment
 from game.client.scenes.handoff import HandoffScene
 from game.client.scenes.house_rules import HouseRulesScene
 from game.client.scenes.pause import PauseScene
@@ -226,8 +225,8 @@ class Steps:
 
         def moment() -> None:
             scene = app.stack.top
-            plies = scene.moments or [i for i, e in enumerate(scene.match.history)
-                                       if e.seat == scene.seat][:1]
+            plies = [d.ply for d in scene.moments] or \
+                [i for i, e in enumerate(scene.match.history) if e.seat == scene.seat][:1]
             scene.open(plies[0])
             self.driver.step(5)
 
@@ -425,7 +424,7 @@ def _fixed_ai_seeds() -> Iterator[Callable[[], None]]:
     def restart() -> None:
         counter[0] = itertools.count(1)
 
-    modules = (match_module, review_moment)
+    modules = (match_module,)   # every match draws its computers' seed here
     saved = [module.new_ai_seed for module in modules]
     for module in modules:
         module.new_ai_seed = seed  # type: ignore[assignment]
