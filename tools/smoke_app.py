@@ -8,17 +8,22 @@ installed Herna draws (placeholder art or a fallback font would differ); the age
 every level of every game (`herna --check-agents`), compared with the installed game's (an
 AI module left out of the package would differ or fail); an all-computer
 game of each kind played headless to its end, with the computer players in their own
-process; every run must leave stderr empty. Exits non-zero with the reason on a failure.
+process; `herna serve` answering its health check. Every game run must leave stderr
+empty. Exits non-zero with the reason on a failure.
 """
 
 from __future__ import annotations
 
+import http.client
 import json
 import os
+import queue
+import re
 import subprocess
 import sys
 import tarfile
 import tempfile
+import threading
 import zipfile
 from pathlib import Path
 
@@ -62,6 +67,36 @@ def run(command: list[str], env: dict[str, str], cwd: Path) -> str:
     if done.stderr.strip():
         fail(f"{' '.join(command[1:])} wrote to stderr: {done.stderr.strip()}")
     return done.stdout
+
+
+def serve_answers(exe: Path, env: dict[str, str], root: Path) -> None:
+    """`herna serve` on a free port of this computer: it says where it listens, and its
+    health endpoint answers 200."""
+    server = subprocess.Popen([str(exe), "serve", "--port", "0", "--data", str(root / "srv")],
+                              env=env, cwd=root, stdout=subprocess.PIPE,
+                              stderr=subprocess.STDOUT, text=True)
+    try:
+        assert server.stdout is not None
+        lines: queue.Queue[str] = queue.Queue()
+        threading.Thread(target=lambda: [lines.put(line) for line in server.stdout or ()],
+                         daemon=True).start()
+        said = ""
+        while not (found := re.search(r"listening on ws://([\d.]+):(\d+)", said)):
+            try:
+                said += lines.get(timeout=60)
+            except queue.Empty:
+                fail(f"herna serve did not start listening: {said.strip()}")
+        host, port = found.group(1), int(found.group(2))
+        connection = http.client.HTTPConnection(host, port, timeout=30)
+        connection.request("GET", "/health")
+        status = connection.getresponse().status
+        connection.close()
+        if status != 200:
+            fail(f"herna serve's health check answered {status}")
+        print(f"serve: listening on port {port}, healthy")
+    finally:
+        server.terminate()
+        server.wait(timeout=60)
 
 
 def same_picture(first: Path, second: Path) -> bool:
@@ -118,6 +153,7 @@ def main(argv: list[str]) -> int:
             if not record.get("finished") or not record.get("result"):
                 fail(f"{game}: the game did not reach its end")
             print(f"{game}: played to the end in {len(record['moves'])} moves")
+        serve_answers(exe, env, root)
         print("smoke test passed")
     return 0
 
