@@ -254,7 +254,9 @@ class ReviewScene(MenuScene):
                       u: float) -> None:
         """Each moment: a line through the graph at its move, a diamond where the chance
         stood after it, and its move number above (the open one starred)."""
-        for decision in self.moments:
+        tags: list[pygame.Rect] = []
+        # the open moment's number first: a neighbour too close gives way to it
+        for decision in sorted(self.moments, key=lambda d: d.ply != self.opened):
             moves = decision.ply + 1
             x = self.x_of(plot, moves)
             opened = decision.ply == self.opened
@@ -269,7 +271,11 @@ class ReviewScene(MenuScene):
                 pygame.draw.polygon(surface, theme.INK, diamond, 1)
             label = f"{'★ ' if opened else ''}{decision.ply + 1}"
             tag = self.app.assets.text(label, small, colour, bold=True)
-            surface.blit(tag, tag.get_rect(midbottom=(int(x), plot.y - int(2 * u))))
+            place = tag.get_rect(midbottom=(int(x), plot.y - int(2 * u)))
+            if any(place.inflate(int(4 * u), 0).colliderect(other) for other in tags):
+                continue   # moments a move apart: one number says where they are
+            tags.append(place)
+            surface.blit(tag, place)
 
     def status(self) -> str:
         """The line under the graph: the progress, then what the moments are (or that
