@@ -89,6 +89,7 @@ class TitleScene(MenuScene):
     is_title = True
 
     def build(self) -> None:
+        self.greet = self._new_player()
         w, h = self.size
         u = theme.unit(self.size)
         tile_w, tile_h = int(300 * u), int(262 * u)
@@ -145,6 +146,13 @@ class TitleScene(MenuScene):
     def on_resume(self) -> None:
         self.continue_button.enabled = self._can_continue()
         self.problems = self._problems()
+        self.greet = self._new_player()
+
+    @staticmethod
+    def _new_player() -> bool:
+        """Nobody here has been offered or finished a lesson yet: greet them."""
+        progress = Progress.load()
+        return not progress.offered and not any(progress.done.values())
 
     def _problems(self) -> str:
         found = [f"{p.short()}: {p.message}" for p in self.app.settings.problems]
@@ -212,7 +220,12 @@ class TitleScene(MenuScene):
         surface.blit(logo, (x, y))
         surface.blit(title, (x + logo_size + int(16 * u), y + logo_size // 2 -
                              title.get_height() // 2))
-        sub = self.app.assets.text(t("a little game room"), int(20 * u), (226, 236, 230))
+        if self.greet:   # a new player: where learning starts, instead of the tagline
+            sub = self.app.assets.text(t("Welcome! “Learn to play” under a game teaches it "
+                                         "from the start."), int(18 * u), theme.GOLD,
+                                       bold=True, wrap=int(w * 0.92), align="center")
+        else:
+            sub = self.app.assets.text(t("a little game room"), int(20 * u), (226, 236, 230))
         surface.blit(sub, sub.get_rect(midtop=(w // 2, int(146 * u))))
         if self.problems:  # broken settings / house-rules files: say where, once per visit
             note = self.app.assets.text(self.problems, max(9, int(14 * u)), (255, 200, 170),
