@@ -14,7 +14,7 @@ from __future__ import annotations
 import math
 from typing import TYPE_CHECKING, Any
 
-from game.client.i18n import pt, t
+from game.client.i18n import N_, pt, t
 from game.client.match.match import Presence
 from game.rules import Result
 
@@ -119,50 +119,42 @@ def _person(seat: Any, name: Any) -> str:
                       "kind": "person"})
 
 
+# a notice's kind: its symbol and its line ("vote" has its own, by the choice voted)
+_NOTICES: dict[str, tuple[str, str]] = {
+    "away": ("◐", N_("{name} is away. The seat waits for them.")),
+    "back": ("●", N_("{name} is back at the table.")),
+    "left": ("✕", N_("{name} has left the game for good.")),
+    "resigned": ("⚑", N_("{name} resigns.")),
+    "waiting": ("◐", N_("The table waits for {name}.")),
+    "computer": ("⚑", N_("A computer player takes over the seat of {name}.")),
+    "abandoned": ("⚑", N_("The game ends without {name}. Nobody loses it.")),
+    "end_offer": ("⚑", N_("{name} offers to end the game without a winner.")),
+    "end_declined": ("⚑", N_("{name} wants to play on: the game goes on.")),
+    "end_withdrawn": ("⚑", N_("{name} takes back the offer to end the game.")),
+    "agreed": ("⚑", N_("Everyone agreed: the game ends without a winner.")),
+    "host": ("★", N_("{name} now hosts the room.")),
+}
+_VOTES = {
+    "wait": N_("{name} votes to wait for {other}."),
+    "computer": N_("{name} votes to give the seat of {other} to a computer player."),
+    "end": N_("{name} votes to end the game."),
+}
+
+
 def notice_text(frame: dict[str, Any], room: dict[str, Any] | None = None) -> str | None:
     """A ``notice`` frame as one line, with a symbol first; None for a kind this client
     does not know (a newer server: ignored, as the protocol asks)."""
     kind = frame.get("kind")
     name = _person(frame.get("seat"), frame.get("name"))
-    if kind == "away":
-        return "◐ " + t("{name} is away. The seat waits for them.", name=name)
-    if kind == "back":
-        return "● " + t("{name} is back at the table.", name=name)
-    if kind == "left":
-        return "✕ " + t("{name} has left the game for good.", name=name)
-    if kind == "resigned":
-        return "⚑ " + t("{name} resigns.", name=name)
     if kind == "vote":
         about = frame.get("about")
         seats = (room or {}).get("seats") or []
         other = seat_name(seats[about]) if isinstance(about, int) and \
             0 <= about < len(seats) else _person(about, "")
-        choice = frame.get("choice")
-        if choice == "wait":
-            return "⚑ " + t("{name} votes to wait for {other}.", name=name, other=other)
-        if choice == "computer":
-            return "⚑ " + t("{name} votes to give the seat of {other} to a computer player.",
-                            name=name, other=other)
-        if choice == "end":
-            return "⚑ " + t("{name} votes to end the game.", name=name)
-        return None
-    if kind == "waiting":
-        return "◐ " + t("The table waits for {name}.", name=name)
-    if kind == "computer":
-        return "⚑ " + t("A computer player takes over the seat of {name}.", name=name)
-    if kind == "abandoned":
-        return "⚑ " + t("The game ends without {name}. Nobody loses it.", name=name)
-    if kind == "end_offer":
-        return "⚑ " + t("{name} offers to end the game without a winner.", name=name)
-    if kind == "end_declined":
-        return "⚑ " + t("{name} wants to play on: the game goes on.", name=name)
-    if kind == "end_withdrawn":
-        return "⚑ " + t("{name} takes back the offer to end the game.", name=name)
-    if kind == "agreed":
-        return "⚑ " + t("Everyone agreed: the game ends without a winner.")
-    if kind == "host":
-        return "★ " + t("{name} now hosts the room.", name=name)
-    return None
+        said = _VOTES.get(str(frame.get("choice")))
+        return f"⚑ {t(said, name=name, other=other)}" if said else None
+    symbol, message = _NOTICES.get(str(kind), ("", ""))
+    return f"{symbol} {t(message, name=name)}" if message else None
 
 
 def take_notices(match: RemoteMatch) -> list[tuple[dict[str, Any], str]]:
