@@ -128,3 +128,11 @@ def test_the_registry_and_the_hooks_find_the_package(folder: Path):
                 assert all(page.text() != text for page, text in zip(book, english, strict=True))
     finally:
         set_language(before)
+
+
+def test_your_turn_names_the_person_only_when_several_share_the_screen():
+    from game.client.i18n import t
+    from game.client.tables.common.plates import your_turn
+
+    assert your_turn("Anna", 1) == t("Your turn")
+    assert your_turn("Anna", 2) == t("Your turn, {name}", name="Anna")

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any, TypeGuard
 
 import pygame
 
-from game.client.i18n import nt, t
+from game.client.i18n import nt
 from game.client.match.types import Event
 from game.client.match.types import Move as AnyMove
 from game.client.tables.base import TableScene
@@ -34,6 +34,7 @@ from game.client.tables.cesta.model import (
 )
 from game.client.tables.cesta.present import Presenter
 from game.client.tables.cesta.render import CardJob, Renderer
+from game.client.tables.common import plates
 from game.client.tables.common.banner import Banner
 from game.client.tables.common.kit import TableKit, refit
 from game.client.tables.common.log import LogEntry, LogScroll
@@ -259,7 +260,7 @@ class CestaTable(TableScene):
             # the computer has finished: say clearly that it is the person's turn again
             seat = match.to_move
             name = self.seat_name(seat) if seat is not None else ""
-            self.stage.banner = Banner(t("Your turn, {name}", name=name), 1.4)
+            self.stage.banner = Banner(plates.your_turn(name, len(match.humans)), 1.4)
             self.app.audio.play("flip")
         self._was_waiting = waiting
 

@@ -29,3 +29,9 @@ def seat_icon(assets: Assets, is_ai: bool, size: int) -> pygame.Surface:
 def thinking_text(time: float) -> str:
     """"thinking." → "thinking.." → "thinking...": three steps a second."""
     return t("thinking") + "." * (1 + int(time * 3) % 3)
+
+
+def your_turn(name: str, people: int) -> str:
+    """"Your turn" for a person at this screen: with the name only when several people
+    share it (then whose turn it is matters), so one player is not greeted by a label."""
+    return t("Your turn, {name}", name=name) if people > 1 else t("Your turn")

@@ -13,6 +13,7 @@ from collections.abc import Callable
 from typing import Any
 
 from game.client.i18n import nt, t
+from game.client.tables.common import plates
 from game.client.tables.common.banner import Banner
 from game.client.tables.cut_the_rope import describe
 from game.client.tables.cut_the_rope.art import number_colour
@@ -117,7 +118,8 @@ class EventPresenter:
                     if plate.is_ai:
                         self.hud.banner = Banner(t("{name}'s turn", name=plate.name), 1.2)
                     else:
-                        self.hud.banner = Banner(t("Your turn, {name}", name=plate.name), 1.4)
+                        people = sum(not p.is_ai for p in self.plates())
+                        self.hud.banner = Banner(plates.your_turn(plate.name, people), 1.4)
 
     def log_quietly(self, events: list[Event]) -> None:
         """The log lines of a move that is not animated (made while the screen is hidden)."""

@@ -13,7 +13,7 @@ from typing import Any
 import pygame
 
 from game.client.i18n import nt, pt, t
-from game.client.tables.common import fx
+from game.client.tables.common import fx, plates
 from game.client.tables.common.fx import pulse
 from game.client.tables.cut_the_rope import hud, seats
 from game.client.tables.cut_the_rope.art import INK, number_colour, paper, wobble
@@ -277,7 +277,7 @@ def draw_turn_box(kit: Kit, surface: pygame.Surface, shows: TableShows) -> None:
     if shows.thinking == seat:
         text = t("{name} is thinking…", name=name)
     elif seat == shows.board.bottom and not shows.plates[seat].is_ai:
-        text = t("Your turn, {name}", name=name)
+        text = plates.your_turn(name, sum(not p.is_ai for p in shows.plates))
     else:
         text = t("{name}'s turn", name=name)
     size = int(14 * u)
