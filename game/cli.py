@@ -40,6 +40,7 @@ examples:
   herna --game cesta --players human,ai:hard
   herna --game royal_road --players human,human,ai --rules my-rules.toml
   herna --lang de --size 1920x1080
+  herna --version               which Herna, Python, pygame-ce and SDL this is
   herna serve --host 0.0.0.0 --port 8765
   herna --headless --game cut_the_rope --players ai,ai,ai --screenshot end.png
 
