@@ -153,6 +153,8 @@ class Coach:
         step = self.step
         if step is not None:
             return step.coach(self.facts)
+        if self.lesson.free_game:   # the goal stands in the line above: no need to say it twice
+            return t("Good luck! The Hint button suggests a move whenever you are unsure.")
         return self.lesson.goal(self.facts)
 
     def goal_line(self) -> str:
