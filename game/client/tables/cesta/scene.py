@@ -293,7 +293,8 @@ class CestaTable(TableScene):
         for name in names:
             kind, _, what = name.partition(":")
             if kind == "hand" and what in hand:
-                rects.append(slots[hand.index(what)])
+                i = hand.index(what)   # the ring goes where the card is drawn: a picked one rises
+                rects.append(slots[i].move(0, -self.pointer.lift(i, None, layout.u)))
             elif kind == "milestone" and what.isdigit():
                 rects.append(layout.stone_rect(int(what) - 1))
             elif kind == "column" and what.isdigit():   # both sides of a milestone
