@@ -228,7 +228,7 @@ class HouseRulesScene(MenuScene):
         self.app.audio.play("button")
 
     def new_game(self) -> None:
-        if self.table is None or not self.validate():
+        if self.table is None or self.table.match.controls is not None or not self.validate():
             return
         match = self.table.match
         self.app.stack.pop_to(type(self.table))
@@ -272,7 +272,8 @@ class HouseRulesScene(MenuScene):
             (lambda: t("Save"), self.save, "save", True),
             (lambda: t("Reset key"), self.reset_focused, "reset", False),
         ]
-        if self.table is not None:
+        # an online table's next game is the room's (its host sets the rules): not from here
+        if self.table is not None and self.table.match.controls is None:
             buttons.append((lambda: t("New game with these "
                                       "rules"), self.new_game, "new_game", False))
         if self.user.problem is not None:
