@@ -168,7 +168,7 @@ def test_after_the_well_done_the_easy_opponent_makes_no_move(lang):
         driver.app.close()
 
 
-@pytest.mark.parametrize("lang", ["en", "cs"])
+@pytest.mark.parametrize("lang", ["cs", pytest.param("en", marks=pytest.mark.slow)])
 def test_the_last_lessons_game_ends_with_the_panel_and_the_opponent_stops(lang):
     import random
 
