@@ -26,31 +26,10 @@ from game.server.frames import room_frame, state_frame
 from game.server.protocol import PROTOCOL_VERSION
 from game.server.room import Room
 from tests.support.driver import Driver
+from tests.support.online_fakes import FakeLink
 
 TIMEOUT = 90.0
 GAMES = ["cesta", "royal_road", "cut_the_rope"]
-
-
-class FakeLink:
-    """A link whose frames the test hands in and whose requests it reads."""
-
-    def __init__(self) -> None:
-        self.inbox: list[dict[str, Any]] = [{"type": "link", "state": "up"}]
-        self.sent: list[dict[str, Any]] = []
-        self.closed = False
-
-    def send(self, message: dict[str, Any]) -> None:
-        self.sent.append(message)
-
-    def poll(self) -> list[dict[str, Any]]:
-        frames, self.inbox = self.inbox, []
-        return frames
-
-    def close(self, linger: float = 0.0) -> None:
-        self.closed = True
-
-    def of(self, kind: str) -> list[dict[str, Any]]:
-        return [m for m in self.sent if m["type"] == kind]
 
 
 class Table:
@@ -70,6 +49,7 @@ class Table:
             self.room.start(0)
         self.mine = mine
         self.link = FakeLink()
+        self.link.push({"type": "link", "state": "up"})
         self.link.inbox += [{"type": "joined", "room": self.room.code, "seat": mine,
                              "token": self.tokens[mine], "host": mine == 0},
                             self.room_frame()]

@@ -29,8 +29,12 @@ class FakeLink:
     def push(self, *frames: dict[str, Any]) -> None:
         self.inbox.extend(frames)
 
-    def close(self) -> None:
+    def close(self, linger: float = 0.0) -> None:
         self.closed = True
+
+    def of(self, kind: str) -> list[dict[str, Any]]:
+        """The requests of one ``type`` sent so far."""
+        return [m for m in self.sent if m["type"] == kind]
 
 
 class FakeRoom:
